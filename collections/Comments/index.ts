@@ -1,0 +1,83 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../../access/anyone'
+import { approvedOrAdmin } from '../../access/approvedOrAdmin'
+import { isAdmin } from '../../access/isAdmin'
+import { requireVisitorIdentity } from './hooks/requireVisitorIdentity'
+import { setCommentStatus } from './hooks/setCommentStatus'
+import { validateParentComment } from './hooks/validateParentComment'
+
+export const COMMENT_MIN_LENGTH = 3
+
+export const Comments: CollectionConfig = {
+  slug: 'comments',
+  labels: {
+    singular: { tr: 'Yorum', en: 'Comment' },
+    plural: { tr: 'Yorumlar', en: 'Comments' },
+  },
+  admin: {
+    useAsTitle: 'text',
+    defaultColumns: ['status', 'text', 'post', 'authorName', 'createdAt'],
+    listSearchableFields: ['text', 'authorName', 'authorEmail'],
+  },
+  access: {
+    read: approvedOrAdmin,
+    create: anyone,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  defaultSort: 'createdAt',
+  hooks: {
+    beforeValidate: [requireVisitorIdentity, validateParentComment],
+    beforeChange: [setCommentStatus],
+  },
+  fields: [
+    {
+      name: 'post',
+      type: 'relationship',
+      relationTo: 'posts',
+      required: true,
+      index: true,
+      label: { tr: 'Yazı', en: 'Post' },
+    },
+    {
+      name: 'parentComment',
+      type: 'relationship',
+      relationTo: 'comments',
+      index: true,
+      label: { tr: 'Yanıtlanan yorum', en: 'Reply to' },
+    },
+    {
+      name: 'text',
+      type: 'textarea',
+      required: true,
+      minLength: COMMENT_MIN_LENGTH,
+      maxLength: 5000,
+      label: { tr: 'Yorum', en: 'Comment' },
+    },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { readOnly: true },
+      label: { tr: 'Üye', en: 'Member' },
+    },
+    { name: 'authorName', type: 'text', maxLength: 120, label: { tr: 'Ad', en: 'Name' } },
+    { name: 'authorEmail', type: 'email', label: { tr: 'E-posta', en: 'Email' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { value: 'pending', label: { tr: 'Onay bekliyor', en: 'Pending' } },
+        { value: 'approved', label: { tr: 'Onaylandı', en: 'Approved' } },
+        { value: 'rejected', label: { tr: 'Reddedildi', en: 'Rejected' } },
+      ],
+      admin: { position: 'sidebar' },
+      label: { tr: 'Durum', en: 'Status' },
+    },
+  ],
+  timestamps: true,
+}

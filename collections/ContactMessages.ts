@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isAdmin } from '../access/isAdmin'
+
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  labels: {
+    singular: { tr: 'İletişim mesajı', en: 'Contact message' },
+    plural: { tr: 'İletişim mesajları', en: 'Contact messages' },
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'handled', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'message'],
+  },
+  access: {
+    // Anyone may write to us; only admins read, mark handled or delete.
+    create: anyone,
+    read: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120, label: { tr: 'Ad', en: 'Name' } },
+    { name: 'email', type: 'email', required: true, label: { tr: 'E-posta', en: 'Email' } },
+    { name: 'message', type: 'textarea', required: true, maxLength: 5000, label: { tr: 'Mesaj', en: 'Message' } },
+    {
+      name: 'handled',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar' },
+      label: { tr: 'Yanıtlandı', en: 'Handled' },
+    },
+  ],
+  timestamps: true,
+}

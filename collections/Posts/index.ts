@@ -1,0 +1,129 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../access/isAdmin'
+import { publishedOrAdmin } from '../../access/publishedOrAdmin'
+import { BLOG_CATEGORIES, CATEGORY_LABELS_TR, categoryLabel } from '../../src/lib/categories'
+import { buildSlug } from './hooks/buildSlug'
+import { computeReadTime } from './hooks/computeReadTime'
+import { setAuthor } from './hooks/setAuthor'
+import { setPublishedAt } from './hooks/setPublishedAt'
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  labels: {
+    singular: { tr: 'Yazı', en: 'Post' },
+    plural: { tr: 'Yazılar', en: 'Posts' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'featured', '_status', 'publishedAt'],
+    listSearchableFields: ['title', 'slug'],
+  },
+  access: {
+    read: publishedOrAdmin,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+    readVersions: isAdmin,
+  },
+  versions: {
+    drafts: true,
+    maxPerDoc: 50,
+  },
+  defaultSort: '-publishedAt',
+  hooks: {
+    beforeChange: [setAuthor, setPublishedAt, computeReadTime],
+  },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      required: true,
+      maxLength: 200,
+      label: { tr: 'Başlık', en: 'Title' },
+    },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      localized: true,
+      maxLength: 1000,
+      label: { tr: 'Özet', en: 'Summary' },
+    },
+    {
+      name: 'content',
+      type: 'richText',
+      localized: true,
+      label: { tr: 'İçerik', en: 'Content' },
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      maxLength: 200,
+      hooks: { beforeValidate: [buildSlug] },
+      admin: {
+        position: 'sidebar',
+        description: { tr: 'Boş bırakılırsa başlıktan üretilir.', en: 'Built from the title when left empty.' },
+      },
+    },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      index: true,
+      options: BLOG_CATEGORIES.map((value) => ({
+        value,
+        label: { tr: CATEGORY_LABELS_TR[value], en: categoryLabel(value) },
+      })),
+      admin: { position: 'sidebar' },
+      label: { tr: 'Kategori', en: 'Category' },
+    },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar' },
+      label: { tr: 'Öne çıkan', en: 'Featured' },
+    },
+    {
+      name: 'coverImage',
+      type: 'upload',
+      relationTo: 'media',
+      label: { tr: 'Kapak görseli (yükleme)', en: 'Cover image (upload)' },
+    },
+    {
+      name: 'coverImageUrl',
+      type: 'text',
+      maxLength: 2000,
+      label: { tr: 'Kapak görseli adresi', en: 'Cover image URL' },
+      admin: { description: { tr: 'Yükleme yoksa kullanılır.', en: 'Used when no upload is set.' } },
+      validate: (value: string | null | undefined) =>
+        !value || /^(https?:\/\/|\/)[^\s]+$/.test(value) || 'Enter an http(s) URL or a site path.',
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      label: { tr: 'Yayın tarihi', en: 'Published at' },
+    },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { position: 'sidebar' },
+      label: { tr: 'Yazar', en: 'Author' },
+    },
+    {
+      name: 'readTime',
+      type: 'number',
+      localized: true,
+      min: 1,
+      admin: { position: 'sidebar', readOnly: true, description: { tr: 'Dakika', en: 'Minutes' } },
+      label: { tr: 'Okuma süresi', en: 'Read time' },
+    },
+  ],
+}

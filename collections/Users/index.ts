@@ -1,0 +1,68 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOrSelf } from '../../access/adminOrSelf'
+import { anyone } from '../../access/anyone'
+import { canUseAdminPanel } from '../../access/canUseAdminPanel'
+import { isAdmin } from '../../access/isAdmin'
+import { isAdminField } from '../../access/isAdminField'
+import { roleOnCreate } from '../../access/roleOnCreate'
+import { ROLES } from '../../src/lib/roles'
+
+const ROLE_LABELS = {
+  artist: { tr: 'Sanatçı / Grup', en: 'Artist / Band' },
+  organizer: { tr: 'Mekan / Organizatör', en: 'Venue / Organizer' },
+  admin: { tr: 'Yönetici', en: 'Admin' },
+}
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: {
+    singular: { tr: 'Kullanıcı', en: 'User' },
+    plural: { tr: 'Kullanıcılar', en: 'Users' },
+  },
+  admin: {
+    useAsTitle: 'fullname',
+    defaultColumns: ['fullname', 'email', 'role', 'createdAt'],
+  },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 7 * 24 * 60 * 60,
+  },
+  access: {
+    admin: canUseAdminPanel,
+    // Sign-up is public; the role field below keeps it from minting admins.
+    create: anyone,
+    read: adminOrSelf,
+    update: adminOrSelf,
+    delete: isAdmin,
+  },
+  fields: [
+    {
+      name: 'fullname',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      label: { tr: 'Ad soyad', en: 'Full name' },
+    },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'artist',
+      options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+      saveToJWT: true,
+      access: { create: roleOnCreate, update: isAdminField },
+      label: { tr: 'Rol', en: 'Role' },
+    },
+    {
+      name: 'googleSub',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { create: isAdminField, update: isAdminField, read: isAdminField },
+      admin: { readOnly: true, description: { tr: 'Google hesabı kimliği', en: 'Google account id' } },
+    },
+  ],
+  timestamps: true,
+}

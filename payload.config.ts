@@ -1,0 +1,60 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { tr } from '@payloadcms/translations/languages/tr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Comments } from './collections/Comments'
+import { ContactMessages } from './collections/ContactMessages'
+import { Gigs } from './collections/Gigs'
+import { Media } from './collections/Media'
+import { Posts } from './collections/Posts'
+import { Subscribers } from './collections/Subscribers'
+import { Users } from './collections/Users'
+import { attachPoolErrorHandler } from './src/server/db/attachPoolErrorHandler'
+import { requireDatabaseUrl } from './src/server/env/databaseUrl'
+import { resolvePayloadSecret } from './src/server/env/payloadSecret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
+  secret: resolvePayloadSecret(),
+  // The spec owns /admin and /api; Payload's own panel and REST/GraphQL API live beside them.
+  routes: { admin: '/cms', api: '/cms-api' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Sahne CMS' },
+    importMap: { baseDir: dirname },
+  },
+  collections: [Posts, Comments, Gigs, Subscribers, ContactMessages, Media, Users],
+  localization: {
+    locales: [
+      { code: 'tr', label: 'Türkçe' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'tr',
+    fallback: true,
+  },
+  i18n: {
+    supportedLanguages: { tr, en },
+    fallbackLanguage: 'tr',
+  },
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: requireDatabaseUrl() },
+    // Schema changes only ever come from the committed migrations.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  onInit: async (payload) => {
+    attachPoolErrorHandler(payload)
+  },
+  telemetry: false,
+})

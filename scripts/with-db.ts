@@ -1,0 +1,47 @@
+/**
+ * The app's launcher: `tsx scripts/with-db.ts [--no-seed] [--] [command ...]`.
+ *
+ * Finds a database (DATABASE_URL, or the embedded Postgres under .data/), applies the committed
+ * migrations, seeds an empty embedded database, then runs the command with DATABASE_URL and
+ * PAYLOAD_SECRET set, and stops the embedded Postgres when the command ends.
+ */
+import { spawn } from 'node:child_process'
+
+import { migrateDatabase } from '../src/server/db/migrateDatabase'
+import { prepareDatabase } from '../src/server/db/prepareDatabase'
+import { closePayload } from '../src/server/payload/closePayload'
+import { loadPayload } from '../src/server/payload/loadPayload'
+import { isDatabaseEmpty, seed } from '../seed'
+
+async function main() {
+  const args = process.argv.slice(2)
+  const noSeed = args.includes('--no-seed')
+  const command = args.filter((arg) => arg !== '--no-seed' && arg !== '--')
+
+  const db = await prepareDatabase()
+  const payload = await loadPayload()
+  await migrateDatabase(payload)
+  if (db.embedded && !noSeed && (await isDatabaseEmpty(payload))) {
+    payload.logger.info('Empty embedded database: seeding it (npm run seed does the same any time).')
+    await seed(payload)
+  }
+  await closePayload(payload)
+
+  if (command.length === 0) {
+    await db.stop()
+    process.exit(0)
+  }
+
+  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: process.env })
+  const forward = (signal: NodeJS.Signals) => child.kill(signal)
+  process.on('SIGINT', forward)
+  process.on('SIGTERM', forward)
+  const code = await new Promise<number>((resolve) => child.on('exit', (c, s) => resolve(c ?? (s ? 1 : 0))))
+  await db.stop()
+  process.exit(code)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,28 @@
+import pg from 'pg'
+
+import { databaseNameOf, withDatabaseName } from './databaseUrl'
+
+/** Creates the database named in `url` if it does not exist; with `fresh`, drops it first. */
+export async function ensureDatabase(url: string, { fresh = false } = {}): Promise<void> {
+  const name = databaseNameOf(url)
+  const admin = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') })
+  await admin.connect()
+  try {
+    const quoted = admin.escapeIdentifier(name)
+    if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`)
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (!rowCount) await admin.query(`CREATE DATABASE ${quoted} ENCODING 'UTF8' TEMPLATE template0`)
+  } finally {
+    await admin.end()
+  }
+}
+
+export async function dropDatabase(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') })
+  await admin.connect()
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(databaseNameOf(url))} WITH (FORCE)`)
+  } finally {
+    await admin.end()
+  }
+}

@@ -1,0 +1,23 @@
+import { convertHTMLToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import { JSDOM } from 'jsdom'
+import type { Payload, SanitizedConfig } from 'payload'
+
+type EditorConfig = Awaited<ReturnType<typeof editorConfigFactory.default>>
+
+const editorConfigs = new WeakMap<SanitizedConfig, Promise<EditorConfig>>()
+
+/** The default Lexical editor config, built once per Payload config. */
+function editorConfigFor(config: SanitizedConfig): Promise<EditorConfig> {
+  let cached = editorConfigs.get(config)
+  if (!cached) {
+    cached = editorConfigFactory.default({ config })
+    editorConfigs.set(config, cached)
+  }
+  return cached
+}
+
+/** Converts HTML to the Lexical state stored in posts. The caller sanitises untrusted HTML first. */
+export async function htmlToLexical(payload: Payload, html: string) {
+  const editorConfig = await editorConfigFor(payload.config)
+  return convertHTMLToLexical({ editorConfig, html, JSDOM })
+}
