@@ -6,4 +6,8 @@ type MaybeUser = { collection?: string; role?: string | null } | null | undefine
 
 /** The one place a role is checked; only users of the `users` collection carry roles. */
 export const hasRole = (user: MaybeUser, ...roles: Role[]): boolean =>
-  Boolean(user && (user.collection === undefined || user.collection === 'users') && roles.includes(user.role as Role))
+  Boolean(
+    user &&
+    (user.collection === undefined || user.collection === 'users') &&
+    roles.includes(user.role as Role),
+  )

@@ -25,7 +25,13 @@ export const ContactMessages: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, label: { tr: 'Ad', en: 'Name' } },
     { name: 'email', type: 'email', required: true, label: { tr: 'E-posta', en: 'Email' } },
-    { name: 'message', type: 'textarea', required: true, maxLength: 5000, label: { tr: 'Mesaj', en: 'Message' } },
+    {
+      name: 'message',
+      type: 'textarea',
+      required: true,
+      maxLength: 5000,
+      label: { tr: 'Mesaj', en: 'Message' },
+    },
     {
       name: 'handled',
       type: 'checkbox',

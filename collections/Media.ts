@@ -24,5 +24,12 @@ export const Media: CollectionConfig = {
       { name: 'cover', width: 1600, height: 900, position: 'centre' },
     ],
   },
-  fields: [{ name: 'alt', type: 'text', localized: true, label: { tr: 'Alternatif metin', en: 'Alt text' } }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      label: { tr: 'Alternatif metin', en: 'Alt text' },
+    },
+  ],
 }

@@ -29,7 +29,9 @@ export const Subscribers: CollectionConfig = {
       index: true,
       hooks: {
         // Stored lower-cased so uniqueness is case-insensitive.
-        beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)],
+        beforeValidate: [
+          ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+        ],
       },
       label: { tr: 'E-posta', en: 'Email' },
     },

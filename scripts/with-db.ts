@@ -22,7 +22,9 @@ async function main() {
   const payload = await loadPayload()
   await migrateDatabase(payload)
   if (db.embedded && !noSeed && (await isDatabaseEmpty(payload))) {
-    payload.logger.info('Empty embedded database: seeding it (npm run seed does the same any time).')
+    payload.logger.info(
+      'Empty embedded database: seeding it (npm run seed does the same any time).',
+    )
     await seed(payload)
   }
   await closePayload(payload)
@@ -36,7 +38,9 @@ async function main() {
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)
-  const code = await new Promise<number>((resolve) => child.on('exit', (c, s) => resolve(c ?? (s ? 1 : 0))))
+  const code = await new Promise<number>((resolve) =>
+    child.on('exit', (c, s) => resolve(c ?? (s ? 1 : 0))),
+  )
   await db.stop()
   process.exit(code)
 }

@@ -11,11 +11,15 @@ import { seedUsers, upsertUser } from './users'
  * title) first, so a second run adds nothing. Runs with Payload's full access (no request).
  */
 export async function seed(payload: Payload): Promise<void> {
-  const [admin, , organizer] = await Promise.all(seedUsers().map((user) => upsertUser(payload, user)))
+  const [admin, , organizer] = await Promise.all(
+    seedUsers().map((user) => upsertUser(payload, user)),
+  )
   let posts = 0
-  for (const fixture of postFixtures) if ((await upsertPost(payload, fixture, admin)) === 'created') posts++
+  for (const fixture of postFixtures)
+    if ((await upsertPost(payload, fixture, admin)) === 'created') posts++
   let gigs = 0
-  for (const fixture of gigFixtures) if ((await upsertGig(payload, fixture, organizer)) === 'created') gigs++
+  for (const fixture of gigFixtures)
+    if ((await upsertGig(payload, fixture, organizer)) === 'created') gigs++
   payload.logger.info(`Seed done: ${posts} posts and ${gigs} gigs created (existing ones kept).`)
 }
 

@@ -7,7 +7,11 @@ import type { CommentFixture, PostFixture } from './fixtures/posts'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Creates the post with both languages (and its comments) unless a post with its slug exists. */
-export async function upsertPost(payload: Payload, fixture: PostFixture, author: User): Promise<'created' | 'kept'> {
+export async function upsertPost(
+  payload: Payload,
+  fixture: PostFixture,
+  author: User,
+): Promise<'created' | 'kept'> {
   const existing = await payload.find({
     collection: 'posts',
     where: { slug: { equals: fixture.slug } },
@@ -19,7 +23,9 @@ export async function upsertPost(payload: Payload, fixture: PostFixture, author:
 
   const _status = fixture.status
   const publishedAt =
-    _status === 'published' ? new Date(Date.now() - fixture.publishedDaysAgo * DAY_MS).toISOString() : null
+    _status === 'published'
+      ? new Date(Date.now() - fixture.publishedDaysAgo * DAY_MS).toISOString()
+      : null
   const post = await payload.create({
     collection: 'posts',
     locale: 'tr',
@@ -58,7 +64,8 @@ async function createComments(payload: Payload, post: Post, comments: CommentFix
   const ids = new Map<string, number>()
   for (const comment of comments) {
     const parentComment = comment.replyTo ? ids.get(comment.replyTo) : undefined
-    if (comment.replyTo && !parentComment) throw new Error(`Seed comment ${comment.key} replies to an unknown comment`)
+    if (comment.replyTo && !parentComment)
+      throw new Error(`Seed comment ${comment.key} replies to an unknown comment`)
     const created = await payload.create({
       collection: 'comments',
       data: {

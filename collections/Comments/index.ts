@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone'
 import { approvedOrAdmin } from '../../access/approvedOrAdmin'
 import { isAdmin } from '../../access/isAdmin'
+import { isAdminField } from '../../access/isAdminField'
 import { requireVisitorIdentity } from './hooks/requireVisitorIdentity'
 import { setCommentStatus } from './hooks/setCommentStatus'
 import { validateParentComment } from './hooks/validateParentComment'
@@ -63,13 +64,20 @@ export const Comments: CollectionConfig = {
       label: { tr: 'Üye', en: 'Member' },
     },
     { name: 'authorName', type: 'text', maxLength: 120, label: { tr: 'Ad', en: 'Name' } },
-    { name: 'authorEmail', type: 'email', label: { tr: 'E-posta', en: 'Email' } },
+    {
+      name: 'authorEmail',
+      type: 'email',
+      // A visitor's address is for moderators, never part of the public comment.
+      access: { read: isAdminField, update: isAdminField },
+      label: { tr: 'E-posta', en: 'Email' },
+    },
     {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'pending',
       index: true,
+      access: { create: isAdminField, update: isAdminField },
       options: [
         { value: 'pending', label: { tr: 'Onay bekliyor', en: 'Pending' } },
         { value: 'approved', label: { tr: 'Onaylandı', en: 'Approved' } },

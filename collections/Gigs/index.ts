@@ -26,16 +26,32 @@ export const Gigs: CollectionConfig = {
     beforeChange: [assignOrganizer],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200, label: { tr: 'Başlık', en: 'Title' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      label: { tr: 'Başlık', en: 'Title' },
+    },
     {
       name: 'shortDescription',
       type: 'textarea',
       maxLength: 300,
       label: { tr: 'Kısa açıklama', en: 'Short description' },
     },
-    { name: 'description', type: 'textarea', maxLength: 10000, label: { tr: 'Açıklama', en: 'Description' } },
+    {
+      name: 'description',
+      type: 'textarea',
+      maxLength: 10000,
+      label: { tr: 'Açıklama', en: 'Description' },
+    },
     { name: 'image', type: 'upload', relationTo: 'media', label: { tr: 'Görsel', en: 'Image' } },
-    { name: 'imageUrl', type: 'text', maxLength: 2000, label: { tr: 'Görsel adresi', en: 'Image URL' } },
+    {
+      name: 'imageUrl',
+      type: 'text',
+      maxLength: 2000,
+      label: { tr: 'Görsel adresi', en: 'Image URL' },
+    },
     {
       name: 'date',
       type: 'date',
@@ -44,7 +60,13 @@ export const Gigs: CollectionConfig = {
       admin: { date: { pickerAppearance: 'dayAndTime' } },
       label: { tr: 'Tarih', en: 'Date' },
     },
-    { name: 'city', type: 'text', required: true, maxLength: 100, label: { tr: 'Şehir', en: 'City' } },
+    {
+      name: 'city',
+      type: 'text',
+      required: true,
+      maxLength: 100,
+      label: { tr: 'Şehir', en: 'City' },
+    },
     { name: 'venue', type: 'text', maxLength: 150, label: { tr: 'Mekan', en: 'Venue' } },
     {
       name: 'organizer',

@@ -65,7 +65,10 @@ export const Posts: CollectionConfig = {
       hooks: { beforeValidate: [buildSlug] },
       admin: {
         position: 'sidebar',
-        description: { tr: 'Boş bırakılırsa başlıktan üretilir.', en: 'Built from the title when left empty.' },
+        description: {
+          tr: 'Boş bırakılırsa başlıktan üretilir.',
+          en: 'Built from the title when left empty.',
+        },
       },
     },
     {
@@ -99,7 +102,9 @@ export const Posts: CollectionConfig = {
       type: 'text',
       maxLength: 2000,
       label: { tr: 'Kapak görseli adresi', en: 'Cover image URL' },
-      admin: { description: { tr: 'Yükleme yoksa kullanılır.', en: 'Used when no upload is set.' } },
+      admin: {
+        description: { tr: 'Yükleme yoksa kullanılır.', en: 'Used when no upload is set.' },
+      },
       validate: (value: string | null | undefined) =>
         !value || /^(https?:\/\/|\/)[^\s]+$/.test(value) || 'Enter an http(s) URL or a site path.',
     },

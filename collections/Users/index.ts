@@ -61,7 +61,10 @@ export const Users: CollectionConfig = {
       unique: true,
       index: true,
       access: { create: isAdminField, update: isAdminField, read: isAdminField },
-      admin: { readOnly: true, description: { tr: 'Google hesabı kimliği', en: 'Google account id' } },
+      admin: {
+        readOnly: true,
+        description: { tr: 'Google hesabı kimliği', en: 'Google account id' },
+      },
     },
   ],
   timestamps: true,

@@ -1,5 +1,16 @@
 const TURKISH_TO_ASCII: Record<string, string> = {
-  ş: 's', Ş: 's', ı: 'i', İ: 'i', ğ: 'g', Ğ: 'g', ü: 'u', Ü: 'u', ö: 'o', Ö: 'o', ç: 'c', Ç: 'c',
+  ş: 's',
+  Ş: 's',
+  ı: 'i',
+  İ: 'i',
+  ğ: 'g',
+  Ğ: 'g',
+  ü: 'u',
+  Ü: 'u',
+  ö: 'o',
+  Ö: 'o',
+  ç: 'c',
+  Ç: 'c',
 }
 
 export const FALLBACK_SLUG = 'untitled-post'

@@ -4,7 +4,11 @@ import { ValidationError } from 'payload'
 import type { Comment } from '../../../src/payload-types'
 
 /** A visitor (no account) must leave a name and an email with their comment. */
-export const requireVisitorIdentity: CollectionBeforeValidateHook<Comment> = ({ data, operation, req }) => {
+export const requireVisitorIdentity: CollectionBeforeValidateHook<Comment> = ({
+  data,
+  operation,
+  req,
+}) => {
   if (operation !== 'create' || req.user) return data
   const errors = [
     !data?.authorName?.trim() && { path: 'authorName', message: 'Name is required' },

@@ -7,7 +7,8 @@ import { slugify } from '../../../src/lib/slugify'
  * A slug another post already uses gets a numeric suffix, so building one never fails on uniqueness.
  */
 export const buildSlug: FieldHook = async ({ value, data, originalDoc, req, operation }) => {
-  const source = typeof value === 'string' && value.trim() ? value : (data?.title ?? originalDoc?.title)
+  const source =
+    typeof value === 'string' && value.trim() ? value : (data?.title ?? originalDoc?.title)
   if (operation === 'update' && !value && originalDoc?.slug) return originalDoc.slug
   const base = slugify(typeof source === 'string' ? source : '')
   let candidate = base
@@ -15,7 +16,10 @@ export const buildSlug: FieldHook = async ({ value, data, originalDoc, req, oper
     const { totalDocs } = await req.payload.count({
       collection: 'posts',
       where: {
-        and: [{ slug: { equals: candidate } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])],
+        and: [
+          { slug: { equals: candidate } },
+          ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : []),
+        ],
       },
       // A uniqueness check must see drafts and every author's posts, whoever is saving.
       overrideAccess: true,

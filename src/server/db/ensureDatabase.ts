@@ -21,7 +21,9 @@ export async function dropDatabase(url: string): Promise<void> {
   const admin = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') })
   await admin.connect()
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(databaseNameOf(url))} WITH (FORCE)`)
+    await admin.query(
+      `DROP DATABASE IF EXISTS ${admin.escapeIdentifier(databaseNameOf(url))} WITH (FORCE)`,
+    )
   } finally {
     await admin.end()
   }

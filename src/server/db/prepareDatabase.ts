@@ -24,7 +24,10 @@ type Options = {
  * Points DATABASE_URL at a reachable Postgres: the one the environment names, or the project's
  * embedded one under `.data/`. Also settles PAYLOAD_SECRET so child processes share it.
  */
-export async function prepareDatabase({ database, fresh = false }: Options = {}): Promise<PreparedDatabase> {
+export async function prepareDatabase({
+  database,
+  fresh = false,
+}: Options = {}): Promise<PreparedDatabase> {
   const configured = process.env.DATABASE_URL?.trim()
   let url: string
   let embedded = false

@@ -8,7 +8,8 @@ const OFFLINE_COMMANDS = ['generate:types', 'generate:importmap', 'generate:db-s
 export function requireDatabaseUrl(): string {
   const url = process.env.DATABASE_URL?.trim()
   if (url) return url
-  if (process.argv.some((arg) => OFFLINE_COMMANDS.includes(arg))) return 'postgres://offline@127.0.0.1:1/offline'
+  if (process.argv.some((arg) => OFFLINE_COMMANDS.includes(arg)))
+    return 'postgres://offline@127.0.0.1:1/offline'
   throw new Error(
     'DATABASE_URL is not set. Run the app through `npm run dev` or `npm start` (they start the embedded Postgres), or set DATABASE_URL.',
   )

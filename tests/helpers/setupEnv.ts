@@ -1,0 +1,5 @@
+import { inject } from 'vitest'
+
+// The config reads these when first imported, inside each test file's worker.
+process.env.DATABASE_URL = inject('databaseUrl')
+process.env.PAYLOAD_SECRET = inject('payloadSecret')

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+
+import { categoryLabel } from '../../src/lib/categories'
+import { countWords, lexicalPlainText, readTimeMinutes } from '../../src/lib/readTime'
+import { slugify } from '../../src/lib/slugify'
+
+describe('slugify', () => {
+  it.each([
+    ['Şarkı Yazımı', 'sarki-yazimi'],
+    ['İZMİR Işıkları', 'izmir-isiklari'],
+    ['Güçlü Ön Gösterim', 'guclu-on-gosterim'],
+    ['Rock & Roll -- Live!', 'rock-roll-live'],
+    ['  Café   Müzik  ', 'cafe-muzik'],
+    ['', 'untitled-post'],
+    ['???', 'untitled-post'],
+  ])('%s → %s', (input, expected) => {
+    expect(slugify(input)).toBe(expected)
+  })
+})
+
+describe('read time', () => {
+  it('counts the words of nested Lexical text nodes', () => {
+    const state = {
+      root: {
+        children: [
+          { children: [{ text: 'bir iki' }, { text: 'üç' }] },
+          { children: [{ text: 'dört' }] },
+        ],
+      },
+    }
+    expect(countWords(lexicalPlainText(state))).toBe(4)
+  })
+
+  it('rounds up at 200 words a minute with a one-minute floor', () => {
+    expect(readTimeMinutes('')).toBe(1)
+    expect(readTimeMinutes(Array(200).fill('a').join(' '))).toBe(1)
+    expect(readTimeMinutes(Array(201).fill('a').join(' '))).toBe(2)
+  })
+})
+
+describe('category labels', () => {
+  it('turns hyphens into " & " and capitalises words', () => {
+    expect(categoryLabel('music-technology')).toBe('Music & Technology')
+  })
+})
