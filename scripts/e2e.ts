@@ -1,0 +1,32 @@
+/**
+ * `npm run test:e2e`: a fresh, migrated and seeded database (`sahne_e2e`), one production build,
+ * then Playwright against `next start` (see playwright.config.ts), then Postgres is stopped.
+ * Pass `--skip-build` to reuse the last build.
+ */
+import { spawn } from 'node:child_process'
+
+import { prepareDatabase } from '../src/server/db/prepareDatabase'
+
+const run = (command: string, args: string[]) =>
+  new Promise<number>((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: process.env })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+
+async function main() {
+  const args = process.argv.slice(2)
+  const skipBuild = args.includes('--skip-build')
+  const playwrightArgs = args.filter((arg) => arg !== '--skip-build')
+
+  const db = await prepareDatabase({ database: 'sahne_e2e', fresh: true })
+  let code = await run('npx', ['tsx', 'seed/run.ts'])
+  if (code === 0 && !skipBuild) code = await run('npx', ['next', 'build'])
+  if (code === 0) code = await run('npx', ['playwright', 'test', ...playwrightArgs])
+  await db.stop()
+  process.exit(code)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
