@@ -1,6 +1,16 @@
+import path from 'node:path'
+
 import { defineConfig } from 'vitest/config'
 
+const root = import.meta.dirname
+
 export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.join(root, 'payload.config.ts'),
+      '@/': path.join(root, 'src') + '/',
+    },
+  },
   test: {
     environment: 'node',
     include: ['tests/int/**/*.int.spec.ts'],

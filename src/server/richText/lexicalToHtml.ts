@@ -1,0 +1,10 @@
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+
+import { sanitizePostHtml } from './sanitizeHtml'
+
+/** A post's stored Lexical state as the sanitised HTML the API answers with. */
+export function lexicalToHtml(state: unknown): string {
+  if (!state || typeof state !== 'object' || !('root' in state)) return ''
+  return sanitizePostHtml(convertLexicalToHTML({ data: state as SerializedEditorState }))
+}
