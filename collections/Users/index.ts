@@ -36,6 +36,8 @@ export const Users: CollectionConfig = {
     read: adminOrSelf,
     update: adminOrSelf,
     delete: isAdmin,
+    // Unlocking an account locked by failed logins is an admin's call.
+    unlock: isAdmin,
   },
   fields: [
     {

