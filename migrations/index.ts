@@ -1,9 +1,15 @@
 import * as migration_20261121_150241_initial from './20261121_150241_initial';
+import * as migration_20261121_161755_post_search_text from './20261121_161755_post_search_text';
 
 export const migrations = [
   {
     up: migration_20261121_150241_initial.up,
     down: migration_20261121_150241_initial.down,
-    name: '20261121_150241_initial'
+    name: '20261121_150241_initial',
+  },
+  {
+    up: migration_20261121_161755_post_search_text.up,
+    down: migration_20261121_161755_post_search_text.down,
+    name: '20261121_161755_post_search_text'
   },
 ];

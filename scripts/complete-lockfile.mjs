@@ -8,8 +8,31 @@ const pkgs = lock.packages
 let added = 0
 const guess = (name) => {
   const n = name.toLowerCase()
-  const os = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'netbsd', 'openbsd', 'sunos', 'aix', 'wasm32'].find((o) => n.includes(o))
-  const cpu = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'].find((c) => new RegExp(`[-_]${c}([-_]|$)`).test(n))
+  const os = [
+    'darwin',
+    'linux',
+    'win32',
+    'freebsd',
+    'android',
+    'openharmony',
+    'netbsd',
+    'openbsd',
+    'sunos',
+    'aix',
+    'wasm32',
+  ].find((o) => n.includes(o))
+  const cpu = [
+    'arm64',
+    'x64',
+    'ia32',
+    'arm',
+    'ppc64',
+    's390x',
+    'riscv64',
+    'loong64',
+    'mips64el',
+    'wasm32',
+  ].find((c) => new RegExp(`[-_]${c}([-_]|$)`).test(n))
   const e = {}
   if (os && os !== 'wasm32') e.os = [os]
   if (cpu && cpu !== 'wasm32') e.cpu = [cpu]
@@ -33,7 +56,10 @@ for (const [path, entry] of Object.entries(pkgs)) {
 }
 // keep keys sorted like npm does
 const sorted = {}
-for (const k of Object.keys(pkgs).sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)))) sorted[k] = pkgs[k]
+for (const k of Object.keys(pkgs).sort((a, b) =>
+  a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+))
+  sorted[k] = pkgs[k]
 lock.packages = sorted
 fs.writeFileSync('package-lock.json', JSON.stringify(lock, null, 2) + '\n')
 console.log('added', added)

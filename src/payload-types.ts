@@ -168,6 +168,7 @@ export interface Post {
    * Minutes
    */
   readTime?: number | null;
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -409,6 +410,7 @@ export interface PostsSelect<T extends boolean = true> {
   publishedAt?: T;
   author?: T;
   readTime?: T;
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -5,6 +5,7 @@ import { approvedOrAdmin } from '../../access/approvedOrAdmin'
 import { isAdmin } from '../../access/isAdmin'
 import { isAdminField } from '../../access/isAdminField'
 import { requireVisitorIdentity } from './hooks/requireVisitorIdentity'
+import { revalidateCommentPost } from './hooks/revalidateCommentPost'
 import { setCommentStatus } from './hooks/setCommentStatus'
 import { validateParentComment } from './hooks/validateParentComment'
 
@@ -31,6 +32,7 @@ export const Comments: CollectionConfig = {
   hooks: {
     beforeValidate: [requireVisitorIdentity, validateParentComment],
     beforeChange: [setCommentStatus],
+    afterChange: [revalidateCommentPost],
   },
   fields: [
     {

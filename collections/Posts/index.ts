@@ -5,7 +5,11 @@ import { publishedOrAdmin } from '../../access/publishedOrAdmin'
 import { BLOG_CATEGORIES, CATEGORY_LABELS_TR, categoryLabel } from '../../src/lib/categories'
 import { buildSlug } from './hooks/buildSlug'
 import { computeReadTime } from './hooks/computeReadTime'
+import { deleteComments } from './hooks/deleteComments'
+import { fillSearchText } from './hooks/fillSearchText'
+import { omitFromAnswers } from './hooks/omitFromAnswers'
 import { setAuthor } from './hooks/setAuthor'
+import { revalidatePost, revalidatePostDelete } from './hooks/revalidatePost'
 import { setPublishedAt } from './hooks/setPublishedAt'
 
 export const Posts: CollectionConfig = {
@@ -33,6 +37,9 @@ export const Posts: CollectionConfig = {
   defaultSort: '-publishedAt',
   hooks: {
     beforeChange: [setAuthor, setPublishedAt, computeReadTime],
+    afterChange: [revalidatePost],
+    beforeDelete: [deleteComments],
+    afterDelete: [revalidatePostDelete],
   },
   fields: [
     {
@@ -129,6 +136,14 @@ export const Posts: CollectionConfig = {
       min: 1,
       admin: { position: 'sidebar', readOnly: true, description: { tr: 'Dakika', en: 'Minutes' } },
       label: { tr: 'Okuma süresi', en: 'Read time' },
+    },
+    {
+      // Folded title, excerpt and content for public search; never part of any API answer.
+      name: 'searchText',
+      type: 'textarea',
+      localized: true,
+      admin: { disabled: true },
+      hooks: { beforeChange: [fillSearchText], afterRead: [omitFromAnswers] },
     },
   ],
 }

@@ -13,6 +13,13 @@ const TURKISH_TO_ASCII: Record<string, string> = {
   Ç: 'c',
 }
 
+/** Turkish letters and other accented Latin letters folded to plain ASCII, case kept. */
+export const foldToAscii = (input: string): string =>
+  input
+    .replace(/[şŞıİğĞüÜöÖçÇ]/g, (letter) => TURKISH_TO_ASCII[letter] ?? letter)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+
 export const FALLBACK_SLUG = 'untitled-post'
 
 /**
@@ -21,10 +28,7 @@ export const FALLBACK_SLUG = 'untitled-post'
  * so 'Şarkı Yazımı' becomes 'sarki-yazimi' rather than 'arky-yazm'.
  */
 export function slugify(input: string | null | undefined): string {
-  const slug = (input ?? '')
-    .replace(/[şŞıİğĞüÜöÖçÇ]/g, (letter) => TURKISH_TO_ASCII[letter] ?? letter)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const slug = foldToAscii(input ?? '')
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, '')
     .trim()

@@ -1,0 +1,31 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { postPagePaths } from '../../../src/lib/cacheTags'
+import { revalidate } from '../../../src/server/cache/revalidate'
+import type { Comment } from '../../../src/payload-types'
+
+/** A comment that is or was public (approved) changes its post's page. */
+export const revalidateCommentPost: CollectionAfterChangeHook<Comment> = async ({
+  doc,
+  previousDoc,
+  req,
+}) => {
+  if (req.context.disableRevalidate) return doc
+  if (doc.status !== 'approved' && previousDoc?.status !== 'approved') return doc
+  const postId = typeof doc.post === 'object' ? doc.post.id : doc.post
+  const post = await req.payload.findByID({
+    collection: 'posts',
+    id: postId,
+    depth: 0,
+    select: { slug: true },
+    // Only the slug is read, to name the page; the change itself was already authorised.
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  if (post?.slug)
+    revalidate(req, {
+      paths: postPagePaths(post.slug).filter((path) => path.includes('/blog/')),
+    })
+  return doc
+}

@@ -1,0 +1,19 @@
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { rateLimit } from '@/server/http/rateLimit'
+import { readJson } from '@/server/http/readJson'
+import { loginUser } from '@/server/auth/loginUser'
+import { loginSchema } from '@/server/auth/schemas'
+import { sessionResponse } from '@/server/auth/sessionResponse'
+import { appPayload } from '@/server/payload/appPayload'
+
+export const POST = apiRoute(async (request) => {
+  await rateLimit(request, 'login')
+  const input = await readJson(request, loginSchema)
+  const session = await loginUser(await appPayload(), input)
+  return sessionResponse(session, 'Successfully logged in!')
+})
+
+export const GET = methodNotAllowed('POST')
+export const PUT = methodNotAllowed('POST')
+export const PATCH = methodNotAllowed('POST')
+export const DELETE = methodNotAllowed('POST')

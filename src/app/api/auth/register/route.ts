@@ -1,0 +1,19 @@
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { rateLimit } from '@/server/http/rateLimit'
+import { readJson } from '@/server/http/readJson'
+import { registerUser } from '@/server/auth/registerUser'
+import { registerSchema } from '@/server/auth/schemas'
+import { sessionResponse } from '@/server/auth/sessionResponse'
+import { appPayload } from '@/server/payload/appPayload'
+
+export const POST = apiRoute(async (request) => {
+  await rateLimit(request, 'register')
+  const input = await readJson(request, registerSchema)
+  const session = await registerUser(await appPayload(), input)
+  return sessionResponse(session, 'Registration successful! Welcome!', 201)
+})
+
+export const GET = methodNotAllowed('POST')
+export const PUT = methodNotAllowed('POST')
+export const PATCH = methodNotAllowed('POST')
+export const DELETE = methodNotAllowed('POST')

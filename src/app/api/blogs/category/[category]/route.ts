@@ -1,0 +1,26 @@
+import { BLOG_CATEGORIES, isBlogCategory } from '@/lib/categories'
+import { listPublishedPosts } from '@/server/blog/listPublishedPosts'
+import { parseListQuery } from '@/server/blog/parseListQuery'
+import { ApiError } from '@/server/http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+
+type Context = { params: Promise<{ category: string }> }
+
+/** GET /api/blogs/category/{category}?page&limit&locale: published posts of one category. */
+export const GET = apiRoute<Context>(async (request, { params }) => {
+  const { category } = await params
+  if (!isBlogCategory(category))
+    throw new ApiError(400, `Unknown category. Use one of: ${BLOG_CATEGORIES.join(', ')}.`)
+  const { data, pagination } = await listPublishedPosts(await appPayload(), {
+    ...parseListQuery(request),
+    where: { category: { equals: category } },
+  })
+  return success(data, 'Blog posts fetched successfully.', { pagination })
+})
+
+export const POST = methodNotAllowed('GET')
+export const PUT = methodNotAllowed('GET')
+export const PATCH = methodNotAllowed('GET')
+export const DELETE = methodNotAllowed('GET')

@@ -1,0 +1,16 @@
+import { listPublishedPosts } from '@/server/blog/listPublishedPosts'
+import { parseListQuery } from '@/server/blog/parseListQuery'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+
+/** GET /api/blogs/published?page&limit&locale: published posts, newest first. */
+export const GET = apiRoute(async (request) => {
+  const { data, pagination } = await listPublishedPosts(await appPayload(), parseListQuery(request))
+  return success(data, 'Blog posts fetched successfully.', { pagination })
+})
+
+export const POST = methodNotAllowed('GET')
+export const PUT = methodNotAllowed('GET')
+export const PATCH = methodNotAllowed('GET')
+export const DELETE = methodNotAllowed('GET')

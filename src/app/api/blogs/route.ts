@@ -1,0 +1,21 @@
+import { adminPostSchema } from '@/server/blog/admin/adminPostSchema'
+import { createPost } from '@/server/blog/admin/createPost'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { readJson } from '@/server/http/readJson'
+import { requireAdmin } from '@/server/http/requestUser'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+
+/** POST /api/blogs: a new bilingual post from the admin form. */
+export const POST = apiRoute(async (request) => {
+  const payload = await appPayload()
+  const user = await requireAdmin(payload, request)
+  const input = await readJson(request, adminPostSchema)
+  const post = await createPost(payload, user, input)
+  return success(post, 'Blog post created successfully!', {}, 201)
+})
+
+export const GET = methodNotAllowed('POST')
+export const PUT = methodNotAllowed('POST')
+export const PATCH = methodNotAllowed('POST')
+export const DELETE = methodNotAllowed('POST')

@@ -1,0 +1,20 @@
+import { contactMessageSchema } from '@/server/contact/contactMessageSchema'
+import { receiveContactMessage, RECEIVED_MESSAGE } from '@/server/contact/receiveContactMessage'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { rateLimit } from '@/server/http/rateLimit'
+import { readJson } from '@/server/http/readJson'
+import { appPayload } from '@/server/payload/appPayload'
+import { NextResponse } from 'next/server'
+
+/** POST /api/contact: stores the message for the admins; nothing of it is echoed back. */
+export const POST = apiRoute(async (request) => {
+  await rateLimit(request, 'contact')
+  const input = await readJson(request, contactMessageSchema)
+  await receiveContactMessage(await appPayload(), input)
+  return NextResponse.json({ success: true, message: RECEIVED_MESSAGE }, { status: 201 })
+})
+
+export const GET = methodNotAllowed('POST')
+export const PUT = methodNotAllowed('POST')
+export const PATCH = methodNotAllowed('POST')
+export const DELETE = methodNotAllowed('POST')

@@ -1,0 +1,20 @@
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { rateLimit } from '@/server/http/rateLimit'
+import { readJson } from '@/server/http/readJson'
+import { subscribeFan, SUBSCRIBED_MESSAGE } from '@/server/newsletter/subscribeFan'
+import { subscribeSchema } from '@/server/newsletter/subscribeSchema'
+import { appPayload } from '@/server/payload/appPayload'
+import { NextResponse } from 'next/server'
+
+/** POST /api/subscribe/fan: the same answer whether or not the address was already subscribed. */
+export const POST = apiRoute(async (request) => {
+  await rateLimit(request, 'subscribe')
+  const input = await readJson(request, subscribeSchema)
+  await subscribeFan(await appPayload(), input)
+  return NextResponse.json({ success: true, message: SUBSCRIBED_MESSAGE })
+})
+
+export const GET = methodNotAllowed('POST')
+export const PUT = methodNotAllowed('POST')
+export const PATCH = methodNotAllowed('POST')
+export const DELETE = methodNotAllowed('POST')

@@ -1,0 +1,11 @@
+/** Cache tag of everything rendered from posts (lists, post pages, home). */
+export const POSTS_TAG = 'posts'
+
+/**
+ * The public pages that show a post: Turkish at the root, English under /en, and the /tr paths
+ * next-intl renders the unprefixed Turkish URLs at.
+ */
+export function postPagePaths(slug?: string | null): string[] {
+  const pages = ['', '/blog', ...(slug ? [`/blog/${slug}`] : [])]
+  return ['', '/tr', '/en'].flatMap((prefix) => pages.map((page) => `${prefix}${page}` || '/'))
+}

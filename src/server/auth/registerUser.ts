@@ -1,0 +1,28 @@
+import { ValidationError, type Payload } from 'payload'
+
+import { ApiError } from '../http/ApiError'
+import { loginUser } from './loginUser'
+import type { RegisterInput } from './schemas'
+import type { Session } from './toSession'
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.'
+
+const isEmailTaken = (error: unknown) =>
+  error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')
+
+/** Public sign-up as artist or organizer, then a session for the new account. */
+export async function registerUser(payload: Payload, input: RegisterInput): Promise<Session> {
+  try {
+    await payload.create({
+      collection: 'users',
+      data: input,
+      // As the anonymous visitor: the collection's access rules decide, not this code.
+      overrideAccess: false,
+    })
+  } catch (error) {
+    // The email is already valid here, so an email error is the unique index (emails are stored lower-cased).
+    if (isEmailTaken(error)) throw new ApiError(409, EMAIL_TAKEN_MESSAGE)
+    throw error
+  }
+  return loginUser(payload, { email: input.email, password: input.password })
+}

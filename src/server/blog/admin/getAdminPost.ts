@@ -1,0 +1,30 @@
+import type { Payload } from 'payload'
+
+import type { User } from '../../../payload-types'
+import { ApiError } from '../../http/ApiError'
+import { POST_NOT_FOUND } from './postId'
+import { toAdminPost, type AdminPost } from './toAdminPost'
+
+/** A post as admins edit it: its latest version (draft included), both languages unmerged. */
+export async function getAdminPost(payload: Payload, user: User, id: number): Promise<AdminPost> {
+  const common = {
+    collection: 'posts',
+    id,
+    draft: true,
+    fallbackLocale: false,
+    overrideAccess: false,
+    user,
+    disableErrors: true,
+  } as const
+  const [tr, en] = await Promise.all([
+    payload.findByID({ ...common, locale: 'tr', depth: 1, populate: { media: { url: true } } }),
+    payload.findByID({
+      ...common,
+      locale: 'en',
+      depth: 0,
+      select: { title: true, excerpt: true, content: true },
+    }),
+  ])
+  if (!tr || !en) throw new ApiError(404, POST_NOT_FOUND)
+  return toAdminPost(tr, en, payload.config.serverURL)
+}

@@ -1,0 +1,47 @@
+import type { Payload } from 'payload'
+import sanitize from 'sanitize-html'
+
+import type { Post } from '../../../payload-types'
+import { htmlToLexical } from '../../richText/htmlToLexical'
+import { sanitizePostHtml } from '../../richText/sanitizeHtml'
+import type { AdminPostInput } from './adminPostSchema'
+
+type Language = 'tr' | 'en'
+
+/**
+ * What Lexical cannot store goes: a link without a URL (what sanitising `href="javascript:…"`
+ * leaves) keeps its text, and an `<img>` is dropped (Lexical keeps images only as uploads).
+ */
+const toStorableHtml = (html: string) =>
+  sanitize(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    exclusiveFilter: (frame) => frame.tag === 'img',
+    transformTags: {
+      a: (tagName, attribs) =>
+        attribs.href ? { tagName, attribs } : { tagName: 'span', attribs: {} },
+    },
+  })
+
+/** HTML from the form, sanitised, as the Lexical state posts store (empty stays empty). */
+async function contentFrom(payload: Payload, html: string): Promise<Post['content']> {
+  const clean = toStorableHtml(sanitizePostHtml(html)).trim()
+  return clean ? ((await htmlToLexical(payload, clean)) as Post['content']) : null
+}
+
+/** One language's fields of the form. */
+export async function localizedData(payload: Payload, input: AdminPostInput, language: Language) {
+  return {
+    title: input[`title_${language}`],
+    excerpt: input[`summary_${language}`] || null,
+    content: await contentFrom(payload, input[`content_${language}`]),
+  }
+}
+
+/** The fields shared by both languages, with the status Payload's draft/publish stores. */
+export const sharedData = (input: AdminPostInput) => ({
+  category: input.category,
+  featured: input.isFeatured,
+  coverImageUrl: input.imageUrl || null,
+  _status: input.status,
+})

@@ -1,0 +1,58 @@
+import type { Payload, Where } from 'payload'
+
+import { ApiError } from '../http/ApiError'
+import { lexicalToHtml } from '../richText/lexicalToHtml'
+import type { PublicComment } from './buildCommentTree'
+import { listApprovedComments } from './listApprovedComments'
+import { loadPostRefs } from './loadPostRefs'
+import { publicReadOptions, type PublicLocale } from './publicLocale'
+import { POST_DETAIL_SELECT, toPublicPostSummary, type PublicPostSummary } from './toPublicPost'
+
+export type PublicPost = PublicPostSummary & { content: string; comments: PublicComment[] }
+
+export const POST_NOT_FOUND = 'Blog post not found'
+
+/** The published post matching `where`, or a 404 (drafts do not exist for the public). */
+async function findOnePublished(payload: Payload, where: Where, locale: PublicLocale) {
+  const { docs } = await payload.find({
+    collection: 'posts',
+    ...publicReadOptions(locale),
+    where: { and: [{ _status: { equals: 'published' } }, where] },
+    select: POST_DETAIL_SELECT,
+    limit: 1,
+    pagination: false,
+  })
+  if (!docs[0]) throw new ApiError(404, POST_NOT_FOUND)
+  return docs[0]
+}
+
+/** A published post by slug, with sanitised HTML content and its approved comments nested. */
+export async function findPublishedPostBySlug(
+  payload: Payload,
+  slug: string,
+  locale: PublicLocale,
+): Promise<PublicPost> {
+  const post = await findOnePublished(payload, { slug: { equals: slug } }, locale)
+  const [refs, comments] = await Promise.all([
+    loadPostRefs(payload, [post]),
+    listApprovedComments(payload, post.id),
+  ])
+  return { ...toPublicPostSummary(post, refs), content: lexicalToHtml(post.content), comments }
+}
+
+/** Approved comments of a published post; 404 for a malformed or unknown id and for drafts. */
+export async function listCommentsOfPublishedPost(
+  payload: Payload,
+  rawId: string,
+): Promise<PublicComment[]> {
+  const id = /^[1-9]\d{0,14}$/.test(rawId) ? Number(rawId) : null
+  if (id === null) throw new ApiError(404, POST_NOT_FOUND)
+  const { totalDocs } = await payload.count({
+    collection: 'posts',
+    where: { and: [{ _status: { equals: 'published' } }, { id: { equals: id } }] },
+    overrideAccess: false,
+    user: null,
+  })
+  if (totalDocs === 0) throw new ApiError(404, POST_NOT_FOUND)
+  return listApprovedComments(payload, id)
+}

@@ -1,0 +1,17 @@
+import type { Payload } from 'payload'
+
+export const PUBLIC_LOCALES = ['tr', 'en'] as const
+export type PublicLocale = (typeof PUBLIC_LOCALES)[number]
+
+/**
+ * Local API options every public read shares: the asked language with the other one filling
+ * empty fields, and a visitor's access rules (drafts stay invisible whatever the caller is).
+ */
+export const publicReadOptions = (locale: PublicLocale) =>
+  ({
+    locale,
+    fallbackLocale: locale === 'tr' ? 'en' : 'tr',
+    depth: 0,
+    overrideAccess: false,
+    user: null,
+  }) as const satisfies Partial<Parameters<Payload['find']>[0]>

@@ -1,0 +1,295 @@
+import { jwtSign, type Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import * as login from '../../src/app/api/auth/login/route'
+import * as register from '../../src/app/api/auth/register/route'
+import type { User } from '../../src/payload-types'
+import { PASSWORD_RULE_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '../../src/server/auth/schemas'
+import { ApiError } from '../../src/server/http/ApiError'
+import { resetRateLimits } from '../../src/server/http/rateLimit'
+import { requestUser, requireUser } from '../../src/server/http/requestUser'
+import { apiRequest, readBody } from '../helpers/api'
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+const created: number[] = []
+const uniqueEmail = (name: string) =>
+  `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@auth-test.example.com`
+const PASSWORD = 'Passw0rdTest'
+
+const post = (route: { POST: (r: Request, c: unknown) => Promise<Response> }, body: unknown) =>
+  route.POST(apiRequest('/api/auth', { method: 'POST', body }), {})
+const signUp = (body: Record<string, unknown>) => post(register, body)
+const validSignUp = () => ({
+  fullname: 'Deniz Yılmaz',
+  email: uniqueEmail('reg'),
+  password: PASSWORD,
+  role: 'artist',
+})
+const authed = (token: string) =>
+  payload.auth({ headers: new Headers({ authorization: `Bearer ${token}` }) })
+const usersWithEmail = async (email: string) =>
+  (await payload.find({ collection: 'users', where: { email: { equals: email.toLowerCase() } } }))
+    .docs
+async function createUser(email = uniqueEmail('login')): Promise<User> {
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password: PASSWORD, fullname: 'Login Test', role: 'organizer' },
+  })
+  created.push(user.id)
+  return user
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+beforeEach(() => {
+  delete process.env.RATE_LIMIT_REGISTER
+  resetRateLimits()
+})
+afterAll(async () => {
+  const emails = { like: '%@auth-test.example.com' }
+  await payload.delete({
+    collection: 'users',
+    where: { or: [{ id: { in: created } }, { email: emails }] },
+  })
+})
+
+describe('POST /api/auth/register', () => {
+  it('creates the account and answers 201 with a working session', async () => {
+    const input = validSignUp()
+    const response = await signUp(input)
+    expect(response.status).toBe(201)
+    const body = await readBody(response)
+    expect(body).toMatchObject({
+      success: true,
+      token: expect.any(String),
+      user: {
+        _id: expect.anything(),
+        fullname: 'Deniz Yılmaz',
+        email: input.email,
+        role: 'artist',
+      },
+    })
+    expect(Object.keys(body.user as object).sort()).toEqual(['_id', 'email', 'fullname', 'role'])
+    const { user } = await authed(body.token as string)
+    expect(user?.id).toBe((body.user as { _id: number })._id)
+  })
+
+  it('trims the fields and keeps organizer as chosen', async () => {
+    const email = uniqueEmail('trim')
+    const response = await signUp({
+      ...validSignUp(),
+      fullname: '  Sahne Bar ',
+      email: ` ${email.toUpperCase()} `,
+      role: ' organizer ',
+    })
+    expect(response.status).toBe(201)
+    expect((await readBody(response)).user).toMatchObject({
+      fullname: 'Sahne Bar',
+      email,
+      role: 'organizer',
+    })
+  })
+
+  it.each([
+    ['fullname', undefined],
+    ['fullname', '   '],
+    ['email', ''],
+    ['password', undefined],
+    ['password', ' '],
+    ['role', null],
+    ['role', ''],
+  ])('requires %s (given %j)', async (field, value) => {
+    const response = await signUp({
+      ...validSignUp(),
+      email: 'not-an-email',
+      password: 'weak',
+      [field]: value,
+    })
+    expect(response.status).toBe(400)
+    expect((await readBody(response)).message).toBe(REQUIRED_FIELDS_MESSAGE)
+  })
+
+  it.each([
+    'Short1A',
+    'alllowercase1',
+    'ALLUPPERCASE1',
+    'NoDigitsHere',
+    'Has space1A',
+    'Symbol$1Aa',
+  ])('rejects the password %j with the spec message', async (password) => {
+    const response = await signUp({ ...validSignUp(), password })
+    expect(response.status).toBe(400)
+    expect((await readBody(response)).message).toBe(PASSWORD_RULE_MESSAGE)
+  })
+
+  it('rejects an invalid email with a clear message', async () => {
+    const response = await signUp({ ...validSignUp(), email: 'nobody@' })
+    expect(response.status).toBe(400)
+    expect((await readBody(response)).message).toBe('Please enter a valid email address.')
+  })
+
+  it.each(['admin', 'fan', 'Artist'])('refuses the role %j and creates nobody', async (role) => {
+    const input = { ...validSignUp(), role }
+    const response = await signUp(input)
+    expect(response.status).toBe(400)
+    expect((await readBody(response)).message).toBe("Role must be 'artist' or 'organizer'.")
+    expect(await usersWithEmail(input.email)).toHaveLength(0)
+  })
+
+  it('answers 409 for an email already taken, whatever its case', async () => {
+    const input = validSignUp()
+    expect((await signUp(input)).status).toBe(201)
+    const response = await signUp({ ...input, email: input.email.toUpperCase(), fullname: 'Other' })
+    expect(response.status).toBe(409)
+    expect((await readBody(response)).message).toBe('An account with this email already exists.')
+    expect(await usersWithEmail(input.email)).toHaveLength(1)
+  })
+
+  it('ignores extra fields, admin roles hidden in them included', async () => {
+    const input = validSignUp()
+    const response = await signUp({
+      ...input,
+      isAdmin: true,
+      user: { role: 'admin' },
+      data: { role: 'admin', googleSub: 'hijack' },
+      googleSub: 'hijack',
+    })
+    expect(response.status).toBe(201)
+    const [stored] = await usersWithEmail(input.email)
+    expect(stored).toMatchObject({ role: 'artist', googleSub: null })
+  })
+
+  it('answers JSON 400 for malformed JSON, 413 for an oversized body, 405 for GET', async () => {
+    const malformed = await register.POST(
+      apiRequest('/api/auth/register', { method: 'POST', rawBody: '{"email":' }),
+      {},
+    )
+    expect(malformed.status).toBe(400)
+    expect((await readBody(malformed)).message).toBe('Malformed JSON body.')
+    const big = await signUp({ ...validSignUp(), fullname: 'x'.repeat(101 * 1024) })
+    expect(big.status).toBe(413)
+    const get = await register.GET()
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('POST')
+    expect((await readBody(get)).success).toBe(false)
+  })
+
+  it('answers 429 past the configured per-IP limit', async () => {
+    process.env.RATE_LIMIT_REGISTER = '2/60'
+    resetRateLimits()
+    const from = (ip: string) =>
+      register.POST(
+        apiRequest('/api/auth/register', {
+          method: 'POST',
+          body: {},
+          headers: { 'x-forwarded-for': ip },
+        }),
+        {},
+      )
+    expect((await from('10.0.0.1')).status).toBe(400)
+    expect((await from('10.0.0.1')).status).toBe(400)
+    const limited = await from('10.0.0.1')
+    expect(limited.status).toBe(429)
+    expect((await readBody(limited)).message).toBe('Too many requests. Please try again later.')
+    expect((await from('10.0.0.2')).status).toBe(400)
+  })
+})
+
+describe('POST /api/auth/login', () => {
+  it('answers the session object for the right password', async () => {
+    const user = await createUser()
+    const response = await post(login, {
+      email: ` ${user.email.toUpperCase()} `,
+      password: PASSWORD,
+    })
+    expect(response.status).toBe(200)
+    const body = await readBody(response)
+    expect(body.user).toEqual({
+      _id: user.id,
+      fullname: 'Login Test',
+      email: user.email,
+      role: 'organizer',
+    })
+    expect((await authed(body.token as string)).user?.id).toBe(user.id)
+  })
+
+  it('answers an unknown email and a wrong password alike', async () => {
+    const user = await createUser()
+    const unknown = await post(login, { email: uniqueEmail('nobody'), password: PASSWORD })
+    const wrong = await post(login, { email: user.email, password: 'Wrong1Password' })
+    expect(unknown.status).toBe(401)
+    expect(wrong.status).toBe(401)
+    expect(await readBody(unknown)).toEqual(await readBody(wrong))
+    expect(
+      (await readBody(await post(login, { email: user.email, password: 'Wrong1Password' })))
+        .message,
+    ).toBe('Invalid email or password.')
+  })
+
+  it('locks the account after five failed attempts, even for the right password', async () => {
+    const user = await createUser()
+    const statuses = []
+    for (let i = 0; i < 5; i++)
+      statuses.push((await post(login, { email: user.email, password: `Wrong${i}Pass` })).status)
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401])
+    const locked = await post(login, { email: user.email, password: PASSWORD })
+    expect(locked.status).toBe(423)
+    expect((await readBody(locked)).message).toMatch(/locked/)
+  })
+
+  it.each([
+    {},
+    { email: 'a@b.co' },
+    { password: PASSWORD },
+    { email: ' ', password: PASSWORD },
+    { email: 'a@b.co', password: '' },
+  ])('answers 400 for missing fields %j', async (body) => {
+    const response = await post(login, body)
+    expect(response.status).toBe(400)
+    expect((await readBody(response)).message).toBe('Please enter your email and password.')
+  })
+
+  it('answers JSON 400, 413 and 405 for malformed, oversized and wrong-method requests', async () => {
+    const malformed = await login.POST(
+      apiRequest('/api/auth/login', { method: 'POST', rawBody: 'nope' }),
+      {},
+    )
+    expect(malformed.status).toBe(400)
+    const big = await post(login, { email: 'a@b.co', password: 'x'.repeat(101 * 1024) })
+    expect(big.status).toBe(413)
+    expect((await login.GET()).status).toBe(405)
+    expect((await login.DELETE()).status).toBe(405)
+  })
+})
+
+describe('session tokens', () => {
+  it('rejects a tampered token and an expired one', async () => {
+    const user = await createUser()
+    const { token } = (await readBody(
+      await post(login, { email: user.email, password: PASSWORD }),
+    )) as { token: string }
+    const request = (t: string) => apiRequest('/api/x', { token: t })
+    expect((await requestUser(payload, request(token)))?.id).toBe(user.id)
+
+    const [head, claims, signature] = token.split('.')
+    const i = Math.floor(signature.length / 2)
+    const flipped = signature[i] === 'A' ? 'B' : 'A'
+    const tampered = [head, claims, signature.slice(0, i) + flipped + signature.slice(i + 1)].join(
+      '.',
+    )
+    expect(await requestUser(payload, request(tampered))).toBeNull()
+    const error = await requireUser(payload, request(tampered)).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(401)
+
+    const decoded = JSON.parse(Buffer.from(claims, 'base64url').toString())
+    const { token: expired } = await jwtSign({
+      fieldsToSign: decoded,
+      secret: payload.secret,
+      tokenExpiration: -60,
+    })
+    expect(await requestUser(payload, request(expired))).toBeNull()
+  })
+})
