@@ -5,7 +5,7 @@ import { approvedOrAdmin } from '../../access/approvedOrAdmin'
 import { isAdmin } from '../../access/isAdmin'
 import { isAdminField } from '../../access/isAdminField'
 import { requireVisitorIdentity } from './hooks/requireVisitorIdentity'
-import { revalidateCommentPost } from './hooks/revalidateCommentPost'
+import { revalidateCommentPost, revalidateDeletedComment } from './hooks/revalidateCommentPost'
 import { setCommentStatus } from './hooks/setCommentStatus'
 import { validateParentComment } from './hooks/validateParentComment'
 
@@ -33,6 +33,7 @@ export const Comments: CollectionConfig = {
     beforeValidate: [requireVisitorIdentity, validateParentComment],
     beforeChange: [setCommentStatus],
     afterChange: [revalidateCommentPost],
+    afterDelete: [revalidateDeletedComment],
   },
   fields: [
     {

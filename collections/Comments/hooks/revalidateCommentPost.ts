@@ -1,18 +1,11 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { postPagePaths } from '../../../src/lib/cacheTags'
 import { revalidate } from '../../../src/server/cache/revalidate'
 import type { Comment } from '../../../src/payload-types'
 
-/** A comment that is or was public (approved) changes its post's page. */
-export const revalidateCommentPost: CollectionAfterChangeHook<Comment> = async ({
-  doc,
-  previousDoc,
-  req,
-}) => {
-  if (req.context.disableRevalidate) return doc
-  if (doc.status !== 'approved' && previousDoc?.status !== 'approved') return doc
-  const postId = typeof doc.post === 'object' ? doc.post.id : doc.post
+async function revalidatePostPage(comment: Comment, req: PayloadRequest): Promise<void> {
+  const postId = typeof comment.post === 'object' ? comment.post.id : comment.post
   const post = await req.payload.findByID({
     collection: 'posts',
     id: postId,
@@ -24,8 +17,27 @@ export const revalidateCommentPost: CollectionAfterChangeHook<Comment> = async (
     req,
   })
   if (post?.slug)
-    revalidate(req, {
-      paths: postPagePaths(post.slug).filter((path) => path.includes('/blog/')),
-    })
+    revalidate(req, { paths: postPagePaths(post.slug).filter((path) => path.includes('/blog/')) })
+}
+
+/** A comment that is or was public (approved) changes its post's page. */
+export const revalidateCommentPost: CollectionAfterChangeHook<Comment> = async ({
+  doc,
+  previousDoc,
+  req,
+}) => {
+  if (req.context.disableRevalidate) return doc
+  if (doc.status === 'approved' || previousDoc?.status === 'approved')
+    await revalidatePostPage(doc, req)
+  return doc
+}
+
+/** Deleting a public comment changes its post's page too. */
+export const revalidateDeletedComment: CollectionAfterDeleteHook<Comment> = async ({
+  doc,
+  req,
+}) => {
+  if (!req.context.disableRevalidate && doc.status === 'approved')
+    await revalidatePostPage(doc, req)
   return doc
 }

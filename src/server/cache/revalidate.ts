@@ -1,12 +1,16 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
+import { invalidatePublicReads } from './publicReadCache'
+
 /**
  * Expires cached pages and tags after a change. A no-op when the caller opts out
  * (`context.disableRevalidate`) and outside a Next.js request (seed, scripts, tests), where Next
  * has no cache to expire and throws.
  */
 export function revalidate(req: PayloadRequest, { paths = [], tags = [] }: RevalidateTargets) {
+  // The API's in-memory answers go stale with any change, whoever makes it.
+  invalidatePublicReads()
   if (req.context.disableRevalidate) return
   try {
     for (const path of paths) revalidatePath(path)

@@ -1,3 +1,4 @@
+import { cachedPublicRead } from '@/server/cache/publicReadCache'
 import { listPublishedPosts } from '@/server/blog/listPublishedPosts'
 import { parseListQuery } from '@/server/blog/parseListQuery'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
@@ -6,7 +7,10 @@ import { appPayload } from '@/server/payload/appPayload'
 
 /** GET /api/blogs/published?page&limit&locale: published posts, newest first. */
 export const GET = apiRoute(async (request) => {
-  const { data, pagination } = await listPublishedPosts(await appPayload(), parseListQuery(request))
+  const query = parseListQuery(request)
+  const { data, pagination } = await cachedPublicRead(['published', query], async () =>
+    listPublishedPosts(await appPayload(), query),
+  )
   return success(data, 'Blog posts fetched successfully.', { pagination })
 })
 

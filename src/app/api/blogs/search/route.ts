@@ -1,3 +1,4 @@
+import { cachedPublicRead } from '@/server/cache/publicReadCache'
 import { parseListQuery } from '@/server/blog/parseListQuery'
 import { searchPosts } from '@/server/blog/searchPosts'
 import { ApiError } from '@/server/http/ApiError'
@@ -9,7 +10,10 @@ import { appPayload } from '@/server/payload/appPayload'
 export const GET = apiRoute(async (request) => {
   const query = new URL(request.url).searchParams.get('query')?.trim()
   if (!query) throw new ApiError(400, 'Search query is required.')
-  const { data, pagination } = await searchPosts(await appPayload(), query, parseListQuery(request))
+  const options = parseListQuery(request)
+  const { data, pagination } = await cachedPublicRead(['search', query, options], async () =>
+    searchPosts(await appPayload(), query, options),
+  )
   return success(data, 'Blog posts fetched successfully.', { pagination })
 })
 

@@ -1,3 +1,4 @@
+import { cachedPublicRead } from '@/server/cache/publicReadCache'
 import { BLOG_CATEGORIES, isBlogCategory } from '@/lib/categories'
 import { listPublishedPosts } from '@/server/blog/listPublishedPosts'
 import { parseListQuery } from '@/server/blog/parseListQuery'
@@ -13,10 +14,10 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   const { category } = await params
   if (!isBlogCategory(category))
     throw new ApiError(400, `Unknown category. Use one of: ${BLOG_CATEGORIES.join(', ')}.`)
-  const { data, pagination } = await listPublishedPosts(await appPayload(), {
-    ...parseListQuery(request),
-    where: { category: { equals: category } },
-  })
+  const query = parseListQuery(request)
+  const { data, pagination } = await cachedPublicRead(['category', category, query], async () =>
+    listPublishedPosts(await appPayload(), { ...query, where: { category: { equals: category } } }),
+  )
   return success(data, 'Blog posts fetched successfully.', { pagination })
 })
 

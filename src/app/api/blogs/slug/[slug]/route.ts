@@ -1,3 +1,4 @@
+import { cachedPublicRead } from '@/server/cache/publicReadCache'
 import { findPublishedPostBySlug } from '@/server/blog/findPublishedPost'
 import { parseListQuery } from '@/server/blog/parseListQuery'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
@@ -10,7 +11,9 @@ type Context = { params: Promise<{ slug: string }> }
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const { slug } = await params
   const { locale } = parseListQuery(request)
-  const post = await findPublishedPostBySlug(await appPayload(), slug, locale)
+  const post = await cachedPublicRead(['slug', slug, locale], async () =>
+    findPublishedPostBySlug(await appPayload(), slug, locale),
+  )
   return success(post, 'Blog post fetched successfully.')
 })
 

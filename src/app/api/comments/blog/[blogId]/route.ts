@@ -1,3 +1,4 @@
+import { cachedPublicRead } from '@/server/cache/publicReadCache'
 import { listCommentsOfPublishedPost } from '@/server/blog/findPublishedPost'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
 import { success } from '@/server/http/responses'
@@ -8,7 +9,9 @@ type Context = { params: Promise<{ blogId: string }> }
 /** GET /api/comments/blog/{blogId}: a published post's approved comments, replies nested. */
 export const GET = apiRoute<Context>(async (_request, { params }) => {
   const { blogId } = await params
-  const comments = await listCommentsOfPublishedPost(await appPayload(), blogId)
+  const comments = await cachedPublicRead(['comments', blogId], async () =>
+    listCommentsOfPublishedPost(await appPayload(), blogId),
+  )
   return success(comments, 'Comments fetched successfully.')
 })
 

@@ -1,0 +1,31 @@
+const TTL_MS = 60_000
+const MAX_ENTRIES = 1000
+
+type Entry = { storedAt: number; value: Promise<unknown> }
+
+const entries = new Map<string, Entry>()
+
+/**
+ * Public blog reads are the hot path and identical for every visitor, so each answer is kept in
+ * memory until content changes (the post and comment hooks call `invalidatePublicReads`) or, for
+ * changes made by another process such as the seed script, for at most a minute. Failures are not
+ * kept, and concurrent misses share one database round trip.
+ */
+export function cachedPublicRead<T>(key: readonly unknown[], load: () => Promise<T>): Promise<T> {
+  const id = JSON.stringify(key)
+  const hit = entries.get(id)
+  if (hit && Date.now() - hit.storedAt < TTL_MS) return hit.value as Promise<T>
+  const value = load()
+  const entry = { storedAt: Date.now(), value }
+  entries.delete(id)
+  entries.set(id, entry)
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+  value.catch(() => {
+    if (entries.get(id) === entry) entries.delete(id)
+  })
+  return value
+}
+
+export function invalidatePublicReads(): void {
+  entries.clear()
+}
