@@ -18,6 +18,7 @@ export async function listPublishedPosts(
   const published: Where = {
     and: [{ _status: { equals: 'published' } }, ...(where ? [where] : [])],
   }
+  // publicReadOptions reads as a visitor: overrideAccess: false with no user.
   const query = { collection: 'posts' as const, ...publicReadOptions(locale), where: published }
   const result = await payload.find({
     ...query,
