@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { categoryLabel } from '../../src/lib/categories'
+import { parseRecordId } from '../../src/server/http/parseRecordId'
 import { countWords, lexicalPlainText, readTimeMinutes } from '../../src/lib/readTime'
 import { slugify } from '../../src/lib/slugify'
 
@@ -41,5 +42,21 @@ describe('read time', () => {
 describe('category labels', () => {
   it('turns hyphens into " & " and capitalises words', () => {
     expect(categoryLabel('music-technology')).toBe('Music & Technology')
+  })
+})
+
+describe('record ids', () => {
+  it.each([
+    [7, 7],
+    ['42', 42],
+    ['2147483647', 2147483647],
+    ['0', null],
+    ['2147483648', null],
+    ['-1', null],
+    ['1.5', null],
+    ['1; DROP TABLE posts', null],
+    [null, null],
+  ])('%s → %s', (input, expected) => {
+    expect(parseRecordId(input)).toBe(expected)
   })
 })

@@ -1,8 +1,10 @@
 import type { Payload, Where } from 'payload'
 
 import { ApiError } from '../http/ApiError'
+import { parseRecordId } from '../http/parseRecordId'
 import { lexicalToHtml } from '../richText/lexicalToHtml'
 import type { PublicComment } from './buildCommentTree'
+import { isPublishedPost } from './isPublishedPost'
 import { listApprovedComments } from './listApprovedComments'
 import { loadPostRefs } from './loadPostRefs'
 import { publicReadOptions, type PublicLocale } from './publicLocale'
@@ -45,14 +47,7 @@ export async function listCommentsOfPublishedPost(
   payload: Payload,
   rawId: string,
 ): Promise<PublicComment[]> {
-  const id = /^[1-9]\d{0,14}$/.test(rawId) ? Number(rawId) : null
-  if (id === null) throw new ApiError(404, POST_NOT_FOUND)
-  const { totalDocs } = await payload.count({
-    collection: 'posts',
-    where: { and: [{ _status: { equals: 'published' } }, { id: { equals: id } }] },
-    overrideAccess: false,
-    user: null,
-  })
-  if (totalDocs === 0) throw new ApiError(404, POST_NOT_FOUND)
+  const id = parseRecordId(rawId)
+  if (id === null || !(await isPublishedPost(payload, id))) throw new ApiError(404, POST_NOT_FOUND)
   return listApprovedComments(payload, id)
 }

@@ -1,22 +1,11 @@
 import { ValidationError, type Payload } from 'payload'
 
 import type { Comment, User } from '../../payload-types'
+import { isPublishedPost } from '../blog/isPublishedPost'
 import { ApiError } from '../http/ApiError'
+import { parseRecordId } from '../http/parseRecordId'
 import type { CommentInput } from './commentInputSchema'
 import type { CommentMessages } from './commentMessages'
-
-const asRecordId = (value: number | string): number | null =>
-  /^\d{1,15}$/.test(String(value)) && Number(value) > 0 ? Number(value) : null
-
-/** Comments go to published posts only (read as a visitor would, whoever comments). */
-const isPublishedPost = async (payload: Payload, id: number): Promise<boolean> =>
-  (
-    await payload.count({
-      collection: 'posts',
-      where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
-      overrideAccess: false,
-    })
-  ).totalDocs > 0
 
 /**
  * Stores a comment as the request's user, with access rules on: the collection holds a visitor's
@@ -26,8 +15,8 @@ export async function createComment(
   payload: Payload,
   { input, user, messages }: { input: CommentInput; user: User | null; messages: CommentMessages },
 ): Promise<Comment> {
-  const post = asRecordId(input.blogPost)
-  // Drafts, unknown and malformed ids are "not found" alike.
+  const post = parseRecordId(input.blogPost)
+  // Comments go to published posts only; drafts, unknown and malformed ids are "not found" alike.
   if (!post || !(await isPublishedPost(payload, post)))
     throw new ApiError(404, messages.postNotFound)
   try {

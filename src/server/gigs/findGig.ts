@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { ApiError } from '../http/ApiError'
+import { parseRecordId } from '../http/parseRecordId'
 import { gigMediaUrls } from './gigMediaUrls'
 import { GIG_SELECT, type PublicGig, toPublicGig } from './toPublicGig'
 
@@ -10,10 +11,11 @@ export async function findGig(
   id: string,
   notFoundMessage: string,
 ): Promise<PublicGig> {
-  const gig = /^\d{1,15}$/.test(id)
+  const gigId = parseRecordId(id)
+  const gig = gigId
     ? await payload.findByID({
         collection: 'gigs',
-        id: Number(id),
+        id: gigId,
         depth: 0,
         select: GIG_SELECT,
         overrideAccess: false,
