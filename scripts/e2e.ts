@@ -1,5 +1,5 @@
 /**
- * `npm run test:e2e`: a fresh, migrated and seeded database (`sahne_e2e`), one production build,
+ * `npm run test:e2e`: a fresh, migrated and seeded database (`sahne_e2e`, or $E2E_DATABASE), one production build,
  * then Playwright against `next start` (see playwright.config.ts), then Postgres is stopped.
  * Pass `--skip-build` to reuse the last build.
  */
@@ -18,7 +18,10 @@ async function main() {
   const skipBuild = args.includes('--skip-build')
   const playwrightArgs = args.filter((arg) => arg !== '--skip-build')
 
-  const db = await prepareDatabase({ database: 'sahne_e2e', fresh: true })
+  const db = await prepareDatabase({
+    database: process.env.E2E_DATABASE || 'sahne_e2e',
+    fresh: true,
+  })
   let code = await run('npx', ['tsx', 'seed/run.ts'])
   if (code === 0 && !skipBuild) code = await run('npx', ['next', 'build'])
   if (code === 0) code = await run('npx', ['playwright', 'test', ...playwrightArgs])

@@ -1,9 +1,9 @@
-import type messages from '../../messages/en.json'
+import type { Messages } from './messages'
 import type { routing } from './routing'
 
 declare module 'next-intl' {
   interface AppConfig {
     Locale: (typeof routing.locales)[number]
-    Messages: typeof messages
+    Messages: Messages
   }
 }

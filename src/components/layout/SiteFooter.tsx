@@ -2,16 +2,42 @@ import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 
+import { NewsletterForm } from './NewsletterForm.client'
+import { OrganizationJsonLd } from './OrganizationJsonLd'
+import { SocialIcon } from './SocialIcon'
+import styles from './SiteFooter.module.css'
+import { SOCIAL_PROFILES } from './socialProfiles'
+
 export async function SiteFooter() {
   const t = await getTranslations('Footer')
   return (
-    <footer className="site-footer">
-      <section aria-labelledby="newsletter-title">
+    <footer className={styles.footer}>
+      <section aria-labelledby="newsletter-title" className={styles.newsletter}>
         <h2 id="newsletter-title">{t('newsletterTitle')}</h2>
         <p>{t('newsletterText')}</p>
+        <NewsletterForm />
       </section>
-      <Link href="/privacy">{t('privacy')}</Link>
-      <p>{t('copyright')}</p>
+      <div className={styles.bottom}>
+        <nav aria-label={t('footerNavigation')}>
+          <Link href="/privacy">{t('privacy')}</Link>
+        </nav>
+        <ul className={styles.social} aria-label={t('social')}>
+          {SOCIAL_PROFILES.map((profile) => (
+            <li key={profile.key}>
+              <a
+                href={profile.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t(profile.key)}
+              >
+                <SocialIcon icon={profile.icon} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.copyright}>{t('copyright')}</p>
+      </div>
+      <OrganizationJsonLd description={t('organizationDescription')} />
     </footer>
   )
 }

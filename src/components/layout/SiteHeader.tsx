@@ -2,16 +2,22 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 
+import { AccountLinks } from './AccountLinks.client'
+import styles from './SiteHeader.module.css'
+
 export async function SiteHeader() {
   const t = await getTranslations('Header')
   const locale = await getLocale()
   const otherLocale = locale === 'tr' ? 'en' : 'tr'
   return (
-    <header className="site-header">
-      <Link href="/" className="logo" aria-label="Sahne">
+    <header className={styles.header}>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <Link href="/" className={styles.logo}>
         Sahne
       </Link>
-      <nav aria-label={t('mainNavigation')}>
+      <nav aria-label={t('mainNavigation')} className={styles.nav}>
         <Link href="/">{t('home')}</Link>
         <Link href="/ourstory">{t('ourStory')}</Link>
         <Link href="/blog">{t('blog')}</Link>
@@ -19,14 +25,13 @@ export async function SiteHeader() {
           href="/"
           locale={otherLocale}
           hrefLang={otherLocale}
+          lang={otherLocale}
           aria-label={t('switchLanguageLabel')}
+          className={styles.language}
         >
           {t('switchLanguage')}
         </Link>
-        <Link href="/login">{t('login')}</Link>
-        <Link href="/register" className="button">
-          {t('register')}
-        </Link>
+        <AccountLinks />
       </nav>
     </header>
   )

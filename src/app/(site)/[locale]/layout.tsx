@@ -1,12 +1,15 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { ToastProvider } from '@/components/feedback/ToastProvider.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { SessionProvider } from '@/components/session/SessionProvider.client'
 import { routing } from '@/i18n/routing'
+import { siteUrl } from '@/lib/seo/siteUrl'
 
 import '../globals.css'
 
@@ -19,14 +22,18 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({
-    locale: hasLocale(routing.locales, locale) ? locale : 'tr',
+    locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
     namespace: 'Metadata',
   })
   return {
-    metadataBase: new URL(process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000'),
+    metadataBase: new URL(siteUrl()),
     title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
+    description: t('homeDescription'),
+    icons: { icon: '/icon.svg' },
   }
 }
+
+export const viewport: Viewport = { themeColor: '#0f0d17', width: 'device-width', initialScale: 1 }
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
@@ -36,9 +43,14 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
-          <SiteHeader />
-          <main id="main">{children}</main>
-          <SiteFooter />
+          <SessionProvider>
+            <SiteHeader />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+            <ToastProvider />
+          </SessionProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,21 +1,23 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { LoggedOutOnly } from '@/components/session/LoggedOutOnly.client'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'Metadata' })
-  const canonical = locale === 'en' ? '/en' : '/'
-  return {
-    title: { absolute: t('homeTitle') },
+  return pageMetadata({
+    locale,
+    href: '/',
+    title: t('homeTitle'),
     description: t('homeDescription'),
-    alternates: { canonical, languages: { tr: '/', en: '/en', 'x-default': '/' } },
-    openGraph: { title: t('homeTitle'), description: t('homeDescription'), url: canonical, locale },
-  }
+    absoluteTitle: true,
+  })
 }
 
 export default async function HomePage({ params }: Props) {
@@ -27,14 +29,16 @@ export default async function HomePage({ params }: Props) {
       <section className="hero">
         <h1>{t('heroTitle')}</h1>
         <p>{t('heroText')}</p>
-        <div className="actions">
-          <Link href="/login" className="button secondary">
-            {t('logIn')}
-          </Link>
-          <Link href="/register" className="button">
-            {t('signUp')}
-          </Link>
-        </div>
+        <LoggedOutOnly>
+          <div className="actions">
+            <Link href="/login" className="button secondary">
+              {t('logIn')}
+            </Link>
+            <Link href="/register" className="button">
+              {t('signUp')}
+            </Link>
+          </div>
+        </LoggedOutOnly>
       </section>
       <section className="section">
         <h2>{t('forEveryoneTitle')}</h2>
@@ -53,12 +57,14 @@ export default async function HomePage({ params }: Props) {
         <h2>{t('moreThanListingTitle')}</h2>
         <p>{t('moreThanListingText')}</p>
       </section>
-      <section className="section cta">
-        <h2>{t('ctaTitle')}</h2>
-        <Link href="/register" className="button">
-          {t('ctaButton')}
-        </Link>
-      </section>
+      <LoggedOutOnly>
+        <section className="section cta">
+          <h2>{t('ctaTitle')}</h2>
+          <Link href="/register" className="button">
+            {t('ctaButton')}
+          </Link>
+        </section>
+      </LoggedOutOnly>
     </>
   )
 }

@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test'
+
+/** Phone and desktop widths the main pages are captured at. */
+export const VIEWPORTS = {
+  phone: { width: 360, height: 780 },
+  desktop: { width: 1280, height: 900 },
+} as const
+
+/**
+ * Saves a full-page screenshot as a test artefact under test-results/screenshots/ (CI keeps the
+ * folder), named `<name>-<viewport>.png`.
+ */
+export async function captureAtWidths(page: Page, name: string) {
+  for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size)
+    await page.screenshot({
+      path: `test-results/screenshots/${name}-${viewport}.png`,
+      fullPage: true,
+    })
+  }
+}
