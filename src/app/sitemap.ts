@@ -1,0 +1,52 @@
+import type { MetadataRoute } from 'next'
+
+import { getPathname } from '@/i18n/navigation'
+import { routing } from '@/i18n/routing'
+import { siteUrl } from '@/lib/seo/siteUrl'
+import { appPayload } from '@/server/payload/appPayload'
+import { listSitemapRecords } from '@/server/seo/listSitemapRecords'
+
+// Rebuilt at most hourly, so new posts and gigs appear without a deploy.
+export const revalidate = 3600
+
+type Href = Parameters<typeof getPathname>[0]['href']
+
+const STATIC_PAGES: Href[] = [
+  '/',
+  '/ourstory',
+  '/blog',
+  '/gigs',
+  '/contact',
+  '/privacy',
+  '/register',
+  '/login',
+]
+
+/** One entry per language, each naming all its twins (tr, en, x-default = tr). */
+function entriesFor(href: Href, lastModified?: string): MetadataRoute.Sitemap {
+  const origin = siteUrl()
+  const urlOf = (locale: (typeof routing.locales)[number]) =>
+    `${origin}${getPathname({ locale, href })}`
+  const languages = {
+    ...Object.fromEntries(routing.locales.map((locale) => [locale, urlOf(locale)])),
+    'x-default': urlOf(routing.defaultLocale),
+  }
+  return routing.locales.map((locale) => ({
+    url: urlOf(locale),
+    lastModified,
+    alternates: { languages },
+  }))
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const { posts, gigs } = await listSitemapRecords(await appPayload())
+  return [
+    ...STATIC_PAGES.flatMap((href) => entriesFor(href)),
+    ...posts.flatMap(({ slug, updatedAt }) =>
+      entriesFor({ pathname: '/blog/[slug]', params: { slug } }, updatedAt),
+    ),
+    ...gigs.flatMap(({ id, updatedAt }) =>
+      entriesFor({ pathname: '/gigs/[id]', params: { id: String(id) } }, updatedAt),
+    ),
+  ]
+}
