@@ -183,7 +183,7 @@ describe('POST /api/blogs', () => {
   it('strips scripts and event handlers from the HTML', async () => {
     const { status, data } = await create(
       form({
-        content_en: '<p>Safe<script>alert(1)</script></p><img src="x" onerror="alert(1)">',
+        content_en: '<p>Safe<script>alert(1)</script></p><img onerror="alert(1)">',
         content_tr: '<p onclick="steal()">Güvenli <a href="javascript:alert(1)">bağlantı</a></p>',
       }),
     )

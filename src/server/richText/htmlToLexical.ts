@@ -2,6 +2,8 @@ import { convertHTMLToLexical, editorConfigFactory } from '@payloadcms/richtext-
 import { JSDOM } from 'jsdom'
 import type { Payload, SanitizedConfig } from 'payload'
 
+import { placeUploads } from './placeUploads'
+
 type EditorConfig = Awaited<ReturnType<typeof editorConfigFactory.default>>
 
 const editorConfigs = new WeakMap<SanitizedConfig, Promise<EditorConfig>>()
@@ -16,8 +18,13 @@ function editorConfigFor(config: SanitizedConfig): Promise<EditorConfig> {
   return cached
 }
 
-/** Converts HTML to the Lexical state stored in posts. The caller sanitises untrusted HTML first. */
+/**
+ * Converts HTML to the Lexical state stored in posts. The caller sanitises untrusted HTML first
+ * and marks media images (`markMediaImages`); those become upload blocks at the top level.
+ */
 export async function htmlToLexical(payload: Payload, html: string) {
   const editorConfig = await editorConfigFor(payload.config)
-  return convertHTMLToLexical({ editorConfig, html, JSDOM })
+  return placeUploads(convertHTMLToLexical({ editorConfig, html, JSDOM })) as ReturnType<
+    typeof convertHTMLToLexical
+  >
 }

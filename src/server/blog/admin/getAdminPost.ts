@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
 import { ApiError } from '../../http/ApiError'
+import { postContentHtml } from '../../richText/postContentHtml'
 import { POST_NOT_FOUND } from './postId'
 import { toAdminPost, type AdminPost } from './toAdminPost'
 
@@ -26,5 +27,9 @@ export async function getAdminPost(payload: Payload, user: User, id: number): Pr
     }),
   ])
   if (!tr || !en) throw new ApiError(404, POST_NOT_FOUND)
-  return toAdminPost(tr, en, payload.config.serverURL)
+  const [trHtml, enHtml] = await Promise.all([
+    postContentHtml(payload, tr.content, 'tr'),
+    postContentHtml(payload, en.content, 'en'),
+  ])
+  return toAdminPost(tr, en, { tr: trHtml, en: enHtml }, payload.config.serverURL)
 }

@@ -1,5 +1,4 @@
 import type { Post } from '../../../payload-types'
-import { lexicalToHtml } from '../../richText/lexicalToHtml'
 
 export type LocalizedPostText = Pick<Post, 'title' | 'excerpt' | 'content'>
 
@@ -26,17 +25,25 @@ function uploadUrl(coverImage: Post['coverImage'], serverUrl: string): string | 
   return new URL(coverImage.url, serverUrl || 'http://localhost:3000').href
 }
 
+/** Each language's content as HTML (`postContentHtml`). */
+export type ContentHtml = { tr: string; en: string }
+
 /** A post read in Turkish (`tr`, with its cover populated) and English as the admin form's fields. */
-export function toAdminPost(tr: Post, en: LocalizedPostText, serverUrl: string): AdminPost {
+export function toAdminPost(
+  tr: Post,
+  en: LocalizedPostText,
+  html: ContentHtml,
+  serverUrl: string,
+): AdminPost {
   return {
     _id: tr.id,
     slug: tr.slug ?? '',
     title_en: en.title ?? '',
     summary_en: en.excerpt ?? '',
-    content_en: lexicalToHtml(en.content),
+    content_en: html.en,
     title_tr: tr.title ?? '',
     summary_tr: tr.excerpt ?? '',
-    content_tr: lexicalToHtml(tr.content),
+    content_tr: html.tr,
     category: tr.category,
     imageUrl: tr.coverImageUrl || uploadUrl(tr.coverImage, serverUrl) || '',
     isFeatured: Boolean(tr.featured),

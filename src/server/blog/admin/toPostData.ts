@@ -3,20 +3,20 @@ import sanitize from 'sanitize-html'
 
 import type { Post } from '../../../payload-types'
 import { htmlToLexical } from '../../richText/htmlToLexical'
+import { markMediaImages } from '../../richText/markMediaImages'
 import { sanitizePostHtml } from '../../richText/sanitizeHtml'
 import type { AdminPostInput } from './adminPostSchema'
 
 type Language = 'tr' | 'en'
 
 /**
- * What Lexical cannot store goes: a link without a URL (what sanitising `href="javascript:…"`
- * leaves) keeps its text, and an `<img>` is dropped (Lexical keeps images only as uploads).
+ * A link without a URL (what sanitising `href="javascript:…"` leaves) cannot be stored: it keeps
+ * its text. Images are kept as uploads of their Media documents (`markMediaImages`).
  */
 const toStorableHtml = (html: string) =>
   sanitize(html, {
     allowedTags: false,
     allowedAttributes: false,
-    exclusiveFilter: (frame) => frame.tag === 'img',
     transformTags: {
       a: (tagName, attribs) =>
         attribs.href ? { tagName, attribs } : { tagName: 'span', attribs: {} },
@@ -26,7 +26,8 @@ const toStorableHtml = (html: string) =>
 /** HTML from the form, sanitised, as the Lexical state posts store (empty stays empty). */
 async function contentFrom(payload: Payload, html: string): Promise<Post['content']> {
   const clean = toStorableHtml(sanitizePostHtml(html)).trim()
-  return clean ? ((await htmlToLexical(payload, clean)) as Post['content']) : null
+  if (!clean) return null
+  return (await htmlToLexical(payload, await markMediaImages(payload, clean))) as Post['content']
 }
 
 /** One language's fields of the form. */

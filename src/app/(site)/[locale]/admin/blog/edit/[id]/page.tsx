@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+
+import { AdminPageHeader } from '@/components/admin/AdminPageHeader'
+import { adminPageMetadata } from '@/components/admin/adminPageMetadata'
+import { EditPost } from '@/components/admin/EditPost.client'
+import { RequireSession } from '@/components/session/RequireSession.client'
+import type { Locale } from '@/i18n/routing'
+
+type Props = { params: Promise<{ locale: Locale; id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params
+  return adminPageMetadata(locale, 'edit', { pathname: '/admin/blog/edit/[id]', params: { id } })
+}
+
+export default async function AdminEditPostPage({ params }: Props) {
+  const { locale, id } = await params
+  setRequestLocale(locale)
+  return (
+    <RequireSession roles={['admin']}>
+      <AdminPageHeader screen="edit" />
+      <EditPost id={id} />
+    </RequireSession>
+  )
+}

@@ -1,0 +1,69 @@
+import { useTranslations } from 'next-intl'
+
+import styles from './PostForm.module.css'
+import type { PostFormValues } from './postFormValues'
+
+type Language = 'en' | 'tr'
+
+type Props = {
+  language: Language
+  values: PostFormValues
+  contentRows: number
+  onChange: (field: keyof PostFormValues, value: string) => void
+}
+
+const LABELS = {
+  en: { legend: 'englishContent', title: 'titleEn', summary: 'summaryEn', content: 'contentEn' },
+  tr: { legend: 'turkishContent', title: 'titleTr', summary: 'summaryTr', content: 'contentTr' },
+} as const
+
+/** One language's title, summary and HTML content. */
+export function LanguageFieldset({ language, values, contentRows, onChange }: Props) {
+  const t = useTranslations('AdminBlog')
+  const labels = LABELS[language]
+  const field = (name: 'title' | 'summary' | 'content') => `${name}_${language}` as const
+  return (
+    <fieldset className={styles.group} lang={language}>
+      <legend>{t(labels.legend)}</legend>
+      <div className="field">
+        <label htmlFor={field('title')}>
+          {t(labels.title)} <span className={styles.required}>({t('required')})</span>
+        </label>
+        <input
+          id={field('title')}
+          name={field('title')}
+          maxLength={200}
+          aria-required="true"
+          value={values[field('title')]}
+          onChange={(event) => onChange(field('title'), event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={field('summary')}>{t(labels.summary)}</label>
+        <textarea
+          id={field('summary')}
+          name={field('summary')}
+          rows={3}
+          maxLength={1000}
+          value={values[field('summary')]}
+          onChange={(event) => onChange(field('summary'), event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={field('content')}>{t(labels.content)}</label>
+        <textarea
+          id={field('content')}
+          name={field('content')}
+          rows={contentRows}
+          className={styles.code}
+          aria-describedby={`${field('content')}-hint`}
+          value={values[field('content')]}
+          onChange={(event) => onChange(field('content'), event.target.value)}
+        />
+        <p id={`${field('content')}-hint`} className={styles.hint}>
+          {t('contentHint')}
+        </p>
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,85 @@
+import { useLocale, useTranslations } from 'next-intl'
+
+import { BLOG_CATEGORIES, CATEGORY_LABELS_TR, categoryLabel } from '@/lib/categories'
+
+import styles from './PostForm.module.css'
+import type { PostFormValues } from './postFormValues'
+
+type Props = {
+  values: PostFormValues
+  onChange: <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => void
+}
+
+/** Category, cover image URL, status and featured flag, shared by both languages. */
+export function SettingsFieldset({ values, onChange }: Props) {
+  const t = useTranslations('AdminBlog')
+  const locale = useLocale()
+  const label = (category: (typeof BLOG_CATEGORIES)[number]) =>
+    locale === 'tr' ? CATEGORY_LABELS_TR[category] : categoryLabel(category)
+  const required = <span className={styles.required}>({t('required')})</span>
+  return (
+    <fieldset className={styles.group}>
+      <legend>{t('settings')}</legend>
+      <div className={styles.settingsGrid}>
+        <div className="field">
+          <label htmlFor="category">
+            {t('category')} {required}
+          </label>
+          <select
+            id="category"
+            name="category"
+            aria-required="true"
+            value={values.category}
+            onChange={(event) =>
+              onChange('category', event.target.value as PostFormValues['category'])
+            }
+          >
+            <option value="">{t('chooseCategory')}</option>
+            {BLOG_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {label(category)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="status">
+            {t('status')} {required}
+          </label>
+          <select
+            id="status"
+            name="status"
+            aria-required="true"
+            value={values.status}
+            onChange={(event) => onChange('status', event.target.value as PostFormValues['status'])}
+          >
+            <option value="draft">{t('statusDraft')}</option>
+            <option value="published">{t('statusPublished')}</option>
+          </select>
+        </div>
+        <div className={`field ${styles.wide}`}>
+          <label htmlFor="imageUrl">{t('imageUrl')}</label>
+          <input
+            id="imageUrl"
+            name="imageUrl"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            maxLength={2000}
+            value={values.imageUrl}
+            onChange={(event) => onChange('imageUrl', event.target.value)}
+          />
+        </div>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            name="isFeatured"
+            checked={values.isFeatured}
+            onChange={(event) => onChange('isFeatured', event.target.checked)}
+          />
+          {t('featured')}
+        </label>
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,23 @@
+/** A row of GET /api/blogs/admin/all. */
+export type AdminPostRow = {
+  _id: number | string
+  slug?: string
+  title?: string
+  status?: string
+  publishedAt?: string | null
+  updatedAt?: string
+}
+
+export type Pagination = { page: number; limit: number; total: number; pages: number }
+
+/** The spec's list answer: pagination nested, or total and pages beside data. */
+export type AdminListAnswer = {
+  success?: boolean
+  message?: string
+  data?: AdminPostRow[]
+  pagination?: Partial<Pagination>
+  total?: number
+  pages?: number
+}
+
+export const ADMIN_PAGE_SIZE = 10

@@ -1,0 +1,74 @@
+import { JSDOM } from 'jsdom'
+import type { Payload } from 'payload'
+
+import { ApiError } from '../http/ApiError'
+
+/** Where Payload serves the media collection's files (routes.api '/cms-api' + '/media/file/'). */
+const MEDIA_FILE_PATH = '/cms-api/media/file/'
+
+/** The media file name an `<img src>` points to, when it is one of this site's media files. */
+export function mediaFilename(src: string, serverUrl: string): string | null {
+  const base = serverUrl || 'http://localhost'
+  let url: URL
+  try {
+    url = new URL(src, base)
+  } catch {
+    return null
+  }
+  const sameSite = src.startsWith('/') ? !src.startsWith('//') : url.origin === new URL(base).origin
+  if (!sameSite || !url.pathname.startsWith(MEDIA_FILE_PATH)) return null
+  const name = decodeURIComponent(url.pathname.slice(MEDIA_FILE_PATH.length))
+  return name && !name.includes('/') ? name : null
+}
+
+export const notInMediaLibrary = (src: string) =>
+  `The image ${src} is not in the media library. Upload it in the CMS (/cms) first, then use its address.`
+
+/** Media ids by file name (the original or one of its resized versions). */
+async function mediaIdsByFilename(payload: Payload, names: string[]) {
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: {
+      or: [
+        { filename: { in: names } },
+        { 'sizes.card.filename': { in: names } },
+        { 'sizes.cover.filename': { in: names } },
+      ],
+    },
+    select: { filename: true, sizes: true },
+    depth: 0,
+    limit: names.length * 3,
+    pagination: false,
+  })
+  const ids = new Map<string, number>()
+  for (const doc of docs)
+    for (const name of [doc.filename, doc.sizes?.card?.filename, doc.sizes?.cover?.filename])
+      if (name) ids.set(name, doc.id)
+  return ids
+}
+
+/**
+ * Lexical stores an image only as an upload of a Media document. Each `<img>` of our media files
+ * gets the attributes Payload's HTML import turns into that upload; an `<img>` without a source
+ * is dropped (nothing to show); any other image is refused with a 400, never silently lost.
+ * Runs after sanitising, so callers cannot smuggle in upload ids of their own.
+ */
+export async function markMediaImages(payload: Payload, html: string): Promise<string> {
+  if (!/<img/i.test(html)) return html
+  const { document } = new JSDOM(`<body>${html}</body>`).window
+  const images = [...document.querySelectorAll('img')]
+  const serverUrl = payload.config.serverURL
+  const names = images.map((img) => mediaFilename(img.getAttribute('src') ?? '', serverUrl))
+  const ids = names.some(Boolean)
+    ? await mediaIdsByFilename(payload, [...new Set(names.filter((n) => n !== null))])
+    : new Map<string, number>()
+  images.forEach((img, index) => {
+    const src = img.getAttribute('src')?.trim()
+    if (!src) return img.remove()
+    const id = names[index] ? ids.get(names[index]) : undefined
+    if (id === undefined) throw new ApiError(400, notInMediaLibrary(src))
+    img.setAttribute('data-lexical-upload-id', String(id))
+    img.setAttribute('data-lexical-upload-relation-to', 'media')
+  })
+  return document.body.innerHTML
+}
