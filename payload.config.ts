@@ -15,9 +15,11 @@ import { Media } from './collections/Media'
 import { Posts } from './collections/Posts'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
+import { cmsTranslations } from './src/components/cms/cmsTranslations'
 import { attachPoolErrorHandler } from './src/server/db/attachPoolErrorHandler'
 import { requireDatabaseUrl } from './src/server/env/databaseUrl'
 import { resolvePayloadSecret } from './src/server/env/payloadSecret'
+import { csvExportPlugin } from './src/server/payload/csvExportPlugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -30,6 +32,10 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · Sahne CMS' },
     importMap: { baseDir: dirname },
+    components: {
+      // Where an editor starts: write, moderate, answer, export.
+      beforeDashboard: ['/src/components/cms/DashboardGuide#DashboardGuide'],
+    },
   },
   collections: [Posts, Comments, Gigs, Subscribers, ContactMessages, Media, Users],
   localization: {
@@ -43,6 +49,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { tr, en },
     fallbackLanguage: 'tr',
+    translations: cmsTranslations,
   },
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -51,6 +58,7 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
+  plugins: [csvExportPlugin],
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   onInit: async (payload) => {

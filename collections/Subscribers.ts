@@ -12,6 +12,7 @@ export const Subscribers: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'createdAt'],
+    listSearchableFields: ['email'],
   },
   access: {
     // Visitors subscribe through the site's API; only admins see or change the list.

@@ -7,6 +7,7 @@ import { isAdminField } from '../../access/isAdminField'
 import { requireVisitorIdentity } from './hooks/requireVisitorIdentity'
 import { revalidateCommentPost, revalidateDeletedComment } from './hooks/revalidateCommentPost'
 import { setCommentStatus } from './hooks/setCommentStatus'
+import { MODERATION_ORDER, setModerationOrder } from './hooks/setModerationOrder'
 import { validateParentComment } from './hooks/validateParentComment'
 
 export const COMMENT_MIN_LENGTH = 3
@@ -19,7 +20,7 @@ export const Comments: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'text',
-    defaultColumns: ['status', 'text', 'post', 'authorName', 'createdAt'],
+    defaultColumns: ['status', 'moderate', 'text', 'post', 'authorName', 'createdAt'],
     listSearchableFields: ['text', 'authorName', 'authorEmail'],
   },
   access: {
@@ -28,10 +29,11 @@ export const Comments: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  defaultSort: 'createdAt',
+  // The moderation queue: pending comments first, newest first within each group.
+  defaultSort: ['moderationOrder', '-createdAt'],
   hooks: {
     beforeValidate: [requireVisitorIdentity, validateParentComment],
-    beforeChange: [setCommentStatus],
+    beforeChange: [setCommentStatus, setModerationOrder],
     afterChange: [revalidateCommentPost],
     afterDelete: [revalidateDeletedComment],
   },
@@ -58,6 +60,8 @@ export const Comments: CollectionConfig = {
       minLength: COMMENT_MIN_LENGTH,
       maxLength: 5000,
       label: { tr: 'Yorum', en: 'Comment' },
+      // The list shows an excerpt; the full text is in the edit view.
+      admin: { components: { Cell: '/src/components/cms/CommentExcerptCell#CommentExcerptCell' } },
     },
     {
       name: 'author',
@@ -88,6 +92,20 @@ export const Comments: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
       label: { tr: 'Durum', en: 'Status' },
+    },
+    {
+      // Approve / Reject buttons in the list, so a moderator decides in one click.
+      name: 'moderate',
+      type: 'ui',
+      label: { tr: 'Denetim', en: 'Moderation' },
+      admin: { components: { Cell: '/src/components/cms/ModerationCell#ModerationCell' } },
+    },
+    {
+      name: 'moderationOrder',
+      type: 'number',
+      defaultValue: MODERATION_ORDER.pending,
+      index: true,
+      admin: { hidden: true },
     },
   ],
   timestamps: true,

@@ -14,6 +14,7 @@ export const Gigs: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'city', 'venue', 'organizer'],
+    listSearchableFields: ['title', 'city', 'venue'],
   },
   access: {
     read: anyone,

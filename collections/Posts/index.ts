@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../../access/isAdmin'
 import { publishedOrAdmin } from '../../access/publishedOrAdmin'
+import { postPreviewUrl } from '../../src/server/blog/postPreviewUrl'
 import { BLOG_CATEGORIES, CATEGORY_LABELS_TR, categoryLabel } from '../../src/lib/categories'
 import { buildSlug } from './hooks/buildSlug'
 import { computeReadTime } from './hooks/computeReadTime'
@@ -22,6 +23,8 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'featured', '_status', 'publishedAt'],
     listSearchableFields: ['title', 'slug'],
+    // Opens the public page in the edited language, drafts included (see /cms-preview).
+    preview: (doc, { locale }) => postPreviewUrl(doc.slug, locale),
   },
   access: {
     read: publishedOrAdmin,

@@ -23,6 +23,7 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'fullname',
     defaultColumns: ['fullname', 'email', 'role', 'createdAt'],
+    listSearchableFields: ['fullname', 'email'],
   },
   auth: {
     maxLoginAttempts: 5,

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
-import { isAdmin } from '../access/isAdmin'
+import { anyone } from '../../access/anyone'
+import { isAdmin } from '../../access/isAdmin'
+import { isAdminField } from '../../access/isAdminField'
+import { setHandledAt } from './hooks/setHandledAt'
 
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
@@ -11,7 +13,7 @@ export const ContactMessages: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'handled', 'createdAt'],
+    defaultColumns: ['name', 'email', 'handled', 'createdAt', 'handledAt'],
     listSearchableFields: ['name', 'email', 'message'],
   },
   access: {
@@ -21,7 +23,9 @@ export const ContactMessages: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  defaultSort: '-createdAt',
+  // Unhandled messages first (false sorts before true), newest first within each group.
+  defaultSort: ['handled', '-createdAt'],
+  hooks: { beforeChange: [setHandledAt] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, label: { tr: 'Ad', en: 'Name' } },
     { name: 'email', type: 'email', required: true, label: { tr: 'E-posta', en: 'Email' } },
@@ -37,8 +41,24 @@ export const ContactMessages: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
+      // A visitor's message always arrives unhandled.
+      access: { create: isAdminField },
       admin: { position: 'sidebar' },
       label: { tr: 'Yanıtlandı', en: 'Handled' },
+    },
+    {
+      name: 'handledAt',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: {
+          tr: 'İşaretlendiğinde otomatik dolar.',
+          en: 'Filled in when marked handled.',
+        },
+      },
+      label: { tr: 'Yanıtlanma zamanı', en: 'Handled at' },
     },
   ],
   timestamps: true,

@@ -1,0 +1,50 @@
+import type { Payload } from 'payload'
+
+import type { User } from '../../payload-types'
+import { ApiError } from '../http/ApiError'
+import { lexicalToHtml } from '../richText/lexicalToHtml'
+import { POST_NOT_FOUND, type PublicPost } from './findPublishedPost'
+import { listApprovedComments } from './listApprovedComments'
+import { loadPostRefs } from './loadPostRefs'
+import type { PublicLocale } from './publicLocale'
+import { POST_DETAIL_SELECT, toPublicPostSummary } from './toPublicPost'
+
+/** A post as the public page renders it, but possibly a draft: `status` says which. */
+export type PreviewPost = Omit<PublicPost, 'status'> & { status: 'draft' | 'published' }
+
+/**
+ * The latest version of a post by slug, drafts included, read with `user`'s own access (only an
+ * admin reaches drafts). For the post page in draft mode; same shape as findPublishedPostBySlug.
+ */
+export async function findPostPreview(
+  payload: Payload,
+  slug: string,
+  locale: PublicLocale,
+  user: User | null,
+): Promise<PreviewPost> {
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { slug: { equals: slug } },
+    select: POST_DETAIL_SELECT,
+    draft: true,
+    locale,
+    fallbackLocale: locale === 'tr' ? 'en' : 'tr',
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+    user,
+  })
+  const post = docs[0]
+  if (!post) throw new ApiError(404, POST_NOT_FOUND)
+  const [refs, comments] = await Promise.all([
+    loadPostRefs(payload, [post]),
+    listApprovedComments(payload, post.id),
+  ])
+  return {
+    ...toPublicPostSummary(post, refs),
+    status: post._status === 'published' ? 'published' : 'draft',
+    content: lexicalToHtml(post.content),
+    comments,
+  }
+}
