@@ -1,0 +1,77 @@
+import type { Metadata } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+
+import { BlogPostingJsonLd } from '@/components/blog/post/BlogPostingJsonLd'
+import { PostHeader } from '@/components/blog/post/PostHeader'
+import { RelatedPosts } from '@/components/blog/post/RelatedPosts'
+import { ShareBlock } from '@/components/blog/post/ShareBlock'
+import { CommentsSection } from '@/components/comments/CommentsSection.client'
+import { getPathname } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+import { siteUrl } from '@/lib/seo/siteUrl'
+import { listPublishedSlugs } from '@/server/blog/listPublishedSlugs'
+import { readRelatedPosts } from '@/server/blog/publicBlogReads'
+import { appPayload } from '@/server/payload/appPayload'
+
+import { loadPost } from './loadPost'
+import styles from './page.module.css'
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> }
+
+/*
+ * Incremental static regeneration: the newest posts are rendered at build, others on their first
+ * visit, then served from the cache. The post and comment hooks call revalidatePath for
+ * /blog/{slug} (and /tr, /en), so a new post, an edit or an approved comment shows at once;
+ * the hour is only a ceiling for changes made outside the app (seed script, direct SQL).
+ */
+export const revalidate = 3600
+export const dynamicParams = true
+
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  try {
+    return (await listPublishedSlugs(await appPayload())).map((slug) => ({ slug }))
+  } catch (error) {
+    // A build without a database still succeeds: every post then renders on its first visit.
+    console.warn('[blog] no posts pre-rendered:', error instanceof Error ? error.message : error)
+    return []
+  }
+}
+
+const postHref = (slug: string) => ({ pathname: '/blog/[slug]' as const, params: { slug } })
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params
+  const post = await loadPost(slug, locale)
+  return pageMetadata({
+    locale,
+    href: postHref(slug),
+    title: post.title,
+    description: post.excerpt ?? post.title,
+    type: 'article',
+    image: post.coverImage ? { url: post.coverImage, alt: post.title } : undefined,
+  })
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const { locale, slug } = await params
+  setRequestLocale(locale)
+  const post = await loadPost(slug, locale)
+  const related = await readRelatedPosts(post, locale).catch(() => [])
+  const url = `${siteUrl()}${getPathname({ locale, href: postHref(slug) })}`
+
+  return (
+    <article className={styles.post}>
+      <BlogPostingJsonLd post={post} url={url} locale={locale} />
+      <PostHeader post={post} />
+      <div
+        className={`prose ${styles.body}`}
+        // Sanitised by the domain layer (lexicalToHtml) before it ever reaches a page.
+        dangerouslySetInnerHTML={{ __html: post.content }}
+      />
+      <ShareBlock url={url} title={post.title} />
+      <CommentsSection key={post._id} postId={post._id} initialComments={post.comments} />
+      <RelatedPosts posts={related} />
+    </article>
+  )
+}

@@ -1,0 +1,38 @@
+import { isBlogCategory, type BlogCategory } from '@/lib/categories'
+
+export type BlogListParams = { page: number; category: BlogCategory | null; search: string | null }
+
+type RawParams = Record<string, string | string[] | undefined>
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/**
+ * `?category&search&page` of the blog list. A search wins over a category (the page's own links
+ * never send both); an unknown category, a blank search or a page that is not a positive integer
+ * count as absent.
+ */
+export function parseBlogListParams(raw: RawParams): BlogListParams {
+  const search = first(raw.search)?.trim().slice(0, 200) || null
+  const category = first(raw.category)
+  const page = Number(first(raw.page))
+  return {
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    category: !search && isBlogCategory(category) ? category : null,
+    search,
+  }
+}
+
+/** The link to a list state; defaults are left out so the canonical page is plain `/blog`. */
+export function blogListHref({ page, category, search }: Partial<BlogListParams>) {
+  const query: Record<string, string> = {}
+  if (search) query.search = search
+  else if (category) query.category = category
+  if (page && page > 1) query.page = String(page)
+  return { pathname: '/blog' as const, query }
+}
+
+/** The same state as a query string ('' or '?category=...'), for canonical links. */
+export function blogListSearch(params: Partial<BlogListParams>): string {
+  const query = new URLSearchParams(blogListHref(params).query).toString()
+  return query ? `?${query}` : ''
+}
