@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { PASSWORD_PATTERN } from '../../lib/auth/passwordRule'
 import { SIGNUP_ROLES } from '../../lib/roles'
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.'
@@ -7,9 +8,6 @@ export const PASSWORD_RULE_MESSAGE =
   'Password must be at least 8 characters long, with at least one uppercase letter, one lowercase letter, and one number.'
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.'
 export const INVALID_ROLE_MESSAGE = "Role must be 'artist' or 'organizer'."
-
-/** At least 8 letters and digits, with a lowercase letter, an uppercase letter and a digit. */
-const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,}$/
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message)
 const body = <S extends z.ZodRawShape>(shape: S) =>

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { RequireSession } from '@/components/session/RequireSession.client'
+import type { Locale } from '@/i18n/routing'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'CreateGig' })
+  return pageMetadata({
+    locale,
+    href: '/create-gig',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    noIndex: true,
+  })
+}
+
+/** A placeholder until gig creation is specified. */
+export default async function CreateGigPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations('CreateGig')
+  return (
+    <RequireSession>
+      <header className="page-header">
+        <h1>{t('title')}</h1>
+        <p>{t('text')}</p>
+      </header>
+    </RequireSession>
+  )
+}

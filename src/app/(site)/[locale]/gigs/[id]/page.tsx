@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { BackToGigs } from '@/components/gigs/BackToGigs'
+import { GigDetail } from '@/components/gigs/GigDetail'
+import { loadGig } from '@/components/gigs/loadGigs'
+import type { Locale } from '@/i18n/routing'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+
+// Rendered on first visit, then cached and rebuilt at most once a minute (gigs have no hook yet).
+export const revalidate = 60
+export const generateStaticParams = () => []
+
+type Props = { params: Promise<{ locale: Locale; id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params
+  const t = await getTranslations({ locale, namespace: 'Gigs' })
+  const result = await loadGig(id)
+  if (result.status !== 'found')
+    return { title: t(result.status === 'missing' ? 'notFound' : 'detailError') }
+  const { gig } = result
+  return pageMetadata({
+    locale,
+    href: { pathname: '/gigs/[id]', params: { id: String(gig.id) } },
+    title: gig.title,
+    description: gig.shortDescription || gig.description?.slice(0, 160) || t('metaDescription'),
+    image: gig.image ? { url: gig.image, alt: gig.title } : undefined,
+  })
+}
+
+export default async function GigPage({ params }: Props) {
+  const { locale, id } = await params
+  setRequestLocale(locale)
+  const result = await loadGig(id)
+  if (result.status === 'missing') notFound()
+  const t = await getTranslations('Gigs')
+  return (
+    <>
+      <BackToGigs />
+      {result.status === 'found' ? (
+        <GigDetail gig={result.gig} />
+      ) : (
+        <section className="status-page">
+          <h1>{t('detailError')}</h1>
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { AuthPage } from '@/components/auth/AuthPage'
+import { googleClientId } from '@/components/auth/googleClientId'
+import { LoginForm } from '@/components/auth/LoginForm.client'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'Login' })
+  return pageMetadata({
+    locale,
+    href: '/login',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  })
+}
+
+export default async function LoginPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations('Login')
+  return (
+    <AuthPage
+      title={t('title')}
+      intro={t('intro')}
+      footer={
+        <>
+          {t('noAccount')} <Link href="/register">{t('registerLink')}</Link>
+        </>
+      }
+    >
+      <LoginForm googleClientId={googleClientId()} />
+    </AuthPage>
+  )
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ProfileDetails } from '@/components/auth/ProfileDetails.client'
+import { RequireSession } from '@/components/session/RequireSession.client'
+import type { Locale } from '@/i18n/routing'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'Profile' })
+  return pageMetadata({
+    locale,
+    href: '/profile',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    noIndex: true,
+  })
+}
+
+export default async function ProfilePage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  return (
+    <RequireSession>
+      <ProfileDetails />
+    </RequireSession>
+  )
+}

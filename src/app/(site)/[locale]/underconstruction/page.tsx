@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { UnderConstruction } from '@/components/auth/UnderConstruction.client'
+import type { Locale } from '@/i18n/routing'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'UnderConstruction' })
+  return pageMetadata({
+    locale,
+    href: '/underconstruction',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    noIndex: true,
+  })
+}
+
+export default async function UnderConstructionPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  return <UnderConstruction />
+}

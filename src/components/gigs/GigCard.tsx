@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import type { PublicGig } from '@/server/gigs/toPublicGig'
+
+import { GigImage } from './GigImage'
+import styles from './Gigs.module.css'
+
+/** A gig in the list: picture, title, short description and a link to its page. */
+export async function GigCard({ gig }: { gig: PublicGig }) {
+  const t = await getTranslations('Gigs')
+  return (
+    <li className={`card ${styles.card}`}>
+      <GigImage
+        src={gig.image}
+        alt={gig.title}
+        placeholder={t('noImage')}
+        sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 360px"
+      />
+      <div className={styles.cardBody}>
+        <h2>{gig.title}</h2>
+        {gig.shortDescription ? <p>{gig.shortDescription}</p> : null}
+        <Link
+          href={{ pathname: '/gigs/[id]', params: { id: String(gig.id) } }}
+          className="button small"
+          aria-label={t('detailsLabel', { title: gig.title })}
+        >
+          {t('details')}
+        </Link>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,7 @@
+/**
+ * Section 5's password rule, shared by the register form (checked before sending) and the API's
+ * schema: at least 8 letters and digits, with a lowercase letter, an uppercase letter and a digit.
+ */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,}$/
+
+export const isStrongPassword = (password: string) => PASSWORD_PATTERN.test(password)

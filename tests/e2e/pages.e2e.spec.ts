@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+
+import { signInAs } from './helpers/session'
+
+test.describe('under construction', () => {
+  test('a visitor sees Not Logged In, stays (no login redirect) and is sent home after 10 s', async ({
+    page,
+  }) => {
+    await page.goto('/en/underconstruction')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not Logged In')
+    await expect(page.getByText('You will be taken to the home page in 10 seconds.')).toBeVisible()
+    await page.waitForTimeout(3000)
+    await expect(page).toHaveURL(/\/en\/underconstruction$/)
+    await expect(page).toHaveURL(/\/en$/, { timeout: 12_000 })
+  })
+
+  test('an admin sees Access Denied', async ({ page }) => {
+    await signInAs(page, 'admin')
+    await page.goto('/en/underconstruction')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Denied')
+  })
+
+  test('an artist sees the content in Turkish, then lands on the Turkish home page', async ({
+    page,
+  }) => {
+    await signInAs(page, 'artist')
+    await page.goto('/underconstruction')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yapım Aşamasında')
+    await expect(page.getByText('10 saniye içinde ana sayfaya yönlendirileceksin.')).toBeVisible()
+    await expect(page).toHaveURL(/localhost:\d+\/$/, { timeout: 12_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Müzisyenlerle mekanların buluştuğu yer',
+    )
+  })
+
+  test('an organizer sees the content in English', async ({ page }) => {
+    await signInAs(page, 'organizer')
+    await page.goto('/en/underconstruction')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Under Construction')
+  })
+})
+
+test.describe('profile and create gig', () => {
+  test('profile shows name, email and role in the page language', async ({ page }) => {
+    await signInAs(page, 'organizer')
+    await page.goto('/profil')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profilin')
+    await expect(page.getByText('Hoş geldin, Avlu Sahne!')).toBeVisible()
+    await expect(page.getByText('organizer@example.com')).toBeVisible()
+    await expect(page.getByText('Mekan / Organizatör')).toBeVisible()
+  })
+
+  test('create gig shows its placeholder to a signed-in person', async ({ page }) => {
+    await signInAs(page, 'artist')
+    await page.goto('/gig-olustur')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gig Oluştur')
+    await expect(
+      page.getByText('Gig oluşturma çok yakında burada.', { exact: false }),
+    ).toBeVisible()
+  })
+})
