@@ -173,11 +173,18 @@ describe('POST /api/blogs', () => {
       { status: 'archived' },
       { imageUrl: 'javascript:alert(1)' },
       { imageUrl: 'not a url' },
+      { imageUrl: '//evil.example/x.png' },
     ]) {
       const { status, json } = await create(form(overrides))
       expect(status, JSON.stringify(overrides)).toBe(400)
       expect(json.success).toBe(false)
     }
+  })
+
+  it('accepts a path on this site as the image URL, as the seeded covers use', async () => {
+    const { status, data } = await create(form({ imageUrl: '/images/covers/music-venues.svg' }))
+    expect(status, JSON.stringify(data)).toBe(201)
+    expect(data.imageUrl).toBe('/images/covers/music-venues.svg')
   })
 
   it('strips scripts and event handlers from the HTML', async () => {

@@ -14,6 +14,9 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => value ?? '')
 
+/** A path on this site, like the seeded covers' `/images/covers/…` (the collection allows them). */
+const isSitePath = (value: string) => /^\/(?![/\\])\S*$/.test(value)
+
 const isHttpUrl = (value: string) => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol)
@@ -38,7 +41,10 @@ export const adminPostSchema = z.object({
   content_tr: optionalText(Infinity, 'Content TR'),
   imageUrl: optionalText(2000, 'Image URL')
     .transform((value) => value.trim())
-    .refine((value) => value === '' || isHttpUrl(value), 'Image URL must be a valid http(s) URL.'),
+    .refine(
+      (value) => value === '' || isHttpUrl(value) || isSitePath(value),
+      'Image URL must be a valid http(s) URL or a path on this site.',
+    ),
   isFeatured: z
     .boolean({ error: 'isFeatured must be true or false.' })
     .nullish()
