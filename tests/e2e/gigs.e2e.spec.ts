@@ -33,7 +33,7 @@ test.describe('gigs', () => {
     await expect(page).toHaveURL(/\/en\/gigs\/\d+$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Alsancak'ta Rock Gecesi")
     await expect(page.getByRole('img', { name: "Alsancak'ta Rock Gecesi" })).toBeVisible()
-    await expect(page.getByText('City')).toBeVisible()
+    await expect(page.getByText('City', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: /Back to all gigs/ })).toHaveAttribute(
       'href',
       '/en/gigs',
