@@ -17,7 +17,7 @@ test.describe('gigs', () => {
     await expect(page.getByRole('img', { name: "Kadıköy'de Akustik Gece" })).toBeVisible()
     await expect(page.getByRole('img', { name: 'Görsel yok' }).first()).toBeVisible()
 
-    await page.getByRole('link', { name: "Kadıköy'de Akustik Gece detayları" }).click()
+    await page.getByRole('link', { name: /^Detayları gör\s*:\s*Kadıköy'de Akustik Gece$/ }).click()
     await expect(page).toHaveURL(/\/gigler\/\d+$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Kadıköy'de Akustik Gece")
     await expect(page.getByRole('img', { name: "Kadıköy'de Akustik Gece" })).toBeVisible()
@@ -29,11 +29,11 @@ test.describe('gigs', () => {
   test('English list and detail', async ({ page }) => {
     await page.goto('/en/gigs')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gigs')
-    await page.getByRole('link', { name: "Details of Alsancak'ta Rock Gecesi" }).click()
+    await page.getByRole('link', { name: /^View details\s*:\s*Alsancak'ta Rock Gecesi$/ }).click()
     await expect(page).toHaveURL(/\/en\/gigs\/\d+$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Alsancak'ta Rock Gecesi")
     await expect(page.getByRole('img', { name: "Alsancak'ta Rock Gecesi" })).toBeVisible()
-    await expect(page.getByText('City')).toBeVisible()
+    await expect(page.getByText('City', { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: /Back to all gigs/ })).toHaveAttribute(
       'href',
       '/en/gigs',

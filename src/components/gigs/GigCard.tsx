@@ -23,9 +23,10 @@ export async function GigCard({ gig }: { gig: PublicGig }) {
         <Link
           href={{ pathname: '/gigs/[id]', params: { id: String(gig.id) } }}
           className="button small"
-          aria-label={t('detailsLabel', { title: gig.title })}
         >
           {t('details')}
+          {/* The visible text starts the link's name (speech input), the title tells links apart. */}
+          <span className="visually-hidden">: {gig.title}</span>
         </Link>
       </div>
     </li>
