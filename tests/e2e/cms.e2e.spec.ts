@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 const ADMIN_EMAIL = process.env.SEED_ADMIN_EMAIL || 'admin@example.com'
 const ADMIN_PASSWORD = process.env.SEED_ADMIN_PASSWORD || 'SahneAdmin2025'
 
-async function logIn(page: import('@playwright/test').Page, email: string, password: string) {
+async function logIn(page: Page, email: string, password: string) {
   await page.goto('/cms/login')
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(password)
@@ -47,5 +49,137 @@ test.describe('Payload admin panel at /cms', () => {
   test('wrong credentials are refused', async ({ page }) => {
     await logIn(page, ADMIN_EMAIL, 'NotThePassword1')
     await expect(page).toHaveURL(/\/cms\/login/)
+  })
+})
+
+/** A Payload REST read as the signed-in admin (the panel's cookie rides along). */
+async function cmsGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/cms-api${path}`)
+  expect(response.ok(), `GET /cms-api${path}`).toBeTruthy()
+  return (await response.json()) as T
+}
+
+test.describe('what an editor does in the panel', () => {
+  test.use({ locale: 'en-US' })
+  test.beforeEach(async ({ page }) => {
+    // Signing in through the form is tested above; here the panel's cookie is set directly.
+    const response = await page.request.post('/cms-api/users/login', {
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    })
+    expect(response.ok()).toBeTruthy()
+    await page.goto('/cms')
+  })
+
+  test('the dashboard says where to start', async ({ page }) => {
+    const guide = page.getByRole('region', { name: 'Where to start' })
+    await expect(guide.getByRole('link', { name: 'Write a new post' })).toHaveAttribute(
+      'href',
+      '/cms/collections/posts/create',
+    )
+    await expect(guide.getByRole('link', { name: 'Moderate pending comments' })).toBeVisible()
+    await expect(guide.getByText(/Comments waiting for approval: \d+/)).toBeVisible()
+    await expect(guide.getByRole('link', { name: 'Handle contact messages' })).toBeVisible()
+    await expect(guide.getByRole('link', { name: 'Export subscribers as CSV' })).toBeVisible()
+  })
+
+  test('the post list shows category and featured, and filters by them', async ({ page }) => {
+    await page.goto('/cms/collections/posts')
+    const header = page.locator('thead')
+    for (const column of ['Title', 'Category', 'Featured', 'Status', 'Published at'])
+      await expect(header.getByText(column, { exact: true })).toBeVisible()
+    await page.goto('/cms/collections/posts?where[or][0][and][0][featured][equals]=true')
+    await expect(page.locator('tbody tr')).toHaveCount(4)
+  })
+
+  test('an editor approves the pending comment in one click; it then is public', async ({
+    page,
+  }) => {
+    type Row = { id: number; text: string; post: number }
+    const { docs } = await cmsGet<{ docs: Row[] }>(
+      page.request,
+      '/comments?where[status][equals]=pending&depth=0',
+    )
+    const pending = docs[0]
+    expect(pending, 'the seed holds a pending comment').toBeTruthy()
+    const publicComments = async () =>
+      JSON.stringify(await (await page.request.get(`/api/comments/blog/${pending.post}`)).json())
+    expect(await publicComments()).not.toContain(pending.text)
+
+    await page.goto('/cms/collections/comments')
+    const firstRow = page.locator('tbody tr').first()
+    await expect(firstRow, 'pending comments come first').toContainText(pending.text)
+    await expect(firstRow).toContainText('Pending')
+    await firstRow.getByRole('button', { name: 'Approve' }).click()
+
+    await expect(firstRow).toContainText('Approved')
+    await expect(firstRow.getByRole('button', { name: 'Approve' })).toHaveCount(0)
+    // The API keeps public answers in memory for at most a minute (see publicReadCache).
+    await expect.poll(publicComments, { timeout: 70_000 }).toContain(pending.text)
+  })
+
+  test('a contact message is marked handled', async ({ page }) => {
+    const email = `handled-${Date.now()}@example.com`
+    const sent = await page.request.post('/api/contact', {
+      data: { name: 'Deniz Panel', email, message: 'Please get back to me about a gig.' },
+    })
+    expect(sent.ok()).toBeTruthy()
+
+    await page.goto('/cms/collections/contact-messages')
+    const row = page.getByRole('row').filter({ hasText: email })
+    await expect(row).toContainText('false')
+    await row.getByRole('link', { name: 'Deniz Panel' }).click()
+    await page.getByLabel('Handled', { exact: true }).check()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+    await page.goto('/cms/collections/contact-messages?where[or][0][and][0][handled][equals]=true')
+    await expect(row).toContainText('true')
+  })
+
+  test('a CSV export of subscribers downloads with their emails', async ({ page }) => {
+    const email = `fan-${Date.now()}@example.com`
+    const subscribed = await page.request.post('/api/subscribe/fan', { data: { email } })
+    expect(subscribed.ok()).toBeTruthy()
+
+    await page.goto('/cms/collections/subscribers')
+    await page.getByRole('button', { name: 'More options' }).click()
+    await page.getByText('Export Subscribers', { exact: true }).click()
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download', exact: true }).click()
+    const download = await downloading
+
+    expect(download.suggestedFilename()).toMatch(/-subscribers\.csv$/)
+    const csv = await readFile(await download.path(), 'utf8')
+    expect(csv.split('\n')[0]).toContain('email')
+    expect(csv).toContain(email)
+  })
+
+  test('the preview opens the post page in the edited language', async ({ page, request }) => {
+    type Post = { id: number; slug: string }
+    const { docs } = await cmsGet<{ docs: Post[] }>(page.request, '/posts?limit=1&depth=0')
+    const post = docs[0]
+    const previewLink = page.getByRole('link', { name: 'Preview' })
+    const expectedHref = (path: string) => `/cms-preview?${new URLSearchParams({ path })}`
+
+    // The edit view (Lexical included) takes a while to hydrate on a busy machine.
+    const loaded = { timeout: 20_000 }
+    await page.goto(`/cms/collections/posts/${post.id}?locale=tr`)
+    await expect(previewLink).toHaveAttribute('href', expectedHref(`/blog/${post.slug}`), loaded)
+    await page.goto(`/cms/collections/posts/${post.id}?locale=en`)
+    await expect(previewLink).toHaveAttribute('href', expectedHref(`/en/blog/${post.slug}`), loaded)
+
+    const asAdmin = await page.request.get(expectedHref(`/en/blog/${post.slug}`), {
+      maxRedirects: 0,
+    })
+    expect(asAdmin.status()).toBe(307)
+    expect(asAdmin.headers().location).toMatch(new RegExp(`/en/blog/${post.slug}$`))
+
+    // A signed-in artist (Payload cookie, but no panel access) and a visitor are refused.
+    expect((await request.get(expectedHref(`/blog/${post.slug}`))).status()).toBe(403)
+    const artist = await request.post('/cms-api/users/login', {
+      data: { email: 'artist@example.com', password: 'Artist2025' },
+    })
+    expect(artist.ok()).toBeTruthy()
+    expect((await request.get(expectedHref(`/blog/${post.slug}`))).status()).toBe(403)
   })
 })

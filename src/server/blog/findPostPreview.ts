@@ -22,20 +22,25 @@ export async function findPostPreview(
   locale: PublicLocale,
   user: User | null,
 ): Promise<PreviewPost> {
-  const { docs } = await payload.find({
-    collection: 'posts',
-    where: { slug: { equals: slug } },
-    select: POST_DETAIL_SELECT,
-    draft: true,
-    locale,
-    fallbackLocale: locale === 'tr' ? 'en' : 'tr',
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: false,
-    user,
-  })
-  const post = docs[0]
+  const findLatest = async (draft: boolean) => {
+    const { docs } = await payload.find({
+      collection: 'posts',
+      where: { slug: { equals: slug } },
+      select: POST_DETAIL_SELECT,
+      draft,
+      locale,
+      fallbackLocale: locale === 'tr' ? 'en' : 'tr',
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      overrideAccess: false,
+      user,
+    })
+    return docs[0]
+  }
+  // Someone who may not read drafts finds no match among the latest versions when the newest
+  // one is a draft; the published version is then theirs to see.
+  const post = (await findLatest(true)) ?? (await findLatest(false))
   if (!post) throw new ApiError(404, POST_NOT_FOUND)
   const [refs, comments] = await Promise.all([
     loadPostRefs(payload, [post]),
