@@ -4,6 +4,7 @@ import { anyone } from '../../access/anyone'
 import { gigOwnerOrAdmin } from '../../access/gigOwnerOrAdmin'
 import { organizerOrAdmin } from '../../access/organizerOrAdmin'
 import { assignOrganizer } from './hooks/assignOrganizer'
+import { revalidateGig, revalidateGigDelete } from './hooks/revalidateGig'
 
 export const Gigs: CollectionConfig = {
   slug: 'gigs',
@@ -25,6 +26,8 @@ export const Gigs: CollectionConfig = {
   defaultSort: 'date',
   hooks: {
     beforeChange: [assignOrganizer],
+    afterChange: [revalidateGig],
+    afterDelete: [revalidateGigDelete],
   },
   fields: [
     {

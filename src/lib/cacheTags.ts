@@ -9,3 +9,12 @@ export function postPagePaths(slug?: string | null): string[] {
   const pages = ['', '/blog', ...(slug ? [`/blog/${slug}`] : [])]
   return ['', '/tr', '/en'].flatMap((prefix) => pages.map((page) => `${prefix}${page}` || '/'))
 }
+
+/**
+ * The public pages that show a gig, as Next caches them: next-intl serves /gigler at /tr/gigs and
+ * /en/gigs as is.
+ */
+export function gigPagePaths(id?: number | string | null): string[] {
+  const pages = ['/gigs', ...(id ? [`/gigs/${id}`] : [])]
+  return ['/tr', '/en'].flatMap((prefix) => pages.map((page) => `${prefix}${page}`))
+}
