@@ -59,7 +59,7 @@ export default async function BlogListPage({ params, searchParams }: Props) {
       </header>
       <div className={styles.filters}>
         <BlogSearchForm key={list.search ?? ''} initialQuery={list.search ?? ''} />
-        <CategoryChips active={list.category} />
+        <CategoryChips active={list.search ? null : (list.category ?? 'all')} />
       </div>
       {result ? (
         <BlogListResults params={list} result={result} featured={featured?.data ?? []} />
