@@ -25,8 +25,8 @@ test.describe('blog accessibility', () => {
 
   test('the comment form with errors and the admin card actions pass axe', async ({ page }) => {
     await signInAs(page, 'admin')
-    await page.goto('/en/blog')
-    await expect(page.getByRole('link', { name: 'Create New Post' })).toBeVisible()
+    await page.goto('/blog')
+    await expect(page.getByRole('link', { name: 'Yeni Yazı Oluştur' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
 
     await page.goto(`/blog/${FIRST_GIG.slug}`)

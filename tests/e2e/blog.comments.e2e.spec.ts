@@ -78,7 +78,7 @@ test.describe('comments on a post', () => {
     const comment = page.getByRole('article', { name: 'Deniz Yıldız' }).filter({ hasText: text })
     await expect(comment).toBeVisible()
 
-    await comment.getByRole('button', { name: 'Deniz Yıldız adlı kişiye yanıt ver' }).click()
+    await comment.getByRole('button', { name: 'Yanıtla: Deniz Yıldız' }).click()
     const replyForm = commentForm(page, 'Deniz Yıldız adlı kişiye yanıt')
     const reply = `Kendime yanıt ${Date.now()}`
     await replyForm.getByLabel('Yorum').fill(reply)
