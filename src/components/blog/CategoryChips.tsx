@@ -6,12 +6,15 @@ import { BLOG_CATEGORIES, type BlogCategory } from '@/lib/categories'
 import { blogListHref } from './blogListParams'
 import styles from './CategoryChips.module.css'
 
-/** All plus the six categories; choosing one clears the search and goes back to page 1. */
-export function CategoryChips({ active }: { active: BlogCategory | null }) {
+/**
+ * All plus the six categories; choosing one clears the search and goes back to page 1. `active`
+ * is null while a search is shown: search results are neither All nor a category.
+ */
+export function CategoryChips({ active }: { active: BlogCategory | 'all' | null }) {
   const t = useTranslations('BlogList')
   const labels = useTranslations('BlogCategories')
   const chips = [
-    { key: 'all', category: null, label: t('allCategories') },
+    { key: 'all', category: null, label: t('allCategories') } as const,
     ...BLOG_CATEGORIES.map((category) => ({ key: category, category, label: labels(category) })),
   ]
   return (
@@ -22,7 +25,7 @@ export function CategoryChips({ active }: { active: BlogCategory | null }) {
             <Link
               href={blogListHref({ category })}
               className={styles.chip}
-              aria-current={category === active ? 'page' : undefined}
+              aria-current={(category ?? 'all') === active ? 'page' : undefined}
             >
               {label}
             </Link>

@@ -12,7 +12,16 @@ export function PostCover({ src, sizes, priority = false }: Props) {
   return (
     <div className={styles.frame}>
       {src ? (
-        <Image src={src} alt="" fill sizes={sizes} priority={priority} className={styles.image} />
+        <Image
+          src={src}
+          alt=""
+          fill
+          sizes={sizes}
+          priority={priority}
+          // An admin may give any http(s) image URL; only our own files go through the optimiser.
+          unoptimized={!src.startsWith('/')}
+          className={styles.image}
+        />
       ) : (
         <div className={styles.placeholder} />
       )}

@@ -3,7 +3,14 @@ const MAX_ENTRIES = 1000
 
 type Entry = { storedAt: number; value: Promise<unknown> }
 
-const entries = new Map<string, Entry>()
+/*
+ * One store per process, not per module instance: Next bundles pages and route handlers
+ * separately, each with its own copy of this module, while Payload (and with it the hooks that
+ * call `invalidatePublicReads`) is shared through a global. A per-module Map let pages serve
+ * answers that a change had already invalidated in another copy.
+ */
+const store = globalThis as typeof globalThis & { __sahnePublicReads?: Map<string, Entry> }
+const entries = (store.__sahnePublicReads ??= new Map<string, Entry>())
 
 /**
  * Public blog reads are the hot path and identical for every visitor, so each answer is kept in

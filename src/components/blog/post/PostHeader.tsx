@@ -34,10 +34,8 @@ export function PostHeader({ post }: { post: PublicPost }) {
         <span className={styles.avatar} aria-hidden="true">
           {author.charAt(0).toUpperCase()}
         </span>
-        <span>
-          <span className="visually-hidden">{t('byAuthor')}: </span>
-          {author}
-        </span>
+        <span className="visually-hidden">{t('byAuthor')}:</span>
+        <span>{author}</span>
       </p>
       <div className={styles.cover}>
         <PostCover src={post.coverImage} sizes="(max-width: 1140px) 100vw, 1100px" priority />

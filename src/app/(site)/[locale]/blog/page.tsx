@@ -10,6 +10,7 @@ import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import type { PostPage } from '@/server/blog/listPublishedPosts'
 import { readBlogPage, readFeaturedPosts } from '@/server/blog/publicBlogReads'
+import { ApiError } from '@/server/http/ApiError'
 
 import { blogListMetadata } from './listMetadata'
 import styles from './page.module.css'
@@ -22,13 +23,16 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return blogListMetadata(locale, parseBlogListParams(await searchParams))
 }
 
-/** null when the domain call failed: the page then says so instead of crashing. */
-async function loadPage(...args: Parameters<typeof readBlogPage>): Promise<PostPage | null> {
+type ListResult = { page: PostPage } | { failure: 'apiError' | 'unexpectedError' }
+
+/** The page of posts, or which of the spec's messages explains why there is none. */
+async function loadPage(...args: Parameters<typeof readBlogPage>): Promise<ListResult> {
   try {
-    return await readBlogPage(...args)
+    return { page: await readBlogPage(...args) }
   } catch (error) {
     console.error('[blog] list failed', error)
-    return null
+    // The domain layer refused the request (its success=false); anything else is unexpected.
+    return { failure: error instanceof ApiError ? 'apiError' : 'unexpectedError' }
   }
 }
 
@@ -37,11 +41,12 @@ export default async function BlogListPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const list = parseBlogListParams(await searchParams)
   const unfiltered = !list.search && !list.category
-  const [result, featured] = await Promise.all([
+  const [loaded, featured] = await Promise.all([
     loadPage({ locale, ...list }),
     // The spec ignores a failing featured list: the page simply goes without it.
     unfiltered ? readFeaturedPosts(locale).catch(() => null) : null,
   ])
+  const result = 'page' in loaded ? loaded.page : null
   // A page past the end (?page=99) goes to the last page that exists rather than an empty one.
   const pages = result?.pagination.pages ?? 0
   if (result && list.page > Math.max(pages, 1))
@@ -59,13 +64,13 @@ export default async function BlogListPage({ params, searchParams }: Props) {
       </header>
       <div className={styles.filters}>
         <BlogSearchForm key={list.search ?? ''} initialQuery={list.search ?? ''} />
-        <CategoryChips active={list.category} />
+        <CategoryChips active={list.search ? null : (list.category ?? 'all')} />
       </div>
       {result ? (
         <BlogListResults params={list} result={result} featured={featured?.data ?? []} />
       ) : (
         <p className={`alert ${styles.error}`} role="alert">
-          {t('unexpectedError')}
+          {'failure' in loaded && t(loaded.failure)}
         </p>
       )}
     </>

@@ -1,10 +1,16 @@
-import { getTranslations } from 'next-intl/server'
+'use client'
+
+import { useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
 
-/** A slug with no published post behind it (HTTP 404). */
-export default async function PostNotFound() {
-  const t = await getTranslations('BlogPost')
+/**
+ * A slug with no published post behind it (HTTP 404). A client component on purpose: Next renders
+ * this boundary alongside every post page, and a server one would read the locale from the
+ * request headers, turning the cached post pages dynamic.
+ */
+export default function PostNotFound() {
+  const t = useTranslations('BlogPost')
   return (
     <section className="status-page">
       <p className="status-code" aria-hidden="true">

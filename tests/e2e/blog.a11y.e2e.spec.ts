@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { FIRST_GIG } from './helpers/blog'
+import { signInAs } from './helpers/session'
+
+/** Serious and critical axe findings (WCAG 2.1 A/AA), as `rule: targets` lines. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test.describe('blog accessibility', () => {
+  for (const path of ['/blog', '/en/blog?category=music-business', `/en/blog/${FIRST_GIG.slug}`]) {
+    test(`${path} has no serious axe violations`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
+
+  test('the comment form with errors and the admin card actions pass axe', async ({ page }) => {
+    await signInAs(page, 'admin')
+    await page.goto('/blog')
+    await expect(page.getByRole('link', { name: 'Yeni Yazı Oluştur' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.goto(`/blog/${FIRST_GIG.slug}`)
+    await page.getByRole('button', { name: 'Yorumu Gönder' }).click()
+    await expect(page.getByText('Yorum gereklidir')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
