@@ -27,6 +27,25 @@ describe('public read cache', () => {
   })
 })
 
+describe('public read cache right after a change', () => {
+  it('does not keep answers loaded while the change may still be uncommitted', async () => {
+    vi.useFakeTimers()
+    try {
+      const load = vi.fn(async () => 'answer')
+      invalidatePublicReads()
+      await cachedPublicRead(['quiet'], load)
+      await cachedPublicRead(['quiet'], load)
+      expect(load).toHaveBeenCalledTimes(2)
+      vi.advanceTimersByTime(2_500)
+      await cachedPublicRead(['quiet'], load)
+      await cachedPublicRead(['quiet'], load)
+      expect(load).toHaveBeenCalledTimes(3)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
 describe('cached blog list', () => {
   let payload: Payload
   const created: Post[] = []

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '../../payload-types'
 import { ApiError } from '../http/ApiError'
-import { lexicalToHtml } from '../richText/lexicalToHtml'
+import { postContentHtml } from '../richText/postContentHtml'
 import { POST_NOT_FOUND, type PublicPost } from './findPublishedPost'
 import { listApprovedComments } from './listApprovedComments'
 import { loadPostRefs } from './loadPostRefs'
@@ -42,14 +42,15 @@ export async function findPostPreview(
   // one is a draft; the published version is then theirs to see.
   const post = (await findLatest(true)) ?? (await findLatest(false))
   if (!post) throw new ApiError(404, POST_NOT_FOUND)
-  const [refs, comments] = await Promise.all([
+  const [refs, comments, content] = await Promise.all([
     loadPostRefs(payload, [post]),
     listApprovedComments(payload, post.id),
+    postContentHtml(payload, post.content, locale),
   ])
   return {
     ...toPublicPostSummary(post, refs),
     status: post._status === 'published' ? 'published' : 'draft',
-    content: lexicalToHtml(post.content),
+    content,
     comments,
   }
 }

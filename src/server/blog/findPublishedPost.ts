@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { ApiError } from '../http/ApiError'
 import { parseRecordId } from '../http/parseRecordId'
-import { lexicalToHtml } from '../richText/lexicalToHtml'
+import { postContentHtml } from '../richText/postContentHtml'
 import type { PublicComment } from './buildCommentTree'
 import { isPublishedPost } from './isPublishedPost'
 import { listApprovedComments } from './listApprovedComments'
@@ -35,11 +35,12 @@ export async function findPublishedPostBySlug(
   locale: PublicLocale,
 ): Promise<PublicPost> {
   const post = await findOnePublished(payload, { slug: { equals: slug } }, locale)
-  const [refs, comments] = await Promise.all([
+  const [refs, comments, content] = await Promise.all([
     loadPostRefs(payload, [post]),
     listApprovedComments(payload, post.id),
+    postContentHtml(payload, post.content, locale),
   ])
-  return { ...toPublicPostSummary(post, refs), content: lexicalToHtml(post.content), comments }
+  return { ...toPublicPostSummary(post, refs), content, comments }
 }
 
 /** Approved comments of a published post; 404 for a malformed or unknown id and for drafts. */

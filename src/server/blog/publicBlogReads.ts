@@ -60,7 +60,7 @@ export function readPublishedPost(slug: string, locale: PublicLocale) {
 }
 
 /** Other posts of a post's category, for the post page's Related Posts. */
-export function readRelatedPosts(post: PublicPost, locale: PublicLocale) {
+export function readRelatedPosts(post: Pick<PublicPost, '_id' | 'category'>, locale: PublicLocale) {
   return cachedPublicRead(['related', post.category, post._id, locale], async () =>
     listRelatedPosts(await appPayload(), {
       category: post.category,

@@ -1,4 +1,9 @@
 const TTL_MS = 60_000
+/*
+ * Hooks invalidate inside the change's transaction, before it commits: a read in between still
+ * sees the old rows. Answers loaded this soon after an invalidation are served but not kept.
+ */
+const QUIET_MS = 2_000
 const MAX_ENTRIES = 1000
 
 type Entry = { storedAt: number; value: Promise<unknown> }
@@ -9,7 +14,10 @@ type Entry = { storedAt: number; value: Promise<unknown> }
  * call `invalidatePublicReads`) is shared through a global. A per-module Map let pages serve
  * answers that a change had already invalidated in another copy.
  */
-const store = globalThis as typeof globalThis & { __sahnePublicReads?: Map<string, Entry> }
+const store = globalThis as typeof globalThis & {
+  __sahnePublicReads?: Map<string, Entry>
+  __sahnePublicReadsQuietUntil?: number
+}
 const entries = (store.__sahnePublicReads ??= new Map<string, Entry>())
 
 /**
@@ -23,6 +31,7 @@ export function cachedPublicRead<T>(key: readonly unknown[], load: () => Promise
   const hit = entries.get(id)
   if (hit && Date.now() - hit.storedAt < TTL_MS) return hit.value as Promise<T>
   const value = load()
+  if (Date.now() < (store.__sahnePublicReadsQuietUntil ?? 0)) return value
   const entry = { storedAt: Date.now(), value }
   entries.delete(id)
   entries.set(id, entry)
@@ -35,4 +44,5 @@ export function cachedPublicRead<T>(key: readonly unknown[], load: () => Promise
 
 export function invalidatePublicReads(): void {
   entries.clear()
+  store.__sahnePublicReadsQuietUntil = Date.now() + QUIET_MS
 }

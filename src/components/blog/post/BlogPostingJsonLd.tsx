@@ -1,7 +1,8 @@
 import type { PublicPost } from '@/server/blog/findPublishedPost'
 import { siteUrl } from '@/lib/seo/siteUrl'
 
-type Props = { post: PublicPost; url: string; locale: string }
+// A preview's post may be a draft; nothing here depends on the status.
+type Props = { post: Omit<PublicPost, 'status'>; url: string; locale: string }
 
 /** schema.org BlogPosting, so search engines know the headline, dates, author and image. */
 export function BlogPostingJsonLd({ post, url, locale }: Props) {

@@ -10,7 +10,7 @@ import { PostCover } from '../PostCover'
 import styles from './PostHeader.module.css'
 
 /** Back link, category, date and read time, title, excerpt, author and cover of a post. */
-export function PostHeader({ post }: { post: PublicPost }) {
+export function PostHeader({ post }: { post: Omit<PublicPost, 'status'> }) {
   const t = useTranslations('BlogPost')
   const categories = useTranslations('BlogCategories')
   const author = post.author.fullname || t('anonymous')

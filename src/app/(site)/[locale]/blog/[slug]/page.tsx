@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BlogPostingJsonLd } from '@/components/blog/post/BlogPostingJsonLd'
 import { PostHeader } from '@/components/blog/post/PostHeader'
@@ -58,11 +58,17 @@ export default async function BlogPostPage({ params }: Props) {
   setRequestLocale(locale)
   const post = await loadPost(slug, locale)
   const related = await readRelatedPosts(post, locale).catch(() => [])
+  const t = await getTranslations('BlogPost')
   const url = `${siteUrl()}${getPathname({ locale, href: postHref(slug) })}`
 
   return (
     <article className={styles.post}>
       <BlogPostingJsonLd post={post} url={url} locale={locale} />
+      {post.status === 'draft' && (
+        <p className="alert" role="status">
+          {t('draftPreview')}
+        </p>
+      )}
       <PostHeader post={post} />
       <div
         className={`prose ${styles.body}`}
