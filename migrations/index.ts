@@ -1,6 +1,6 @@
-import * as migration_20261121_150241_initial from './20261121_150241_initial';
-import * as migration_20261121_161755_post_search_text from './20261121_161755_post_search_text';
-import * as migration_20261121_172647_cms_panel from './20261121_172647_cms_panel';
+import * as migration_20261121_150241_initial from './20261121_150241_initial'
+import * as migration_20261121_161755_post_search_text from './20261121_161755_post_search_text'
+import * as migration_20261121_172647_cms_panel from './20261121_172647_cms_panel'
 
 export const migrations = [
   {
@@ -16,6 +16,6 @@ export const migrations = [
   {
     up: migration_20261121_172647_cms_panel.up,
     down: migration_20261121_172647_cms_panel.down,
-    name: '20261121_172647_cms_panel'
+    name: '20261121_172647_cms_panel',
   },
-];
+]
