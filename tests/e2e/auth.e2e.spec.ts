@@ -49,6 +49,17 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/en\/login$/)
   })
 
+  test('on the Turkish page the server message comes in Turkish', async ({ page }) => {
+    await page.goto('/giris')
+    await page.getByLabel('E-posta', { exact: true }).fill(artist.email)
+    await page.getByLabel('Şifre').fill('WrongPassword1')
+    await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Geçersiz e-posta veya şifre.' }),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/giris$/)
+  })
+
   test('shows Logging In... while the request is under way', async ({ page }) => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))

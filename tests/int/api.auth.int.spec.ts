@@ -228,6 +228,30 @@ describe('POST /api/auth/login', () => {
     ).toBe('Invalid email or password.')
   })
 
+  it('answers in Turkish when the request asks for it, in English otherwise', async () => {
+    const user = await createUser()
+    const attempt = (headers: Record<string, string>) =>
+      login.POST(
+        apiRequest('/api/auth/login', {
+          method: 'POST',
+          body: { email: user.email, password: 'Wrong1Password' },
+          headers,
+        }),
+        {},
+      )
+    expect((await readBody(await attempt({ 'accept-language': 'tr-TR,tr;q=0.9' }))).message).toBe(
+      'Geçersiz e-posta veya şifre.',
+    )
+    expect((await readBody(await attempt({ 'accept-language': 'en-US' }))).message).toBe(
+      'Invalid email or password.',
+    )
+    const missing = await register.POST(
+      apiRequest('/api/auth/register?locale=tr', { method: 'POST', body: { email: '' } }),
+      {},
+    )
+    expect((await readBody(missing)).message).toBe('Lütfen tüm zorunlu alanları doldurun.')
+  })
+
   it('locks the account after five failed attempts, even for the right password', async () => {
     const user = await createUser()
     const statuses = []

@@ -1,9 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
-import { readJsonSafely } from '@/lib/http/readJsonSafely'
+import { jsonHeaders, readJsonSafely } from '@/lib/http/readJsonSafely'
 
 import styles from './ContactForm.module.css'
 
@@ -14,6 +14,7 @@ const EMPTY = { name: '', email: '', message: '' }
 /** The contact form: idle, sending, then success (form cleared) or an error message. */
 export function ContactForm() {
   const t = useTranslations('Contact')
+  const locale = useLocale()
   const [fields, setFields] = useState(EMPTY)
   const [status, setStatus] = useState<Status>({ state: 'idle' })
   const sending = status.state === 'sending'
@@ -33,7 +34,7 @@ export function ContactForm() {
     try {
       const response = await fetch('/api/contact', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: jsonHeaders(null, locale),
         body: JSON.stringify(fields),
       })
       const body = await readJsonSafely<{ success?: unknown; message?: unknown }>(response)

@@ -9,10 +9,14 @@ export async function readJsonSafely<T = Record<string, unknown>>(
   }
 }
 
-/** `Authorization: Bearer …` plus JSON content type, for the spec's authenticated calls. */
-export function jsonHeaders(token?: string | null): HeadersInit {
+/**
+ * JSON content type, `Authorization: Bearer …` for the spec's authenticated calls, and the page's
+ * language so the API's error messages come back in it.
+ */
+export function jsonHeaders(token?: string | null, locale?: string): HeadersInit {
   return {
     'Content-Type': 'application/json',
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(locale ? { 'Accept-Language': locale } : {}),
   }
 }

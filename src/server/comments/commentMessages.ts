@@ -1,4 +1,4 @@
-import type { MessageLocale } from './messageLocale'
+import type { MessageLocale } from '../http/messageLocale'
 
 const en = {
   postRequired: 'Blog post is required',

@@ -1,20 +1,26 @@
+import { localizeMessage } from '../i18n/turkishMessages'
 import { ApiError } from './ApiError'
+import { messageLocale } from './messageLocale'
 import { failure } from './responses'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
 /**
  * Wraps a route handler so every failure answers JSON: an ApiError with its status and message,
- * anything else a logged 500 that reveals nothing.
+ * anything else a logged 500 that reveals nothing. Messages are in English unless the request
+ * asks for Turkish (`?locale=tr` or `Accept-Language: tr`).
  */
 export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
       return await handler(request, context)
     } catch (error) {
-      if (error instanceof ApiError) return failure(error.status, error.message, error.extra)
+      const locale = messageLocale(request)
+      if (error instanceof ApiError) {
+        return failure(error.status, localizeMessage(error.message, locale), error.extra)
+      }
       console.error(`[api] ${request.method} ${new URL(request.url).pathname}`, error)
-      return failure(500, 'An unexpected error occurred.')
+      return failure(500, localizeMessage('An unexpected error occurred.', locale))
     }
   }
 }

@@ -1,7 +1,7 @@
 import { commentInputSchema } from '@/server/comments/commentInputSchema'
 import { commentMessages } from '@/server/comments/commentMessages'
 import { createComment } from '@/server/comments/createComment'
-import { messageLocale } from '@/server/comments/messageLocale'
+import { messageLocale } from '@/server/http/messageLocale'
 import { toPublicComment } from '@/server/comments/toPublicComment'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
 import { rateLimit } from '@/server/http/rateLimit'

@@ -1,4 +1,4 @@
-import { messageLocale } from '@/server/comments/messageLocale'
+import { messageLocale } from '@/server/http/messageLocale'
 import { findGig } from '@/server/gigs/findGig'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
 import { appPayload } from '@/server/payload/appPayload'
