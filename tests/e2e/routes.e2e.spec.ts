@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { messages } from '../../src/i18n/messages'
 import type { Locale } from '../../src/i18n/routing'
+import { catalogue } from './helpers/catalogue'
 import { signInAs, type SeededRole } from './helpers/session'
 
 type Route = {
@@ -20,7 +20,8 @@ async function seededRecords(page: Page) {
   return { post, gig: gigList[0] }
 }
 
-const m = (locale: Locale) => messages[locale]
+const catalogues = { tr: catalogue('tr'), en: catalogue('en') }
+const m = (locale: Locale) => catalogues[locale]
 
 /** Every row of the spec's route table (section 2), in both languages. */
 function routeTable(post: { _id: number; slug: string }, gig: { id: number; title: string }) {

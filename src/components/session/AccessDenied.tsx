@@ -1,11 +1,8 @@
 import { useTranslations } from 'next-intl'
 
+import { StatusPage } from '@/components/feedback/StatusPage'
+
 export function AccessDenied() {
   const t = useTranslations('Session')
-  return (
-    <section className="status-page" role="alert">
-      <h1>{t('accessDenied')}</h1>
-      <p>{t('accessDeniedText')}</p>
-    </section>
-  )
+  return <StatusPage title={t('accessDenied')} text={t('accessDeniedText')} role="alert" />
 }

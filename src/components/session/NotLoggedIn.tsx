@@ -1,16 +1,15 @@
 import { useTranslations } from 'next-intl'
 
+import { StatusPage } from '@/components/feedback/StatusPage'
 import { Link } from '@/i18n/navigation'
 
 export function NotLoggedIn() {
   const t = useTranslations('Session')
   return (
-    <section className="status-page">
-      <h1>{t('notLoggedIn')}</h1>
-      <p>{t('pleaseLogIn')}</p>
+    <StatusPage title={t('notLoggedIn')} text={t('pleaseLogIn')}>
       <Link href="/login" className="button">
         {t('goToLogin')}
       </Link>
-    </section>
+    </StatusPage>
   )
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
+import { StatusPage } from '@/components/feedback/StatusPage'
 import { Link } from '@/i18n/navigation'
 
 /**
@@ -12,15 +13,10 @@ import { Link } from '@/i18n/navigation'
 export default function PostNotFound() {
   const t = useTranslations('BlogPost')
   return (
-    <section className="status-page">
-      <p className="status-code" aria-hidden="true">
-        404
-      </p>
-      <h1>{t('notFound')}</h1>
-      <p>{t('notFoundText')}</p>
+    <StatusPage title={t('notFound')} text={t('notFoundText')} code={404}>
       <Link href="/blog" className="button">
         {t('backToBlog')}
       </Link>
-    </section>
+    </StatusPage>
   )
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
+import { StatusPage } from '@/components/feedback/StatusPage'
 import styles from '@/components/gigs/Gigs.module.css'
 import { Link } from '@/i18n/navigation'
 
@@ -13,15 +14,10 @@ import { Link } from '@/i18n/navigation'
 export default function GigNotFound() {
   const t = useTranslations('Gigs')
   return (
-    <section className="status-page">
-      <p className="status-code" aria-hidden="true">
-        404
-      </p>
-      <h1>{t('notFound')}</h1>
-      <p>{t('notFoundText')}</p>
+    <StatusPage title={t('notFound')} text={t('notFoundText')} code={404}>
       <Link href="/gigs" className={styles.back}>
         ← {t('backToList')}
       </Link>
-    </section>
+    </StatusPage>
   )
 }
