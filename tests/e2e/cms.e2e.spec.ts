@@ -188,4 +188,24 @@ test.describe('what an editor does in the panel', () => {
     expect(artist.ok()).toBeTruthy()
     expect((await request.get(expectedHref(`/blog/${post.slug}`))).status()).toBe(403)
   })
+
+  test('an editor previews a draft post, then leaves the preview', async ({ page }) => {
+    type Post = { slug: string; title: string }
+    const { docs } = await cmsGet<{ docs: Post[] }>(
+      page.request,
+      '/posts?where[_status][equals]=draft&limit=1&depth=0&locale=tr&draft=true',
+    )
+    const draft = docs[0]
+    expect(draft, 'the seed holds a draft').toBeTruthy()
+
+    await page.goto(`/cms-preview?${new URLSearchParams({ path: `/blog/${draft.slug}` })}`)
+    await expect(page).toHaveURL(new RegExp(`/blog/${draft.slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title)
+    await expect(page.getByRole('status').filter({ hasText: 'Taslak önizlemesi' })).toBeVisible()
+
+    await page.getByRole('link', { name: 'Önizlemeden çık' }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${draft.slug}$`))
+    // Out of draft mode the draft is not public.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog yazısı bulunamadı')
+  })
 })

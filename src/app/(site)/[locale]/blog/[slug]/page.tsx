@@ -66,7 +66,13 @@ export default async function BlogPostPage({ params }: Props) {
       <BlogPostingJsonLd post={post} url={url} locale={locale} />
       {post.status === 'draft' && (
         <p className="alert" role="status">
-          {t('draftPreview')}
+          {t('draftPreview')}{' '}
+          {/* A plain link: the exit route is Payload's side of the app, outside the locale routing. */}
+          <a
+            href={`/cms-preview/exit?path=${encodeURIComponent(getPathname({ locale, href: postHref(slug) }))}`}
+          >
+            {t('exitPreview')}
+          </a>
         </p>
       )}
       <PostHeader post={post} />
