@@ -2,12 +2,9 @@ import type { Payload } from 'payload'
 
 import type { User } from '../../payload-types'
 import { ApiError } from '../http/ApiError'
-import { postContentHtml } from '../richText/postContentHtml'
-import { POST_NOT_FOUND, type PublicPost } from './findPublishedPost'
-import { listApprovedComments } from './listApprovedComments'
-import { loadPostRefs } from './loadPostRefs'
+import { POST_NOT_FOUND, withPostBody, type PublicPost } from './findPublishedPost'
 import type { PublicLocale } from './publicLocale'
-import { POST_DETAIL_SELECT, toPublicPostSummary } from './toPublicPost'
+import { POST_DETAIL_SELECT } from './toPublicPost'
 
 /** A post as the public page renders it, but possibly a draft: `status` says which. */
 export type PreviewPost = Omit<PublicPost, 'status'> & { status: 'draft' | 'published' }
@@ -42,15 +39,8 @@ export async function findPostPreview(
   // one is a draft; the published version is then theirs to see.
   const post = (await findLatest(true)) ?? (await findLatest(false))
   if (!post) throw new ApiError(404, POST_NOT_FOUND)
-  const [refs, comments, content] = await Promise.all([
-    loadPostRefs(payload, [post]),
-    listApprovedComments(payload, post.id),
-    postContentHtml(payload, post.content, locale),
-  ])
   return {
-    ...toPublicPostSummary(post, refs),
+    ...(await withPostBody(payload, post, locale)),
     status: post._status === 'published' ? 'published' : 'draft',
-    content,
-    comments,
   }
 }

@@ -14,7 +14,10 @@ export type PublicPost = PublicPostSummary & { content: string; comments: Public
 
 export const POST_NOT_FOUND = 'Blog post not found'
 
-/** The published post matching `where`, or a 404 (drafts do not exist for the public). */
+/**
+ * The published post matching `where`, or a 404 (drafts do not exist for the public). Read as a
+ * visitor: publicReadOptions passes overrideAccess: false and no user.
+ */
 async function findOnePublished(payload: Payload, where: Where, locale: PublicLocale) {
   const { docs } = await payload.find({
     collection: 'posts',
@@ -35,6 +38,13 @@ export async function findPublishedPostBySlug(
   locale: PublicLocale,
 ): Promise<PublicPost> {
   const post = await findOnePublished(payload, { slug: { equals: slug } }, locale)
+  return withPostBody(payload, post, locale)
+}
+
+type DetailDoc = Parameters<typeof toPublicPostSummary>[0] & { id: number; content?: unknown }
+
+/** A read post as the page shows it: summary, sanitised HTML body and approved comments. */
+export async function withPostBody(payload: Payload, post: DetailDoc, locale: PublicLocale) {
   const [refs, comments, content] = await Promise.all([
     loadPostRefs(payload, [post]),
     listApprovedComments(payload, post.id),

@@ -37,6 +37,9 @@ async function mediaIdsByFilename(payload: Payload, names: string[]) {
     },
     select: { filename: true, sizes: true },
     depth: 0,
+    // Media are public to read: a visitor's access is all this lookup needs, whoever asks.
+    overrideAccess: false,
+    user: null,
     limit: names.length * 3,
     pagination: false,
   })

@@ -31,6 +31,9 @@ export async function populateUploads(
     select: { filename: true, url: true, alt: true },
     locale,
     depth: 0,
+    // Media are public to read: a visitor's access is all this lookup needs, whoever asks.
+    overrideAccess: false,
+    user: null,
     limit: ids.length,
     pagination: false,
   })

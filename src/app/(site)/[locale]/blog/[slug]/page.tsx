@@ -78,7 +78,8 @@ export default async function BlogPostPage({ params }: Props) {
       <PostHeader post={post} />
       <div
         className={`prose ${styles.body}`}
-        // Sanitised by the domain layer (lexicalToHtml) before it ever reaches a page.
+        // Sanitised by the domain layer (postContentHtml -> lexicalToHtml -> sanitizePostHtml),
+        // for the published and the preview read alike, before it ever reaches a page.
         dangerouslySetInnerHTML={{ __html: post.content }}
       />
       <ShareBlock url={url} title={post.title} />
