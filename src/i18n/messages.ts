@@ -1,4 +1,5 @@
 import enAdmin from '../../messages/en/admin.json'
+import enApi from '../../messages/en/api.json'
 import enAuth from '../../messages/en/auth.json'
 import enBlog from '../../messages/en/blog.json'
 import enCommon from '../../messages/en/common.json'
@@ -8,6 +9,7 @@ import enHome from '../../messages/en/home.json'
 import enPrivacy from '../../messages/en/privacy.json'
 import enStory from '../../messages/en/story.json'
 import trAdmin from '../../messages/tr/admin.json'
+import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
 import trBlog from '../../messages/tr/blog.json'
 import trCommon from '../../messages/tr/common.json'
@@ -29,6 +31,7 @@ const en = {
   ...enGigs,
   ...enBlog,
   ...enAdmin,
+  ...enApi,
 }
 
 export type Messages = typeof en
@@ -44,6 +47,7 @@ const tr = {
   ...trGigs,
   ...trBlog,
   ...trAdmin,
+  ...trApi,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -1,4 +1,4 @@
-import { localizeMessage } from '../i18n/turkishMessages'
+import { resolveMessage } from '../i18n/translate'
 import { ApiError } from './ApiError'
 import { messageLocale } from './messageLocale'
 import { failure } from './responses'
@@ -17,10 +17,14 @@ export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
     } catch (error) {
       const locale = messageLocale(request)
       if (error instanceof ApiError) {
-        return failure(error.status, localizeMessage(error.message, locale), error.extra)
+        return failure(
+          error.status,
+          resolveMessage(locale, error.message, error.values),
+          error.extra,
+        )
       }
       console.error(`[api] ${request.method} ${new URL(request.url).pathname}`, error)
-      return failure(500, localizeMessage('An unexpected error occurred.', locale))
+      return failure(500, resolveMessage(locale, 'Api.unexpected'))
     }
   }
 }
