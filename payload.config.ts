@@ -8,13 +8,17 @@ import { tr } from '@payloadcms/translations/languages/tr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Artists } from './collections/Artists'
 import { Comments } from './collections/Comments'
 import { ContactMessages } from './collections/ContactMessages'
+import { Follows } from './collections/Follows'
 import { Gigs } from './collections/Gigs'
 import { Media } from './collections/Media'
+import { Photos } from './collections/Photos'
 import { Posts } from './collections/Posts'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
+import { Venues } from './collections/Venues'
 import { cmsTranslations } from './src/components/cms/cmsTranslations'
 import { attachPoolErrorHandler } from './src/server/db/attachPoolErrorHandler'
 import { requireDatabaseUrl } from './src/server/env/databaseUrl'
@@ -37,7 +41,19 @@ export default buildConfig({
       beforeDashboard: ['/src/components/cms/DashboardGuide#DashboardGuide'],
     },
   },
-  collections: [Posts, Comments, Gigs, Subscribers, ContactMessages, Media, Users],
+  collections: [
+    Posts,
+    Comments,
+    Gigs,
+    Artists,
+    Venues,
+    Follows,
+    Subscribers,
+    ContactMessages,
+    Media,
+    Photos,
+    Users,
+  ],
   localization: {
     locales: [
       { code: 'tr', label: 'Türkçe' },

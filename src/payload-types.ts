@@ -70,9 +70,13 @@ export interface Config {
     posts: Post;
     comments: Comment;
     gigs: Gig;
+    artists: Artist;
+    venues: Venue;
+    follows: Follow;
     subscribers: Subscriber;
     'contact-messages': ContactMessage;
     media: Media;
+    photos: Photo;
     users: User;
     exports: Export;
     imports: Import;
@@ -87,9 +91,13 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
     gigs: GigsSelect<false> | GigsSelect<true>;
+    artists: ArtistsSelect<false> | ArtistsSelect<true>;
+    venues: VenuesSelect<false> | VenuesSelect<true>;
+    follows: FollowsSelect<false> | FollowsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    photos: PhotosSelect<false> | PhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -230,7 +238,7 @@ export interface Media {
 export interface User {
   id: number;
   fullname: string;
-  role: 'artist' | 'organizer' | 'admin';
+  role: 'artist' | 'organizer' | 'fan' | 'admin';
   /**
    * Google account id
    */
@@ -284,9 +292,403 @@ export interface Gig {
   image?: (number | null) | Media;
   imageUrl?: string | null;
   date: string;
-  city: string;
+  city:
+    | 'adana'
+    | 'adiyaman'
+    | 'afyonkarahisar'
+    | 'agri'
+    | 'aksaray'
+    | 'amasya'
+    | 'ankara'
+    | 'antalya'
+    | 'ardahan'
+    | 'artvin'
+    | 'aydin'
+    | 'balikesir'
+    | 'bartin'
+    | 'batman'
+    | 'bayburt'
+    | 'bilecik'
+    | 'bingol'
+    | 'bitlis'
+    | 'bolu'
+    | 'burdur'
+    | 'bursa'
+    | 'canakkale'
+    | 'cankiri'
+    | 'corum'
+    | 'denizli'
+    | 'diyarbakir'
+    | 'duzce'
+    | 'edirne'
+    | 'elazig'
+    | 'erzincan'
+    | 'erzurum'
+    | 'eskisehir'
+    | 'gaziantep'
+    | 'giresun'
+    | 'gumushane'
+    | 'hakkari'
+    | 'hatay'
+    | 'igdir'
+    | 'isparta'
+    | 'istanbul'
+    | 'izmir'
+    | 'kahramanmaras'
+    | 'karabuk'
+    | 'karaman'
+    | 'kars'
+    | 'kastamonu'
+    | 'kayseri'
+    | 'kilis'
+    | 'kirikkale'
+    | 'kirklareli'
+    | 'kirsehir'
+    | 'kocaeli'
+    | 'konya'
+    | 'kutahya'
+    | 'malatya'
+    | 'manisa'
+    | 'mardin'
+    | 'mersin'
+    | 'mugla'
+    | 'mus'
+    | 'nevsehir'
+    | 'nigde'
+    | 'ordu'
+    | 'osmaniye'
+    | 'rize'
+    | 'sakarya'
+    | 'samsun'
+    | 'sanliurfa'
+    | 'siirt'
+    | 'sinop'
+    | 'sirnak'
+    | 'sivas'
+    | 'tekirdag'
+    | 'tokat'
+    | 'trabzon'
+    | 'tunceli'
+    | 'usak'
+    | 'van'
+    | 'yalova'
+    | 'yozgat'
+    | 'zonguldak';
   venue?: string | null;
+  venueProfile?: (number | null) | Venue;
+  genres?:
+    | (
+        | 'rock'
+        | 'pop'
+        | 'jazz'
+        | 'electronic'
+        | 'hip-hop'
+        | 'turkish-folk'
+        | 'classical'
+        | 'metal'
+        | 'blues'
+        | 'indie'
+        | 'acoustic'
+        | 'world'
+        | 'rnb-soul'
+        | 'latin'
+        | 'alternative'
+      )[]
+    | null;
+  fee?: {
+    type?: ('fixed' | 'range' | 'door') | null;
+    amount?: number | null;
+    min?: number | null;
+    max?: number | null;
+  };
+  slots?: number | null;
+  deadline?: string | null;
+  status?: ('open' | 'filled' | 'cancelled') | null;
   organizer?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "venues".
+ */
+export interface Venue {
+  id: number;
+  user: number | User;
+  name?: string | null;
+  slug?: string | null;
+  description?: string | null;
+  city?:
+    | (
+        | 'adana'
+        | 'adiyaman'
+        | 'afyonkarahisar'
+        | 'agri'
+        | 'aksaray'
+        | 'amasya'
+        | 'ankara'
+        | 'antalya'
+        | 'ardahan'
+        | 'artvin'
+        | 'aydin'
+        | 'balikesir'
+        | 'bartin'
+        | 'batman'
+        | 'bayburt'
+        | 'bilecik'
+        | 'bingol'
+        | 'bitlis'
+        | 'bolu'
+        | 'burdur'
+        | 'bursa'
+        | 'canakkale'
+        | 'cankiri'
+        | 'corum'
+        | 'denizli'
+        | 'diyarbakir'
+        | 'duzce'
+        | 'edirne'
+        | 'elazig'
+        | 'erzincan'
+        | 'erzurum'
+        | 'eskisehir'
+        | 'gaziantep'
+        | 'giresun'
+        | 'gumushane'
+        | 'hakkari'
+        | 'hatay'
+        | 'igdir'
+        | 'isparta'
+        | 'istanbul'
+        | 'izmir'
+        | 'kahramanmaras'
+        | 'karabuk'
+        | 'karaman'
+        | 'kars'
+        | 'kastamonu'
+        | 'kayseri'
+        | 'kilis'
+        | 'kirikkale'
+        | 'kirklareli'
+        | 'kirsehir'
+        | 'kocaeli'
+        | 'konya'
+        | 'kutahya'
+        | 'malatya'
+        | 'manisa'
+        | 'mardin'
+        | 'mersin'
+        | 'mugla'
+        | 'mus'
+        | 'nevsehir'
+        | 'nigde'
+        | 'ordu'
+        | 'osmaniye'
+        | 'rize'
+        | 'sakarya'
+        | 'samsun'
+        | 'sanliurfa'
+        | 'siirt'
+        | 'sinop'
+        | 'sirnak'
+        | 'sivas'
+        | 'tekirdag'
+        | 'tokat'
+        | 'trabzon'
+        | 'tunceli'
+        | 'usak'
+        | 'van'
+        | 'yalova'
+        | 'yozgat'
+        | 'zonguldak'
+      )
+    | null;
+  address?: string | null;
+  capacity?: number | null;
+  genres?:
+    | (
+        | 'rock'
+        | 'pop'
+        | 'jazz'
+        | 'electronic'
+        | 'hip-hop'
+        | 'turkish-folk'
+        | 'classical'
+        | 'metal'
+        | 'blues'
+        | 'indie'
+        | 'acoustic'
+        | 'world'
+        | 'rnb-soul'
+        | 'latin'
+        | 'alternative'
+      )[]
+    | null;
+  photo?: (number | null) | Photo;
+  website?: string | null;
+  instagram?: string | null;
+  isPublic?: boolean | null;
+  searchName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photos".
+ */
+export interface Photo {
+  id: number;
+  owner?: (number | null) | User;
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "artists".
+ */
+export interface Artist {
+  id: number;
+  user: number | User;
+  name?: string | null;
+  slug?: string | null;
+  bio?: string | null;
+  genres?:
+    | (
+        | 'rock'
+        | 'pop'
+        | 'jazz'
+        | 'electronic'
+        | 'hip-hop'
+        | 'turkish-folk'
+        | 'classical'
+        | 'metal'
+        | 'blues'
+        | 'indie'
+        | 'acoustic'
+        | 'world'
+        | 'rnb-soul'
+        | 'latin'
+        | 'alternative'
+      )[]
+    | null;
+  city?:
+    | (
+        | 'adana'
+        | 'adiyaman'
+        | 'afyonkarahisar'
+        | 'agri'
+        | 'aksaray'
+        | 'amasya'
+        | 'ankara'
+        | 'antalya'
+        | 'ardahan'
+        | 'artvin'
+        | 'aydin'
+        | 'balikesir'
+        | 'bartin'
+        | 'batman'
+        | 'bayburt'
+        | 'bilecik'
+        | 'bingol'
+        | 'bitlis'
+        | 'bolu'
+        | 'burdur'
+        | 'bursa'
+        | 'canakkale'
+        | 'cankiri'
+        | 'corum'
+        | 'denizli'
+        | 'diyarbakir'
+        | 'duzce'
+        | 'edirne'
+        | 'elazig'
+        | 'erzincan'
+        | 'erzurum'
+        | 'eskisehir'
+        | 'gaziantep'
+        | 'giresun'
+        | 'gumushane'
+        | 'hakkari'
+        | 'hatay'
+        | 'igdir'
+        | 'isparta'
+        | 'istanbul'
+        | 'izmir'
+        | 'kahramanmaras'
+        | 'karabuk'
+        | 'karaman'
+        | 'kars'
+        | 'kastamonu'
+        | 'kayseri'
+        | 'kilis'
+        | 'kirikkale'
+        | 'kirklareli'
+        | 'kirsehir'
+        | 'kocaeli'
+        | 'konya'
+        | 'kutahya'
+        | 'malatya'
+        | 'manisa'
+        | 'mardin'
+        | 'mersin'
+        | 'mugla'
+        | 'mus'
+        | 'nevsehir'
+        | 'nigde'
+        | 'ordu'
+        | 'osmaniye'
+        | 'rize'
+        | 'sakarya'
+        | 'samsun'
+        | 'sanliurfa'
+        | 'siirt'
+        | 'sinop'
+        | 'sirnak'
+        | 'sivas'
+        | 'tekirdag'
+        | 'tokat'
+        | 'trabzon'
+        | 'tunceli'
+        | 'usak'
+        | 'van'
+        | 'yalova'
+        | 'yozgat'
+        | 'zonguldak'
+      )
+    | null;
+  actType?: ('solo' | 'duo' | 'band') | null;
+  photo?: (number | null) | Photo;
+  links?: {
+    website?: string | null;
+    instagram?: string | null;
+    youtube?: string | null;
+    spotify?: string | null;
+    soundcloud?: string | null;
+  };
+  followerCount?: number | null;
+  isPublic?: boolean | null;
+  searchName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follows".
+ */
+export interface Follow {
+  id: number;
+  follower: number | User;
+  artist: number | Artist;
   updatedAt: string;
   createdAt: string;
 }
@@ -522,6 +924,18 @@ export interface PayloadLockedDocument {
         value: number | Gig;
       } | null)
     | ({
+        relationTo: 'artists';
+        value: number | Artist;
+      } | null)
+    | ({
+        relationTo: 'venues';
+        value: number | Venue;
+      } | null)
+    | ({
+        relationTo: 'follows';
+        value: number | Follow;
+      } | null)
+    | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
       } | null)
@@ -532,6 +946,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'photos';
+        value: number | Photo;
       } | null)
     | ({
         relationTo: 'users';
@@ -629,7 +1047,79 @@ export interface GigsSelect<T extends boolean = true> {
   date?: T;
   city?: T;
   venue?: T;
+  venueProfile?: T;
+  genres?: T;
+  fee?:
+    | T
+    | {
+        type?: T;
+        amount?: T;
+        min?: T;
+        max?: T;
+      };
+  slots?: T;
+  deadline?: T;
+  status?: T;
   organizer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "artists_select".
+ */
+export interface ArtistsSelect<T extends boolean = true> {
+  user?: T;
+  name?: T;
+  slug?: T;
+  bio?: T;
+  genres?: T;
+  city?: T;
+  actType?: T;
+  photo?: T;
+  links?:
+    | T
+    | {
+        website?: T;
+        instagram?: T;
+        youtube?: T;
+        spotify?: T;
+        soundcloud?: T;
+      };
+  followerCount?: T;
+  isPublic?: T;
+  searchName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "venues_select".
+ */
+export interface VenuesSelect<T extends boolean = true> {
+  user?: T;
+  name?: T;
+  slug?: T;
+  description?: T;
+  city?: T;
+  address?: T;
+  capacity?: T;
+  genres?: T;
+  photo?: T;
+  website?: T;
+  instagram?: T;
+  isPublic?: T;
+  searchName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follows_select".
+ */
+export interface FollowsSelect<T extends boolean = true> {
+  follower?: T;
+  artist?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -697,6 +1187,25 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photos_select".
+ */
+export interface PhotosSelect<T extends boolean = true> {
+  owner?: T;
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -874,7 +1383,19 @@ export interface TaskCreateCollectionExport {
     name: string;
     batchSize?: number | null;
     collectionSlug:
-      'posts' | 'comments' | 'gigs' | 'subscribers' | 'contact-messages' | 'media' | 'users' | 'exports' | 'imports';
+      | 'posts'
+      | 'comments'
+      | 'gigs'
+      | 'artists'
+      | 'venues'
+      | 'follows'
+      | 'subscribers'
+      | 'contact-messages'
+      | 'media'
+      | 'photos'
+      | 'users'
+      | 'exports'
+      | 'imports';
     drafts?: ('yes' | 'no') | null;
     exportCollection: string;
     fields?: string[] | null;

@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../../access/anyone'
 import { gigOwnerOrAdmin } from '../../access/gigOwnerOrAdmin'
 import { organizerOrAdmin } from '../../access/organizerOrAdmin'
+import { FEE_TYPES, GIG_STATUSES } from '../../src/lib/market/gigStatus'
+import { marketOptions } from '../../src/lib/market/optionLabels'
+import { cityField, genresField } from '../fields/marketFields'
 import { assignOrganizer } from './hooks/assignOrganizer'
 import { revalidateGig, revalidateGigDelete } from './hooks/revalidateGig'
 
@@ -14,8 +17,8 @@ export const Gigs: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'date', 'city', 'venue', 'organizer'],
-    listSearchableFields: ['title', 'city', 'venue'],
+    defaultColumns: ['title', 'date', 'city', 'venue', 'status', 'organizer'],
+    listSearchableFields: ['title', 'venue'],
   },
   access: {
     read: anyone,
@@ -64,14 +67,54 @@ export const Gigs: CollectionConfig = {
       admin: { date: { pickerAppearance: 'dayAndTime' } },
       label: { tr: 'Tarih', en: 'Date' },
     },
-    {
-      name: 'city',
-      type: 'text',
-      required: true,
-      maxLength: 100,
-      label: { tr: 'Şehir', en: 'City' },
-    },
+    cityField(true),
     { name: 'venue', type: 'text', maxLength: 150, label: { tr: 'Mekan', en: 'Venue' } },
+    {
+      name: 'venueProfile',
+      type: 'relationship',
+      relationTo: 'venues',
+      index: true,
+      label: { tr: 'Mekan profili', en: 'Venue profile' },
+    },
+    genresField,
+    {
+      name: 'fee',
+      type: 'group',
+      label: { tr: 'Ücret (TRY)', en: 'Fee (TRY)' },
+      fields: [
+        {
+          name: 'type',
+          type: 'select',
+          options: marketOptions('feeTypes', FEE_TYPES),
+          label: { tr: 'Ücret türü', en: 'Fee type' },
+        },
+        { name: 'amount', type: 'number', min: 0, label: { tr: 'Tutar', en: 'Amount' } },
+        { name: 'min', type: 'number', min: 0, label: { tr: 'En az', en: 'Minimum' } },
+        { name: 'max', type: 'number', min: 0, label: { tr: 'En çok', en: 'Maximum' } },
+      ],
+    },
+    {
+      name: 'slots',
+      type: 'number',
+      defaultValue: 1,
+      min: 1,
+      max: 50,
+      label: { tr: 'Aranan sanatçı sayısı', en: 'Acts wanted' },
+    },
+    {
+      name: 'deadline',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      label: { tr: 'Son başvuru', en: 'Application deadline' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'open',
+      index: true,
+      options: marketOptions('gigStatus', GIG_STATUSES),
+      label: { tr: 'Durum', en: 'Status' },
+    },
     {
       name: 'organizer',
       type: 'relationship',

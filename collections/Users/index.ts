@@ -11,6 +11,7 @@ import { ROLES } from '../../src/lib/roles'
 const ROLE_LABELS = {
   artist: { tr: 'Sanatçı / Grup', en: 'Artist / Band' },
   organizer: { tr: 'Mekan / Organizatör', en: 'Venue / Organizer' },
+  fan: { tr: 'Dinleyici', en: 'Fan' },
   admin: { tr: 'Yönetici', en: 'Admin' },
 }
 

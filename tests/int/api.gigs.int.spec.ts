@@ -29,7 +29,7 @@ beforeAll(async () => {
   const gig = (title: string, date: string, extra: Partial<Gig> = {}) =>
     payload.create({
       collection: 'gigs',
-      data: { title, date, city: 'İstanbul', venue: 'Salon', ...extra },
+      data: { title, date, city: 'istanbul', venue: 'Salon', ...extra },
     })
   gigs = [
     await gig('Yaz konseri', '2031-07-01T19:00:00.000Z', {

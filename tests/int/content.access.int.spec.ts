@@ -83,14 +83,14 @@ describe('gigs access', () => {
     await expectDenied(
       payload.create({
         collection: 'gigs',
-        data: { title: 'Artist gig', city: 'İzmir', date: new Date().toISOString() },
+        data: { title: 'Artist gig', city: 'izmir', date: new Date().toISOString() },
         ...as(users.artist),
       }),
     )
     await expectDenied(
       payload.create({
         collection: 'gigs',
-        data: { title: 'Visitor gig', city: 'İzmir', date: new Date().toISOString() },
+        data: { title: 'Visitor gig', city: 'izmir', date: new Date().toISOString() },
         ...as(null),
       }),
     )
@@ -99,7 +99,7 @@ describe('gigs access', () => {
       collection: 'gigs',
       data: {
         title: 'Organizatör gigi',
-        city: 'Ankara',
+        city: 'ankara',
         date: new Date().toISOString(),
         organizer: users.otherOrganizer.id,
       },

@@ -7,7 +7,7 @@ export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.'
 export const PASSWORD_RULE_MESSAGE =
   'Password must be at least 8 characters long, with at least one uppercase letter, one lowercase letter, and one number.'
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.'
-export const INVALID_ROLE_MESSAGE = "Role must be 'artist' or 'organizer'."
+export const INVALID_ROLE_MESSAGE = "Role must be 'artist', 'organizer' or 'fan'."
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message)
 const body = <S extends z.ZodRawShape>(shape: S) =>

@@ -1,3 +1,4 @@
+import { cityName } from '@/lib/market/cities'
 import type { Gig } from '../../payload-types'
 
 export type PublicGig = {
@@ -33,6 +34,7 @@ export const toPublicGig = (gig: SelectedGig, mediaUrls: Map<number, string>): P
   shortDescription: gig.shortDescription ?? null,
   description: gig.description ?? null,
   date: gig.date,
-  city: gig.city,
+  // Shown by the province's Turkish name; the stored value is its key.
+  city: cityName(gig.city) ?? gig.city,
   venue: gig.venue ?? null,
 })

@@ -22,7 +22,7 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   [PASSWORD_RULE_MESSAGE]:
     'Şifre en az 8 karakter uzunluğunda olmalı ve en az bir büyük harf, bir küçük harf ve bir rakam içermelidir.',
   [INVALID_EMAIL_MESSAGE]: 'Lütfen geçerli bir e-posta adresi girin.',
-  [INVALID_ROLE_MESSAGE]: "Rol 'artist' ya da 'organizer' olmalıdır.",
+  [INVALID_ROLE_MESSAGE]: "Rol 'artist', 'organizer' ya da 'fan' olmalıdır.",
   'Please enter your email and password.': 'Lütfen e-posta adresinizi ve şifrenizi girin.',
   'Full name must be at most 120 characters.': 'Ad soyad en fazla 120 karakter olabilir.',
   'Google token is required.': 'Google belirteci gereklidir.',

@@ -1,0 +1,5 @@
+import type { Access } from 'payload'
+
+import { hasRole } from './hasRole'
+
+export const artistOrAdmin: Access = ({ req: { user } }) => hasRole(user, 'artist', 'admin')

@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+import path from 'node:path'
+
+import { anyone } from '../../access/anyone'
+import { hasRole } from '../../access/hasRole'
+import { isAdminField } from '../../access/isAdminField'
+import { photoOwnerOrAdmin } from '../../access/photoOwnerOrAdmin'
+import { profileMemberOrAdmin } from '../../access/profileMemberOrAdmin'
+
+/** Profile and gig photos uploaded from the site by artists and organizers. */
+export const Photos: CollectionConfig = {
+  slug: 'photos',
+  labels: {
+    singular: { tr: 'Fotoğraf', en: 'Photo' },
+    plural: { tr: 'Fotoğraflar', en: 'Photos' },
+  },
+  access: {
+    read: anyone,
+    create: profileMemberOrAdmin,
+    update: photoOwnerOrAdmin,
+    delete: photoOwnerOrAdmin,
+  },
+  upload: {
+    staticDir: path.resolve(process.cwd(), 'media', 'photos'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  },
+  fields: [
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      access: { update: isAdminField },
+      hooks: {
+        beforeChange: [
+          ({ value, operation, req }) =>
+            operation === 'create' && req.user && !hasRole(req.user, 'admin') ? req.user.id : value,
+        ],
+      },
+      label: { tr: 'Yükleyen', en: 'Uploaded by' },
+    },
+    {
+      name: 'alt',
+      type: 'text',
+      maxLength: 200,
+      label: { tr: 'Alternatif metin', en: 'Alt text' },
+    },
+  ],
+  timestamps: true,
+}

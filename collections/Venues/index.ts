@@ -1,0 +1,70 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../access/isAdmin'
+import { organizerOrAdmin } from '../../access/organizerOrAdmin'
+import { profileOwnerOrAdmin } from '../../access/profileOwnerOrAdmin'
+import { publicProfileOrOwner } from '../../access/publicProfileOrOwner'
+import { derivedProfileFields } from '../fields/derivedProfileFields'
+import { cityField, genresField, photoField } from '../fields/marketFields'
+import { ownerField } from '../fields/ownerField'
+import { profileSlugField } from '../fields/profileSlugField'
+import { validProfileLink } from '../fields/validProfileLink'
+
+/** A venue's public page; one per organizer account. Its gigs point at it. */
+export const Venues: CollectionConfig = {
+  slug: 'venues',
+  labels: {
+    singular: { tr: 'Mekan', en: 'Venue' },
+    plural: { tr: 'Mekanlar', en: 'Venues' },
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'city', 'capacity', 'isPublic'],
+    listSearchableFields: ['name', 'slug'],
+  },
+  access: {
+    read: publicProfileOrOwner,
+    create: organizerOrAdmin,
+    update: profileOwnerOrAdmin,
+    delete: isAdmin,
+  },
+  fields: [
+    ownerField('organizer'),
+    { name: 'name', type: 'text', maxLength: 120, label: { tr: 'Mekan adı', en: 'Venue name' } },
+    profileSlugField('venues', 'mekan'),
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      maxLength: 5000,
+      label: { tr: 'Açıklama', en: 'Description' },
+    },
+    cityField(),
+    { name: 'address', type: 'text', maxLength: 300, label: { tr: 'Adres', en: 'Address' } },
+    {
+      name: 'capacity',
+      type: 'number',
+      min: 1,
+      max: 100000,
+      label: { tr: 'Kapasite', en: 'Capacity' },
+    },
+    genresField,
+    photoField,
+    {
+      name: 'website',
+      type: 'text',
+      maxLength: 500,
+      validate: validProfileLink('website'),
+      label: { tr: 'Web sitesi', en: 'Website' },
+    },
+    {
+      name: 'instagram',
+      type: 'text',
+      maxLength: 500,
+      validate: validProfileLink('instagram'),
+      label: { tr: 'Instagram', en: 'Instagram' },
+    },
+    ...derivedProfileFields,
+  ],
+  timestamps: true,
+}

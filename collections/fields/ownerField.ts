@@ -1,0 +1,26 @@
+import type { Field } from 'payload'
+
+import { hasRole, type Role } from '../../access/hasRole'
+import { isAdminField } from '../../access/isAdminField'
+
+/**
+ * The account a profile belongs to: one profile per account (unique), always the signed-in
+ * user's own on create unless an admin files it for someone; only admins may move it.
+ */
+export const ownerField = (role: Role): Field => ({
+  name: 'user',
+  type: 'relationship',
+  relationTo: 'users',
+  required: true,
+  unique: true,
+  index: true,
+  filterOptions: { role: { equals: role } },
+  access: { update: isAdminField },
+  hooks: {
+    beforeChange: [
+      ({ value, operation, req }) =>
+        operation === 'create' && req.user && !hasRole(req.user, 'admin') ? req.user.id : value,
+    ],
+  },
+  label: { tr: 'Hesap', en: 'Account' },
+})

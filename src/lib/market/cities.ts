@@ -1,0 +1,100 @@
+/**
+ * Turkey's 81 provinces: a stable ASCII key (what is stored and sent) and the Turkish name (what
+ * is shown, in both languages), sorted the Turkish way.
+ */
+export const CITIES = [
+  ['adana', 'Adana'],
+  ['adiyaman', 'Adıyaman'],
+  ['afyonkarahisar', 'Afyonkarahisar'],
+  ['agri', 'Ağrı'],
+  ['aksaray', 'Aksaray'],
+  ['amasya', 'Amasya'],
+  ['ankara', 'Ankara'],
+  ['antalya', 'Antalya'],
+  ['ardahan', 'Ardahan'],
+  ['artvin', 'Artvin'],
+  ['aydin', 'Aydın'],
+  ['balikesir', 'Balıkesir'],
+  ['bartin', 'Bartın'],
+  ['batman', 'Batman'],
+  ['bayburt', 'Bayburt'],
+  ['bilecik', 'Bilecik'],
+  ['bingol', 'Bingöl'],
+  ['bitlis', 'Bitlis'],
+  ['bolu', 'Bolu'],
+  ['burdur', 'Burdur'],
+  ['bursa', 'Bursa'],
+  ['canakkale', 'Çanakkale'],
+  ['cankiri', 'Çankırı'],
+  ['corum', 'Çorum'],
+  ['denizli', 'Denizli'],
+  ['diyarbakir', 'Diyarbakır'],
+  ['duzce', 'Düzce'],
+  ['edirne', 'Edirne'],
+  ['elazig', 'Elazığ'],
+  ['erzincan', 'Erzincan'],
+  ['erzurum', 'Erzurum'],
+  ['eskisehir', 'Eskişehir'],
+  ['gaziantep', 'Gaziantep'],
+  ['giresun', 'Giresun'],
+  ['gumushane', 'Gümüşhane'],
+  ['hakkari', 'Hakkari'],
+  ['hatay', 'Hatay'],
+  ['igdir', 'Iğdır'],
+  ['isparta', 'Isparta'],
+  ['istanbul', 'İstanbul'],
+  ['izmir', 'İzmir'],
+  ['kahramanmaras', 'Kahramanmaraş'],
+  ['karabuk', 'Karabük'],
+  ['karaman', 'Karaman'],
+  ['kars', 'Kars'],
+  ['kastamonu', 'Kastamonu'],
+  ['kayseri', 'Kayseri'],
+  ['kilis', 'Kilis'],
+  ['kirikkale', 'Kırıkkale'],
+  ['kirklareli', 'Kırklareli'],
+  ['kirsehir', 'Kırşehir'],
+  ['kocaeli', 'Kocaeli'],
+  ['konya', 'Konya'],
+  ['kutahya', 'Kütahya'],
+  ['malatya', 'Malatya'],
+  ['manisa', 'Manisa'],
+  ['mardin', 'Mardin'],
+  ['mersin', 'Mersin'],
+  ['mugla', 'Muğla'],
+  ['mus', 'Muş'],
+  ['nevsehir', 'Nevşehir'],
+  ['nigde', 'Niğde'],
+  ['ordu', 'Ordu'],
+  ['osmaniye', 'Osmaniye'],
+  ['rize', 'Rize'],
+  ['sakarya', 'Sakarya'],
+  ['samsun', 'Samsun'],
+  ['sanliurfa', 'Şanlıurfa'],
+  ['siirt', 'Siirt'],
+  ['sinop', 'Sinop'],
+  ['sirnak', 'Şırnak'],
+  ['sivas', 'Sivas'],
+  ['tekirdag', 'Tekirdağ'],
+  ['tokat', 'Tokat'],
+  ['trabzon', 'Trabzon'],
+  ['tunceli', 'Tunceli'],
+  ['usak', 'Uşak'],
+  ['van', 'Van'],
+  ['yalova', 'Yalova'],
+  ['yozgat', 'Yozgat'],
+  ['zonguldak', 'Zonguldak'],
+] as const
+
+export type CityKey = (typeof CITIES)[number][0]
+
+export const CITY_KEYS = CITIES.map(([key]) => key) as CityKey[]
+
+const NAMES = new Map<string, string>(CITIES)
+
+export const isCityKey = (value: unknown): value is CityKey =>
+  typeof value === 'string' && NAMES.has(value)
+
+/** The province's Turkish name, or null for a key that is not a province. */
+export const cityName = (key: string | null | undefined): string | null =>
+  (key && NAMES.get(key)) || null
