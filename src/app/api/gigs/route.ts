@@ -1,11 +1,10 @@
-import { listGigs } from '@/server/gigs/listGigs'
+import { readGigs } from '@/server/gigs/publicGigReads'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { appPayload } from '@/server/payload/appPayload'
 import { NextResponse } from 'next/server'
 
 /** GET /api/gigs: every gig, soonest first. */
 export const GET = apiRoute(async () => {
-  const data = await listGigs(await appPayload())
+  const data = await readGigs()
   return NextResponse.json({ success: true, data })
 })
 

@@ -9,7 +9,9 @@ import { CreatePostLink } from '@/components/blog/CreatePostLink.client'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import type { PostPage } from '@/server/blog/listPublishedPosts'
-import { readBlogPage, readFeaturedPosts } from '@/server/blog/publicBlogReads'
+import { FEATURED_COUNT } from '@/server/blog/parseListQuery'
+import { readFeaturedPosts } from '@/server/blog/publicBlogReads'
+import { readBlogPage } from '@/server/blog/readBlogPage'
 import { ApiError } from '@/server/http/ApiError'
 
 import { blogListMetadata } from './listMetadata'
@@ -44,7 +46,7 @@ export default async function BlogListPage({ params, searchParams }: Props) {
   const [loaded, featured] = await Promise.all([
     loadPage({ locale, ...list }),
     // The spec ignores a failing featured list: the page simply goes without it.
-    unfiltered ? readFeaturedPosts(locale).catch(() => null) : null,
+    unfiltered ? readFeaturedPosts(FEATURED_COUNT, locale).catch(() => null) : null,
   ])
   const result = 'page' in loaded ? loaded.page : null
   // A page past the end (?page=99) goes to the last page that exists rather than an empty one.

@@ -1,16 +1,11 @@
-import { cachedPublicRead } from '@/server/cache/publicReadCache'
-import { listPublishedPosts } from '@/server/blog/listPublishedPosts'
 import { parseListQuery } from '@/server/blog/parseListQuery'
+import { readPublishedPosts } from '@/server/blog/publicBlogReads'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
 import { success } from '@/server/http/responses'
-import { appPayload } from '@/server/payload/appPayload'
 
 /** GET /api/blogs/published?page&limit&locale: published posts, newest first. */
 export const GET = apiRoute(async (request) => {
-  const query = parseListQuery(request)
-  const { data, pagination } = await cachedPublicRead(['published', query], async () =>
-    listPublishedPosts(await appPayload(), query),
-  )
+  const { data, pagination } = await readPublishedPosts(parseListQuery(request))
   return success(data, 'Blog posts fetched successfully.', { pagination })
 })
 
