@@ -41,7 +41,13 @@ describe('cache tags expired by the hooks', () => {
     created.push(post)
     const comment = await payload.create({
       collection: 'comments',
-      data: { post: post.id, text: 'Güzel', authorName: 'Ayşe', authorEmail: 'a@example.com' },
+      data: {
+        post: post.id,
+        text: 'Güzel',
+        authorName: 'Ayşe',
+        authorEmail: 'a@example.com',
+        status: 'pending',
+      },
     })
     vi.clearAllMocks()
     await payload.update({ collection: 'comments', id: comment.id, data: { text: 'Güzel yazı' } })
