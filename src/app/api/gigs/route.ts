@@ -1,11 +1,11 @@
 import { readGigs } from '@/server/gigs/publicGigReads'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { NextResponse } from 'next/server'
+import { cacheableJson } from '@/server/http/cacheableJson'
 
 /** GET /api/gigs: every gig, soonest first. */
-export const GET = apiRoute(async () => {
+export const GET = apiRoute(async (request) => {
   const data = await readGigs()
-  return NextResponse.json({ success: true, data })
+  return cacheableJson(request, { success: true, data })
 })
 
 export const POST = methodNotAllowed('GET')

@@ -1,13 +1,15 @@
 import { FEATURED_COUNT, parseListQuery } from '@/server/blog/parseListQuery'
 import { readFeaturedPosts } from '@/server/blog/publicBlogReads'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { success } from '@/server/http/responses'
+import { cacheableSuccess } from '@/server/http/cacheableJson'
 
 /** GET /api/blogs/featured?limit=3&locale: the newest featured published posts. */
 export const GET = apiRoute(async (request) => {
   const { limit, locale } = parseListQuery(request, FEATURED_COUNT)
   const { data, pagination } = await readFeaturedPosts(limit, locale)
-  return success(data, 'Featured blog posts fetched successfully.', { pagination })
+  return cacheableSuccess(request, data, 'Featured blog posts fetched successfully.', {
+    pagination,
+  })
 })
 
 export const POST = methodNotAllowed('GET')

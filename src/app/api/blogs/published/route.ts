@@ -1,12 +1,12 @@
 import { parseListQuery } from '@/server/blog/parseListQuery'
 import { readPublishedPosts } from '@/server/blog/publicBlogReads'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { success } from '@/server/http/responses'
+import { cacheableSuccess } from '@/server/http/cacheableJson'
 
 /** GET /api/blogs/published?page&limit&locale: published posts, newest first. */
 export const GET = apiRoute(async (request) => {
   const { data, pagination } = await readPublishedPosts(parseListQuery(request))
-  return success(data, 'Blog posts fetched successfully.', { pagination })
+  return cacheableSuccess(request, data, 'Blog posts fetched successfully.', { pagination })
 })
 
 export const POST = methodNotAllowed('GET')

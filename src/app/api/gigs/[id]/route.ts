@@ -2,7 +2,7 @@ import { messageLocale } from '@/server/http/messageLocale'
 import { readGig } from '@/server/gigs/publicGigReads'
 import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { NextResponse } from 'next/server'
+import { cacheableJson } from '@/server/http/cacheableJson'
 
 // The gig pages are Turkish-only, so Turkish unless English is asked for.
 const NOT_FOUND = { tr: 'Gig bulunamadı.', en: 'Gig not found.' } as const
@@ -11,7 +11,7 @@ const NOT_FOUND = { tr: 'Gig bulunamadı.', en: 'Gig not found.' } as const
 export const GET = apiRoute<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
   const data = await readGig((await params).id)
   if (!data) throw new ApiError(404, NOT_FOUND[messageLocale(request, 'tr')])
-  return NextResponse.json({ success: true, data })
+  return cacheableJson(request, { success: true, data })
 })
 
 export const POST = methodNotAllowed('GET')

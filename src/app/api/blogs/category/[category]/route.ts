@@ -3,7 +3,7 @@ import { parseListQuery } from '@/server/blog/parseListQuery'
 import { readCategoryPosts } from '@/server/blog/publicBlogReads'
 import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { success } from '@/server/http/responses'
+import { cacheableSuccess } from '@/server/http/cacheableJson'
 
 type Context = { params: Promise<{ category: string }> }
 
@@ -13,7 +13,7 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   if (!isBlogCategory(category))
     throw new ApiError(400, `Unknown category. Use one of: ${BLOG_CATEGORIES.join(', ')}.`)
   const { data, pagination } = await readCategoryPosts(category, parseListQuery(request))
-  return success(data, 'Blog posts fetched successfully.', { pagination })
+  return cacheableSuccess(request, data, 'Blog posts fetched successfully.', { pagination })
 })
 
 export const POST = methodNotAllowed('GET')

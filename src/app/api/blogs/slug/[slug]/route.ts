@@ -2,7 +2,7 @@ import { parseListQuery } from '@/server/blog/parseListQuery'
 import { readPublishedPost } from '@/server/blog/publicBlogReads'
 import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { success } from '@/server/http/responses'
+import { cacheableSuccess } from '@/server/http/cacheableJson'
 
 type Context = { params: Promise<{ slug: string }> }
 
@@ -12,7 +12,7 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   const { locale } = parseListQuery(request)
   const post = await readPublishedPost(slug, locale)
   if (!post) throw new ApiError(404, 'Blog post not found')
-  return success(post, 'Blog post fetched successfully.')
+  return cacheableSuccess(request, post, 'Blog post fetched successfully.')
 })
 
 export const POST = methodNotAllowed('GET')

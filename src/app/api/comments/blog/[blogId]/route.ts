@@ -1,15 +1,15 @@
 import { readPostComments } from '@/server/blog/publicBlogReads'
 import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { success } from '@/server/http/responses'
+import { cacheableSuccess } from '@/server/http/cacheableJson'
 
 type Context = { params: Promise<{ blogId: string }> }
 
 /** GET /api/comments/blog/{blogId}: a published post's approved comments, replies nested. */
-export const GET = apiRoute<Context>(async (_request, { params }) => {
+export const GET = apiRoute<Context>(async (request, { params }) => {
   const comments = await readPostComments((await params).blogId)
   if (!comments) throw new ApiError(404, 'Blog post not found')
-  return success(comments, 'Comments fetched successfully.')
+  return cacheableSuccess(request, comments, 'Comments fetched successfully.')
 })
 
 export const POST = methodNotAllowed('GET')
