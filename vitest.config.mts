@@ -9,6 +9,7 @@ export default defineConfig({
     alias: {
       '@payload-config': path.join(root, 'payload.config.ts'),
       '@/': path.join(root, 'src') + '/',
+      'server-only': path.join(root, 'tests/helpers/serverOnly.ts'),
     },
   },
   test: {

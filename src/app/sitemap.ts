@@ -3,11 +3,11 @@ import type { MetadataRoute } from 'next'
 import { getPathname } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
 import { siteUrl } from '@/lib/seo/siteUrl'
-import { appPayload } from '@/server/payload/appPayload'
-import { listSitemapRecords } from '@/server/seo/listSitemapRecords'
+import { readSitemapRecords } from '@/server/seo/listSitemapRecords'
 
-// Rebuilt at most hourly, so new posts and gigs appear without a deploy.
-export const revalidate = 3600
+// Rendered per request from a cached read the post and gig hooks expire: a new post or gig is
+// listed at once, and a build without a database does not freeze an empty sitemap.
+export const dynamic = 'force-dynamic'
 
 type Href = Parameters<typeof getPathname>[0]['href']
 
@@ -39,7 +39,7 @@ function entriesFor(href: Href, lastModified?: string): MetadataRoute.Sitemap {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { posts, gigs } = await listSitemapRecords(await appPayload())
+  const { posts, gigs } = await readSitemapRecords()
   return [
     ...STATIC_PAGES.flatMap((href) => entriesFor(href)),
     ...posts.flatMap(({ slug, updatedAt }) =>

@@ -5,6 +5,8 @@ export const routing = defineRouting({
   defaultLocale: 'tr',
   localePrefix: 'as-needed',
   localeDetection: false,
+  // The language is in the path alone; a cookie would make every public page uncacheable.
+  localeCookie: false,
   // Internal (English) paths on the left; the Turkish paths are served at the root.
   pathnames: {
     '/': '/',

@@ -1,20 +1,16 @@
-/** Cache tag of everything rendered from posts (lists, post pages, home). */
+/*
+ * The names of Next's data-cache tags, in one place: a cached read attaches them (see
+ * src/server/cache/cachedRead.ts) and the collection hooks expire them after a change commits.
+ */
+
+/** Every read that lists posts: lists, categories, search, featured, related, sitemap. */
 export const POSTS_TAG = 'posts'
 
-/**
- * The public pages that show a post: Turkish at the root, English under /en, and the /tr paths
- * next-intl renders the unprefixed Turkish URLs at.
- */
-export function postPagePaths(slug?: string | null): string[] {
-  const pages = ['', '/blog', ...(slug ? [`/blog/${slug}`] : [])]
-  return ['', '/tr', '/en'].flatMap((prefix) => pages.map((page) => `${prefix}${page}` || '/'))
-}
+/** One post as its page and `/api/blogs/slug/{slug}` show it, comments included. */
+export const postTag = (slug: string) => `post:${slug}`
 
-/**
- * The public pages that show a gig, as Next caches them: next-intl serves /gigler at /tr/gigs and
- * /en/gigs as is.
- */
-export function gigPagePaths(id?: number | string | null): string[] {
-  const pages = ['/gigs', ...(id ? [`/gigs/${id}`] : [])]
-  return ['/tr', '/en'].flatMap((prefix) => pages.map((page) => `${prefix}${page}`))
-}
+/** A post's approved comments (`/api/comments/blog/{id}`). */
+export const postCommentsTag = (postId: number | string) => `post-comments:${postId}`
+
+/** Every read of gigs: the list, one gig, the sitemap. */
+export const GIGS_TAG = 'gigs'

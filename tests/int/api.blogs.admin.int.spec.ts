@@ -1,6 +1,5 @@
-import { revalidatePath, revalidateTag } from 'next/cache'
 import { jwtSign, type Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as adminById from '../../src/app/api/blogs/admin/[id]/route'
 import * as adminAll from '../../src/app/api/blogs/admin/all/route'
@@ -11,9 +10,6 @@ import { apiRequest, params, readBody } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import { cleanupPosts, createPost } from '../helpers/posts'
 import { cleanupUsers, seedUsers, type TestUsers } from '../helpers/users'
-
-// Records what the collection hooks expire (outside a Next.js request the real ones would throw).
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }))
 
 const REQUIRED = 'Please fill in all required fields (Title EN/TR, Category, Status).'
 
@@ -406,53 +402,6 @@ describe('DELETE', () => {
       params({ id: String(id) }),
     )
     expect(again.status).toBe(404)
-  })
-})
-
-describe('revalidation', () => {
-  beforeEach(() => vi.clearAllMocks())
-
-  it('expires the blog lists, home and the post page in both languages on every change', async () => {
-    const { data } = await create(form({ title_tr: 'Önbellek Yazısı' }))
-    const paths = vi.mocked(revalidatePath).mock.calls.map(([path]) => path)
-    for (const path of [
-      '/',
-      '/en',
-      '/blog',
-      '/en/blog',
-      '/blog/onbellek-yazisi',
-      '/en/blog/onbellek-yazisi',
-    ])
-      expect(paths, path).toContain(path)
-    expect(vi.mocked(revalidateTag)).toHaveBeenCalledWith('posts', expect.anything())
-
-    vi.clearAllMocks()
-    const id = data._id as number
-    await adminById.DELETE(
-      apiRequest(`/api/blogs/admin/${id}`, { method: 'DELETE', token: tokens.admin }),
-      params({ id: String(id) }),
-    )
-    expect(vi.mocked(revalidatePath)).toHaveBeenCalledWith('/en/blog/onbellek-yazisi')
-  })
-
-  it('expires the post page when a comment is approved, not while it is pending', async () => {
-    const { data } = await create(form({ title_tr: 'Yorumlu Yazı' }))
-    const comment = await payload.create({
-      collection: 'comments',
-      data: {
-        post: data._id as number,
-        text: 'Güzel',
-        authorName: 'Ayşe',
-        authorEmail: 'a@example.com',
-        status: 'pending',
-      },
-    })
-    vi.clearAllMocks()
-    await payload.update({ collection: 'comments', id: comment.id, data: { text: 'Güzel yazı' } })
-    expect(vi.mocked(revalidatePath)).not.toHaveBeenCalled()
-    await payload.update({ collection: 'comments', id: comment.id, data: { status: 'approved' } })
-    expect(vi.mocked(revalidatePath)).toHaveBeenCalledWith('/blog/yorumlu-yazi')
-    expect(vi.mocked(revalidatePath)).toHaveBeenCalledWith('/en/blog/yorumlu-yazi')
   })
 })
 

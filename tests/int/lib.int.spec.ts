@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { gigPagePaths } from '../../src/lib/cacheTags'
 import { categoryLabel } from '../../src/lib/categories'
 import { parseRecordId } from '../../src/server/http/parseRecordId'
 import { countWords, lexicalPlainText, readTimeMinutes } from '../../src/lib/readTime'
@@ -59,12 +58,5 @@ describe('record ids', () => {
     [null, null],
   ])('%s → %s', (input, expected) => {
     expect(parseRecordId(input)).toBe(expected)
-  })
-})
-
-describe('cached gig pages', () => {
-  it('names the list and the gig page in both languages as Next caches them', () => {
-    expect(gigPagePaths(7)).toEqual(['/tr/gigs', '/tr/gigs/7', '/en/gigs', '/en/gigs/7'])
-    expect(gigPagePaths(undefined)).toEqual(['/tr/gigs', '/en/gigs'])
   })
 })

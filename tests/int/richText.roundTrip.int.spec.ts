@@ -11,7 +11,10 @@ import { cleanupPosts } from '../helpers/posts'
 import { panelDocument, shapeOf } from '../helpers/lexicalDocs'
 import { cleanupUsers, seedUsers, type TestUsers } from '../helpers/users'
 
-vi.mock('next/cache', () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }))
+vi.mock('next/cache', async (actual) => ({
+  ...(await actual<typeof import('next/cache')>()),
+  revalidateTag: vi.fn(),
+}))
 
 let payload: Payload
 let users: TestUsers

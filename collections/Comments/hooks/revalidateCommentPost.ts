@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { postPagePaths } from '../../../src/lib/cacheTags'
-import { revalidate } from '../../../src/server/cache/revalidate'
+import { postCommentsTag, postTag } from '../../../src/lib/cacheTags'
+import { revalidateTags } from '../../../src/server/cache/revalidate'
 import type { Comment } from '../../../src/payload-types'
 
 async function revalidatePostPage(comment: Comment, req: PayloadRequest): Promise<void> {
@@ -16,8 +16,7 @@ async function revalidatePostPage(comment: Comment, req: PayloadRequest): Promis
     disableErrors: true,
     req,
   })
-  if (post?.slug)
-    revalidate(req, { paths: postPagePaths(post.slug).filter((path) => path.includes('/blog/')) })
+  await revalidateTags(req, [postCommentsTag(postId), ...(post?.slug ? [postTag(post.slug)] : [])])
 }
 
 /** A comment that is or was public (approved) changes its post's page. */

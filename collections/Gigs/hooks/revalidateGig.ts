@@ -1,16 +1,16 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { gigPagePaths } from '../../../src/lib/cacheTags'
-import { revalidate } from '../../../src/server/cache/revalidate'
+import { GIGS_TAG } from '../../../src/lib/cacheTags'
+import { revalidateTags } from '../../../src/server/cache/revalidate'
 import type { Gig } from '../../../src/payload-types'
 
-/** A saved or deleted gig expires the gig list and its own page in both languages at once. */
-export const revalidateGig: CollectionAfterChangeHook<Gig> = ({ doc, req }) => {
-  revalidate(req, { paths: gigPagePaths(doc.id) })
+/** A saved or deleted gig expires every gig read (list, pages, API, sitemap) once committed. */
+export const revalidateGig: CollectionAfterChangeHook<Gig> = async ({ doc, req }) => {
+  await revalidateTags(req, [GIGS_TAG])
   return doc
 }
 
-export const revalidateGigDelete: CollectionAfterDeleteHook<Gig> = ({ doc, req }) => {
-  revalidate(req, { paths: gigPagePaths(doc?.id) })
+export const revalidateGigDelete: CollectionAfterDeleteHook<Gig> = async ({ doc, req }) => {
+  await revalidateTags(req, [GIGS_TAG])
   return doc
 }

@@ -1,20 +1,26 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { POSTS_TAG, postPagePaths } from '../../../src/lib/cacheTags'
-import { revalidate } from '../../../src/server/cache/revalidate'
+import { POSTS_TAG, postCommentsTag, postTag } from '../../../src/lib/cacheTags'
+import { revalidateTags } from '../../../src/server/cache/revalidate'
 import type { Post } from '../../../src/payload-types'
 
-/** A saved post expires the lists, home and its page (the old address too when the slug moved). */
-export const revalidatePost: CollectionAfterChangeHook<Post> = ({ doc, previousDoc, req }) => {
-  const slugs = new Set([doc.slug, previousDoc?.slug].filter(Boolean))
-  revalidate(req, {
-    paths: [...new Set([...slugs].flatMap((slug) => postPagePaths(slug)))],
-    tags: [POSTS_TAG],
-  })
+/** What a post's change expires: every list, its page (old and new slug) and its comments. */
+const postTags = (post: Post, previous?: Post) => [
+  POSTS_TAG,
+  postCommentsTag(post.id),
+  ...[post.slug, previous?.slug].flatMap((slug) => (slug ? [postTag(slug)] : [])),
+]
+
+export const revalidatePost: CollectionAfterChangeHook<Post> = async ({
+  doc,
+  previousDoc,
+  req,
+}) => {
+  await revalidateTags(req, postTags(doc, previousDoc))
   return doc
 }
 
-export const revalidatePostDelete: CollectionAfterDeleteHook<Post> = ({ doc, req }) => {
-  revalidate(req, { paths: postPagePaths(doc?.slug), tags: [POSTS_TAG] })
+export const revalidatePostDelete: CollectionAfterDeleteHook<Post> = async ({ doc, req }) => {
+  await revalidateTags(req, postTags(doc))
   return doc
 }

@@ -1,8 +1,9 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import type { User } from '../../payload-types'
-import { ApiError } from '../http/ApiError'
-import { POST_NOT_FOUND, withPostBody, type PublicPost } from './findPublishedPost'
+import { withPostBody, type PublicPost } from './findPublishedPost'
 import type { PublicLocale } from './publicLocale'
 import { POST_DETAIL_SELECT } from './toPublicPost'
 
@@ -11,14 +12,15 @@ export type PreviewPost = Omit<PublicPost, 'status'> & { status: 'draft' | 'publ
 
 /**
  * The latest version of a post by slug, drafts included, read with `user`'s own access (only an
- * admin reaches drafts). For the post page in draft mode; same shape as findPublishedPostBySlug.
+ * admin reaches drafts), or null. For the post page in draft mode; same shape as
+ * findPublishedPostBySlug.
  */
 export async function findPostPreview(
   payload: Payload,
   slug: string,
   locale: PublicLocale,
   user: User | null,
-): Promise<PreviewPost> {
+): Promise<PreviewPost | null> {
   const findLatest = async (draft: boolean) => {
     const { docs } = await payload.find({
       collection: 'posts',
@@ -38,7 +40,7 @@ export async function findPostPreview(
   // Someone who may not read drafts finds no match among the latest versions when the newest
   // one is a draft; the published version is then theirs to see.
   const post = (await findLatest(true)) ?? (await findLatest(false))
-  if (!post) throw new ApiError(404, POST_NOT_FOUND)
+  if (!post) return null
   return {
     ...(await withPostBody(payload, post, locale)),
     status: post._status === 'published' ? 'published' : 'draft',

@@ -1,6 +1,7 @@
+import 'server-only'
+
 import type { Payload, Where } from 'payload'
 
-import { ApiError } from '../http/ApiError'
 import { parseRecordId } from '../http/parseRecordId'
 import { postContentHtml } from '../richText/postContentHtml'
 import type { PublicComment } from './buildCommentTree'
@@ -12,10 +13,8 @@ import { POST_DETAIL_SELECT, toPublicPostSummary, type PublicPostSummary } from 
 
 export type PublicPost = PublicPostSummary & { content: string; comments: PublicComment[] }
 
-export const POST_NOT_FOUND = 'Blog post not found'
-
 /**
- * The published post matching `where`, or a 404 (drafts do not exist for the public). Read as a
+ * The published post matching `where`, or null (drafts do not exist for the public). Read as a
  * visitor: publicReadOptions passes overrideAccess: false and no user.
  */
 async function findOnePublished(payload: Payload, where: Where, locale: PublicLocale) {
@@ -27,8 +26,7 @@ async function findOnePublished(payload: Payload, where: Where, locale: PublicLo
     limit: 1,
     pagination: false,
   })
-  if (!docs[0]) throw new ApiError(404, POST_NOT_FOUND)
-  return docs[0]
+  return docs[0] ?? null
 }
 
 /** A published post by slug, with sanitised HTML content and its approved comments nested. */
@@ -36,9 +34,9 @@ export async function findPublishedPostBySlug(
   payload: Payload,
   slug: string,
   locale: PublicLocale,
-): Promise<PublicPost> {
+): Promise<PublicPost | null> {
   const post = await findOnePublished(payload, { slug: { equals: slug } }, locale)
-  return withPostBody(payload, post, locale)
+  return post && withPostBody(payload, post, locale)
 }
 
 type DetailDoc = Parameters<typeof toPublicPostSummary>[0] & { id: number; content?: unknown }
@@ -53,12 +51,12 @@ export async function withPostBody(payload: Payload, post: DetailDoc, locale: Pu
   return { ...toPublicPostSummary(post, refs), content, comments }
 }
 
-/** Approved comments of a published post; 404 for a malformed or unknown id and for drafts. */
+/** Approved comments of a published post; null for a malformed or unknown id and for drafts. */
 export async function listCommentsOfPublishedPost(
   payload: Payload,
   rawId: string,
-): Promise<PublicComment[]> {
+): Promise<PublicComment[] | null> {
   const id = parseRecordId(rawId)
-  if (id === null || !(await isPublishedPost(payload, id))) throw new ApiError(404, POST_NOT_FOUND)
+  if (id === null || !(await isPublishedPost(payload, id))) return null
   return listApprovedComments(payload, id)
 }

@@ -1,71 +1,75 @@
+import 'server-only'
+
 import type { BlogCategory } from '../../lib/categories'
-import { cachedPublicRead } from '../cache/publicReadCache'
+import { POSTS_TAG, postCommentsTag, postTag } from '../../lib/cacheTags'
+import { cachedRead } from '../cache/cachedRead'
 import { appPayload } from '../payload/appPayload'
-import { findPublishedPostBySlug, type PublicPost } from './findPublishedPost'
-import { listPublishedPosts, type PostPage } from './listPublishedPosts'
+import { findPublishedPostBySlug, listCommentsOfPublishedPost } from './findPublishedPost'
+import { listPublishedPosts } from './listPublishedPosts'
 import { listRelatedPosts } from './listRelatedPosts'
-import { FEATURED_COUNT, PUBLIC_PAGE_SIZE } from './parseListQuery'
+import type { ListQuery } from './parseListQuery'
 import type { PublicLocale } from './publicLocale'
 import { searchPosts } from './searchPosts'
 
-export type BlogListRequest = {
-  locale: PublicLocale
-  page: number
-  category: BlogCategory | null
-  search: string | null
-}
-
 /*
- * The blog pages' reads. They go through the same in-memory cache as the public API, under the
- * same keys (`{ page, limit, locale }` in that order), so a page and an API call share one answer
- * and the post/comment hooks expire both at once.
+ * The public blog reads, each cached once here and called by the pages and the route handlers
+ * alike (see cachedRead for the key and the tags). All read as an anonymous visitor.
  */
 
-/** One page of the public list: a search, a category, or every published post. */
-export function readBlogPage({ locale, page, category, search }: BlogListRequest) {
-  const query = { page, limit: PUBLIC_PAGE_SIZE, locale }
-  if (search)
-    return cachedPublicRead<PostPage>(['search', search, query], async () =>
-      searchPosts(await appPayload(), search, query),
-    )
-  if (category)
-    return cachedPublicRead<PostPage>(['category', category, query], async () =>
-      listPublishedPosts(await appPayload(), {
-        ...query,
-        where: { category: { equals: category } },
-      }),
-    )
-  return cachedPublicRead<PostPage>(['published', query], async () =>
-    listPublishedPosts(await appPayload(), query),
-  )
-}
+/** One page of every published post, newest first. */
+export const readPublishedPosts = cachedRead(
+  'blog:published',
+  async (query: ListQuery) => listPublishedPosts(await appPayload(), query),
+  () => [POSTS_TAG],
+)
 
-/** The newest featured posts, for the list's Featured Posts section. */
-export function readFeaturedPosts(locale: PublicLocale) {
-  return cachedPublicRead<PostPage>(['featured', FEATURED_COUNT, locale], async () =>
+/** One page of a category's published posts. */
+export const readCategoryPosts = cachedRead(
+  'blog:category',
+  async (category: BlogCategory, query: ListQuery) =>
+    listPublishedPosts(await appPayload(), { ...query, where: { category: { equals: category } } }),
+  () => [POSTS_TAG],
+)
+
+/** One page of the published posts matching a search. */
+export const searchPublishedPosts = cachedRead(
+  'blog:search',
+  async (search: string, query: ListQuery) => searchPosts(await appPayload(), search, query),
+  () => [POSTS_TAG],
+)
+
+/** The newest featured posts. */
+export const readFeaturedPosts = cachedRead(
+  'blog:featured',
+  async (limit: number, locale: PublicLocale) =>
     listPublishedPosts(await appPayload(), {
       page: 1,
-      limit: FEATURED_COUNT,
+      limit,
       locale,
       where: { featured: { equals: true } },
     }),
-  )
-}
+  () => [POSTS_TAG],
+)
 
-/** One published post with its approved comments; throws a 404 ApiError when there is none. */
-export function readPublishedPost(slug: string, locale: PublicLocale) {
-  return cachedPublicRead<PublicPost>(['slug', slug, locale], async () =>
+/** One published post with its approved comments, or null. */
+export const readPublishedPost = cachedRead(
+  'blog:post',
+  async (slug: string, locale: PublicLocale) =>
     findPublishedPostBySlug(await appPayload(), slug, locale),
-  )
-}
+  (slug) => [postTag(slug)],
+)
 
 /** Other posts of a post's category, for the post page's Related Posts. */
-export function readRelatedPosts(post: Pick<PublicPost, '_id' | 'category'>, locale: PublicLocale) {
-  return cachedPublicRead(['related', post.category, post._id, locale], async () =>
-    listRelatedPosts(await appPayload(), {
-      category: post.category,
-      excludeId: post._id,
-      locale,
-    }),
-  )
-}
+export const readRelatedPosts = cachedRead(
+  'blog:related',
+  async (category: BlogCategory, excludeId: number, locale: PublicLocale) =>
+    listRelatedPosts(await appPayload(), { category, excludeId, locale }),
+  () => [POSTS_TAG],
+)
+
+/** A published post's approved comments, replies nested; null for no such published post. */
+export const readPostComments = cachedRead(
+  'blog:comments',
+  async (postId: string) => listCommentsOfPublishedPost(await appPayload(), postId),
+  (postId) => [postCommentsTag(postId)],
+)

@@ -1,25 +1,24 @@
-import { revalidatePath, revalidateTag } from 'next/cache'
+// No `server-only`: the collection hooks load this with payload.config, in scripts too.
+import { revalidateTag } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
-import { invalidatePublicReads } from './publicReadCache'
+import { afterCommit } from './afterCommit'
 
 /**
- * Expires cached pages and tags after a change. A no-op when the caller opts out
- * (`context.disableRevalidate`) and outside a Next.js request (seed, scripts, tests), where Next
- * has no cache to expire and throws.
+ * Expires cache tags (src/lib/cacheTags.ts) once the change has committed, so the very next read
+ * loads the new rows. A no-op when the caller opts out (`context.disableRevalidate`) and outside
+ * a Next.js request (seed, scripts, tests), where Next has no cache to expire and throws.
  */
-export function revalidate(req: PayloadRequest, { paths = [], tags = [] }: RevalidateTargets) {
-  // The API's in-memory answers go stale with any change, whoever makes it.
-  invalidatePublicReads()
-  if (req.context.disableRevalidate) return
-  try {
-    for (const path of paths) revalidatePath(path)
-    // Expire at once: an editor checking the page right after saving must see the change.
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  } catch (error) {
-    if (error instanceof Error && error.message.includes('static generation store missing')) return
-    req.payload.logger.warn({ err: error }, 'Revalidation failed')
-  }
+export async function revalidateTags(req: PayloadRequest, tags: string[]): Promise<void> {
+  if (req.context.disableRevalidate || tags.length === 0) return
+  await afterCommit(req, () => {
+    try {
+      // Expire at once: an editor checking the page right after saving must see the change.
+      for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
+    } catch (error) {
+      if (error instanceof Error && error.message.includes('static generation store missing'))
+        return
+      req.payload.logger.warn({ err: error }, 'Revalidation failed')
+    }
+  })
 }
-
-export type RevalidateTargets = { paths?: string[]; tags?: string[] }

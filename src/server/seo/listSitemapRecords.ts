@@ -1,6 +1,11 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
+import { GIGS_TAG, POSTS_TAG } from '../../lib/cacheTags'
 import { publicReadOptions } from '../blog/publicLocale'
+import { cachedRead } from '../cache/cachedRead'
+import { appPayload } from '../payload/appPayload'
 
 export type SitemapRecords = {
   posts: { slug: string; updatedAt: string }[]
@@ -35,3 +40,13 @@ export async function listSitemapRecords(payload: Payload): Promise<SitemapRecor
     gigs: gigs.docs.map((gig) => ({ id: gig.id, updatedAt: gig.updatedAt })),
   }
 }
+
+/**
+ * The sitemap's records, cached and expired by the same hooks as the pages they list. A new kind
+ * of record (profiles...) adds its query above and its collection's tag here.
+ */
+export const readSitemapRecords = cachedRead(
+  'seo:sitemap',
+  async () => listSitemapRecords(await appPayload()),
+  () => [POSTS_TAG, GIGS_TAG],
+)

@@ -1,12 +1,11 @@
-import { listGigs } from '@/server/gigs/listGigs'
+import { readGigs } from '@/server/gigs/publicGigReads'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { appPayload } from '@/server/payload/appPayload'
-import { NextResponse } from 'next/server'
+import { cacheableJson } from '@/server/http/cacheableJson'
 
 /** GET /api/gigs: every gig, soonest first. */
-export const GET = apiRoute(async () => {
-  const data = await listGigs(await appPayload())
-  return NextResponse.json({ success: true, data })
+export const GET = apiRoute(async (request) => {
+  const data = await readGigs()
+  return cacheableJson(request, { success: true, data })
 })
 
 export const POST = methodNotAllowed('GET')

@@ -1,78 +1,27 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 
-import { BlogListResults } from '@/components/blog/BlogListResults'
-import { BlogSearchForm } from '@/components/blog/BlogSearchForm.client'
-import { blogListHref, parseBlogListParams } from '@/components/blog/blogListParams'
-import { CategoryChips } from '@/components/blog/CategoryChips'
-import { CreatePostLink } from '@/components/blog/CreatePostLink.client'
-import { redirect } from '@/i18n/navigation'
+import { parseBlogListParams } from '@/components/blog/blogListParams'
 import type { Locale } from '@/i18n/routing'
-import type { PostPage } from '@/server/blog/listPublishedPosts'
-import { readBlogPage, readFeaturedPosts } from '@/server/blog/publicBlogReads'
-import { ApiError } from '@/server/http/ApiError'
 
+import { BlogListBody } from './BlogListBody'
 import { blogListMetadata } from './listMetadata'
-import styles from './page.module.css'
 
 type SearchParams = Record<string, string | string[] | undefined>
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
+/*
+ * `/blog?search=...`, rendered per request. The proxy sends every list without a search to the
+ * static blog-list/[category]/[page] route instead, so this page only meets other lists when the
+ * proxy does not run.
+ */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
   return blogListMetadata(locale, parseBlogListParams(await searchParams))
 }
 
-type ListResult = { page: PostPage } | { failure: 'apiError' | 'unexpectedError' }
-
-/** The page of posts, or which of the spec's messages explains why there is none. */
-async function loadPage(...args: Parameters<typeof readBlogPage>): Promise<ListResult> {
-  try {
-    return { page: await readBlogPage(...args) }
-  } catch (error) {
-    console.error('[blog] list failed', error)
-    // The domain layer refused the request (its success=false); anything else is unexpected.
-    return { failure: error instanceof ApiError ? 'apiError' : 'unexpectedError' }
-  }
-}
-
 export default async function BlogListPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const list = parseBlogListParams(await searchParams)
-  const unfiltered = !list.search && !list.category
-  const [loaded, featured] = await Promise.all([
-    loadPage({ locale, ...list }),
-    // The spec ignores a failing featured list: the page simply goes without it.
-    unfiltered ? readFeaturedPosts(locale).catch(() => null) : null,
-  ])
-  const result = 'page' in loaded ? loaded.page : null
-  // A page past the end (?page=99) goes to the last page that exists rather than an empty one.
-  const pages = result?.pagination.pages ?? 0
-  if (result && list.page > Math.max(pages, 1))
-    redirect({ href: blogListHref({ ...list, page: Math.max(pages, 1) }), locale })
-
-  const t = await getTranslations('BlogList')
-  return (
-    <>
-      <header className={`page-header ${styles.header}`}>
-        <div>
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </div>
-        <CreatePostLink />
-      </header>
-      <div className={styles.filters}>
-        <BlogSearchForm key={list.search ?? ''} initialQuery={list.search ?? ''} />
-        <CategoryChips active={list.search ? null : (list.category ?? 'all')} />
-      </div>
-      {result ? (
-        <BlogListResults params={list} result={result} featured={featured?.data ?? []} />
-      ) : (
-        <p className={`alert ${styles.error}`} role="alert">
-          {'failure' in loaded && t(loaded.failure)}
-        </p>
-      )}
-    </>
-  )
+  return <BlogListBody locale={locale} list={parseBlogListParams(await searchParams)} />
 }

@@ -7,8 +7,8 @@ import { loadGigs } from '@/components/gigs/loadGigs'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 
-// Gigs change rarely and carry no revalidation hook yet: rebuild the page at most once a minute.
-export const revalidate = 60
+// The gig hooks expire the page (through the tag of its cached read); the hour is a ceiling.
+export const revalidate = 3600
 
 type Props = { params: Promise<{ locale: Locale }> }
 

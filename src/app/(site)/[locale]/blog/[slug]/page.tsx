@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BlogPostingJsonLd } from '@/components/blog/post/BlogPostingJsonLd'
@@ -12,18 +13,19 @@ import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { siteUrl } from '@/lib/seo/siteUrl'
 import { listPublishedSlugs } from '@/server/blog/listPublishedSlugs'
 import { readRelatedPosts } from '@/server/blog/publicBlogReads'
+import { readPostForPage } from '@/server/blog/readPostForPage'
 import { appPayload } from '@/server/payload/appPayload'
 
-import { loadPost } from './loadPost'
 import styles from './page.module.css'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 
 /*
  * Incremental static regeneration: the newest posts are rendered at build, others on their first
- * visit, then served from the cache. The post and comment hooks call revalidatePath for
- * /blog/{slug} (and /tr, /en), so a new post, an edit or an approved comment shows at once;
- * the hour is only a ceiling for changes made outside the app (seed script, direct SQL).
+ * visit, then served from the cache. The page carries the cache tags of what it read (the post,
+ * the related posts), which the post and comment hooks expire once a change commits, so a new
+ * post, an edit or an approved comment shows at once; the hour is only a ceiling for changes
+ * made outside the app (seed script, direct SQL).
  */
 export const revalidate = 3600
 export const dynamicParams = true
@@ -39,6 +41,11 @@ export async function generateStaticParams(): Promise<{ slug: string }[]> {
 }
 
 const postHref = (slug: string) => ({ pathname: '/blog/[slug]' as const, params: { slug } })
+
+/** The post, or the segment's not-found page (HTTP 404). */
+async function loadPost(slug: string, locale: Locale) {
+  return (await readPostForPage(slug, locale)) ?? notFound()
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
@@ -57,7 +64,7 @@ export default async function BlogPostPage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
   const post = await loadPost(slug, locale)
-  const related = await readRelatedPosts(post, locale).catch(() => [])
+  const related = await readRelatedPosts(post.category, post._id, locale).catch(() => [])
   const t = await getTranslations('BlogPost')
   const url = `${siteUrl()}${getPathname({ locale, href: postHref(slug) })}`
 

@@ -8,8 +8,8 @@ import { loadGig } from '@/components/gigs/loadGigs'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 
-// Rendered on first visit, then cached and rebuilt at most once a minute (gigs have no hook yet).
-export const revalidate = 60
+// Rendered on first visit, then cached; the gig hooks expire it through its read's tag.
+export const revalidate = 3600
 export const generateStaticParams = () => []
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }

@@ -1,11 +1,9 @@
-import { cachedPublicRead } from '@/server/cache/publicReadCache'
 import { BLOG_CATEGORIES, isBlogCategory } from '@/lib/categories'
-import { listPublishedPosts } from '@/server/blog/listPublishedPosts'
 import { parseListQuery } from '@/server/blog/parseListQuery'
+import { readCategoryPosts } from '@/server/blog/publicBlogReads'
 import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { success } from '@/server/http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { cacheableSuccess } from '@/server/http/cacheableJson'
 
 type Context = { params: Promise<{ category: string }> }
 
@@ -14,11 +12,8 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   const { category } = await params
   if (!isBlogCategory(category))
     throw new ApiError(400, `Unknown category. Use one of: ${BLOG_CATEGORIES.join(', ')}.`)
-  const query = parseListQuery(request)
-  const { data, pagination } = await cachedPublicRead(['category', category, query], async () =>
-    listPublishedPosts(await appPayload(), { ...query, where: { category: { equals: category } } }),
-  )
-  return success(data, 'Blog posts fetched successfully.', { pagination })
+  const { data, pagination } = await readCategoryPosts(category, parseListQuery(request))
+  return cacheableSuccess(request, data, 'Blog posts fetched successfully.', { pagination })
 })
 
 export const POST = methodNotAllowed('GET')

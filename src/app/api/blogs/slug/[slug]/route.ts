@@ -1,9 +1,8 @@
-import { cachedPublicRead } from '@/server/cache/publicReadCache'
-import { findPublishedPostBySlug } from '@/server/blog/findPublishedPost'
 import { parseListQuery } from '@/server/blog/parseListQuery'
+import { readPublishedPost } from '@/server/blog/publicBlogReads'
+import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { success } from '@/server/http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { cacheableSuccess } from '@/server/http/cacheableJson'
 
 type Context = { params: Promise<{ slug: string }> }
 
@@ -11,10 +10,9 @@ type Context = { params: Promise<{ slug: string }> }
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const { slug } = await params
   const { locale } = parseListQuery(request)
-  const post = await cachedPublicRead(['slug', slug, locale], async () =>
-    findPublishedPostBySlug(await appPayload(), slug, locale),
-  )
-  return success(post, 'Blog post fetched successfully.')
+  const post = await readPublishedPost(slug, locale)
+  if (!post) throw new ApiError(404, 'Blog post not found')
+  return cacheableSuccess(request, post, 'Blog post fetched successfully.')
 })
 
 export const POST = methodNotAllowed('GET')

@@ -1,18 +1,15 @@
-import { cachedPublicRead } from '@/server/cache/publicReadCache'
-import { listCommentsOfPublishedPost } from '@/server/blog/findPublishedPost'
+import { readPostComments } from '@/server/blog/publicBlogReads'
+import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { success } from '@/server/http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { cacheableSuccess } from '@/server/http/cacheableJson'
 
 type Context = { params: Promise<{ blogId: string }> }
 
 /** GET /api/comments/blog/{blogId}: a published post's approved comments, replies nested. */
-export const GET = apiRoute<Context>(async (_request, { params }) => {
-  const { blogId } = await params
-  const comments = await cachedPublicRead(['comments', blogId], async () =>
-    listCommentsOfPublishedPost(await appPayload(), blogId),
-  )
-  return success(comments, 'Comments fetched successfully.')
+export const GET = apiRoute<Context>(async (request, { params }) => {
+  const comments = await readPostComments((await params).blogId)
+  if (!comments) throw new ApiError(404, 'Blog post not found')
+  return cacheableSuccess(request, comments, 'Comments fetched successfully.')
 })
 
 export const POST = methodNotAllowed('GET')

@@ -1,0 +1,72 @@
+import { getTranslations } from 'next-intl/server'
+
+import { BlogListResults } from '@/components/blog/BlogListResults'
+import { BlogSearchForm } from '@/components/blog/BlogSearchForm.client'
+import { blogListHref, type BlogListParams } from '@/components/blog/blogListParams'
+import { CategoryChips } from '@/components/blog/CategoryChips'
+import { CreatePostLink } from '@/components/blog/CreatePostLink.client'
+import { redirect } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import type { PostPage } from '@/server/blog/listPublishedPosts'
+import { FEATURED_COUNT } from '@/server/blog/parseListQuery'
+import { readFeaturedPosts } from '@/server/blog/publicBlogReads'
+import { readBlogPage } from '@/server/blog/readBlogPage'
+import { ApiError } from '@/server/http/ApiError'
+
+import styles from './page.module.css'
+
+type ListResult = { page: PostPage } | { failure: 'apiError' | 'unexpectedError' }
+
+/** The page of posts, or which of the spec's messages explains why there is none. */
+async function loadPage(...args: Parameters<typeof readBlogPage>): Promise<ListResult> {
+  try {
+    return { page: await readBlogPage(...args) }
+  } catch (error) {
+    console.error('[blog] list failed', error)
+    // The domain layer refused the request (its success=false); anything else is unexpected.
+    return { failure: error instanceof ApiError ? 'apiError' : 'unexpectedError' }
+  }
+}
+
+/**
+ * The blog list as every URL of it shows it: rendered by the static per-category/page route
+ * (blog-list/[category]/[page], where the proxy sends `/blog?category&page`) and by the dynamic
+ * /blog page for searches.
+ */
+export async function BlogListBody({ locale, list }: { locale: Locale; list: BlogListParams }) {
+  const unfiltered = !list.search && !list.category
+  const [loaded, featured] = await Promise.all([
+    loadPage({ locale, ...list }),
+    // The spec ignores a failing featured list: the page simply goes without it.
+    unfiltered ? readFeaturedPosts(FEATURED_COUNT, locale).catch(() => null) : null,
+  ])
+  const result = 'page' in loaded ? loaded.page : null
+  // A page past the end (?page=99) goes to the last page that exists rather than an empty one.
+  const pages = result?.pagination.pages ?? 0
+  if (result && list.page > Math.max(pages, 1))
+    redirect({ href: blogListHref({ ...list, page: Math.max(pages, 1) }), locale })
+
+  const t = await getTranslations({ locale, namespace: 'BlogList' })
+  return (
+    <>
+      <header className={`page-header ${styles.header}`}>
+        <div>
+          <h1>{t('title')}</h1>
+          <p>{t('intro')}</p>
+        </div>
+        <CreatePostLink />
+      </header>
+      <div className={styles.filters}>
+        <BlogSearchForm key={list.search ?? ''} initialQuery={list.search ?? ''} />
+        <CategoryChips active={list.search ? null : (list.category ?? 'all')} />
+      </div>
+      {result ? (
+        <BlogListResults params={list} result={result} featured={featured?.data ?? []} />
+      ) : (
+        <p className={`alert ${styles.error}`} role="alert">
+          {'failure' in loaded && t(loaded.failure)}
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+import 'server-only'
+
+import { createHash } from 'node:crypto'
+
+/*
+ * Public reads are the same for everyone: a client (or a CDN) may keep them but asks again each
+ * time, and an unchanged answer costs a 304 with no body.
+ */
+const CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+
+/** A JSON answer with an ETag of its bytes; 304 when the request already holds that version. */
+export function cacheableJson(request: Request, body: unknown): Response {
+  const json = JSON.stringify(body)
+  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`
+  const headers = { ETag: etag, 'Cache-Control': CACHE_CONTROL }
+  const held = request.headers.get('if-none-match')?.split(/\s*,\s*/) ?? []
+  if (held.includes(etag) || held.includes('*')) return new Response(null, { status: 304, headers })
+  return new Response(json, { headers: { ...headers, 'Content-Type': 'application/json' } })
+}
+
+/** The spec's success shape, `{ success: true, data, message, ...extra }`, as a cacheable read. */
+export const cacheableSuccess = (
+  request: Request,
+  data: unknown,
+  message: string,
+  extra: Record<string, unknown> = {},
+) => cacheableJson(request, { success: true, data, message, ...extra })

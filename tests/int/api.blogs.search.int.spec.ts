@@ -1,0 +1,87 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as search } from '../../src/app/api/blogs/search/route'
+import type { Post } from '../../src/payload-types'
+import { apiRequest, readBody } from '../helpers/api'
+import { getTestPayload } from '../helpers/payload'
+import {
+  cleanupPublicBlog,
+  PAGE_TOKEN,
+  seedPublicBlog,
+  type PublicBlog,
+} from '../helpers/publicBlog'
+
+type Item = Record<string, unknown> & { _id: number; title: string }
+type ListBody = {
+  success: boolean
+  message: string
+  data: Item[]
+  pagination: { page: number; limit: number; total: number; pages: number }
+}
+
+let payload: Payload
+let blog: PublicBlog
+let festival: Post
+let nights: Post
+
+const list = async (response: Response) => {
+  expect(response.headers.get('content-type')).toContain('application/json')
+  return (await response.json()) as ListBody
+}
+const ids = (body: ListBody) => body.data.map((item) => item._id)
+const noContext = {} as never
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  blog = await seedPublicBlog(payload)
+  ;({ festival, nights } = blog)
+})
+
+afterAll(() => cleanupPublicBlog(payload, blog))
+
+describe('GET /api/blogs/search', () => {
+  const find = async (query: string, extra = '') => {
+    const response = await search(
+      apiRequest(`/api/blogs/search?query=${encodeURIComponent(query)}${extra}`),
+      noContext,
+    )
+    expect(response.status).toBe(200)
+    return ids(await list(response))
+  }
+
+  it('is case- and accent-insensitive the Turkish way', async () => {
+    expect(await find('muzik')).toContain(festival.id)
+    expect(await find('MÜZİK festivali')).toContain(festival.id)
+    expect(await find('ISTANBUL')).toEqual(expect.arrayContaining([festival.id, nights.id]))
+    expect(await find('istanbul geceleri')).toEqual([nights.id])
+    expect(await find("istanbul'da")).toEqual([festival.id])
+    expect(await find('güvenli metin')).toEqual([festival.id])
+  })
+
+  it('looks in the asked language and never finds drafts', async () => {
+    expect(await find('summer festival', '&locale=en')).toEqual([festival.id])
+    expect(await find('summer festival')).toEqual([])
+    expect(await find('zqxtaslak')).toEqual([])
+  })
+
+  it('treats SQL-looking input and LIKE wildcards as plain text', async () => {
+    expect(await find("'; DROP TABLE posts; --")).toEqual([])
+    expect(await find('%')).toEqual([])
+    expect(await find('_')).toEqual([])
+    expect(await find(`${PAGE_TOKEN}%`)).toHaveLength(9)
+    const { totalDocs } = await payload.count({ collection: 'posts' })
+    expect(totalDocs).toBeGreaterThanOrEqual(14)
+  })
+
+  it('rejects a blank query with 400', async () => {
+    for (const url of ['/api/blogs/search?query=%20%20', '/api/blogs/search']) {
+      const response = await search(apiRequest(url), noContext)
+      expect(response.status).toBe(400)
+      expect(await readBody(response)).toMatchObject({
+        success: false,
+        message: 'Search query is required.',
+      })
+    }
+  })
+})
