@@ -1,6 +1,6 @@
 /** `npm run seed`: seeds the configured (or embedded) database; safe to run again. */
-import { migrateDatabase } from '../src/server/db/migrateDatabase'
-import { prepareDatabase } from '../src/server/db/prepareDatabase'
+import { migrateDatabase } from '../scripts/db/migrateDatabase'
+import { prepareDatabase } from '../scripts/db/prepareDatabase'
 import { closePayload } from '../src/server/payload/closePayload'
 import { loadPayload } from '../src/server/payload/loadPayload'
 import { seed } from '.'
