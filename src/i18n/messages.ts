@@ -2,6 +2,7 @@ import enAdmin from '../../messages/en/admin.json'
 import enApi from '../../messages/en/api.json'
 import enAuth from '../../messages/en/auth.json'
 import enBlog from '../../messages/en/blog.json'
+import enBlogAdminApi from '../../messages/en/blogAdminApi.json'
 import enCommon from '../../messages/en/common.json'
 import enContact from '../../messages/en/contact.json'
 import enGigs from '../../messages/en/gigs.json'
@@ -12,6 +13,7 @@ import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
 import trBlog from '../../messages/tr/blog.json'
+import trBlogAdminApi from '../../messages/tr/blogAdminApi.json'
 import trCommon from '../../messages/tr/common.json'
 import trContact from '../../messages/tr/contact.json'
 import trGigs from '../../messages/tr/gigs.json'
@@ -32,6 +34,7 @@ const en = {
   ...enBlog,
   ...enAdmin,
   ...enApi,
+  ...enBlogAdminApi,
 }
 
 export type Messages = typeof en
@@ -48,6 +51,7 @@ const tr = {
   ...trBlog,
   ...trAdmin,
   ...trApi,
+  ...trBlogAdminApi,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }
