@@ -1,6 +1,7 @@
 import * as migration_20261121_150241_initial from './20261121_150241_initial'
 import * as migration_20261121_161755_post_search_text from './20261121_161755_post_search_text'
 import * as migration_20261121_172647_cms_panel from './20261121_172647_cms_panel'
+import * as migration_20261123_050148_search_index from './20261123_050148_search_index'
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261121_172647_cms_panel.up,
     down: migration_20261121_172647_cms_panel.down,
     name: '20261121_172647_cms_panel',
+  },
+  {
+    up: migration_20261123_050148_search_index.up,
+    down: migration_20261123_050148_search_index.down,
+    name: '20261123_050148_search_index',
   },
 ]
