@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 
-import { prepareDatabase } from '../src/server/db/prepareDatabase'
+import { prepareDatabase } from './db/prepareDatabase'
 
 const run = (command: string, args: string[]) =>
   new Promise<number>((resolve) => {

@@ -7,8 +7,8 @@
  */
 import { spawn } from 'node:child_process'
 
-import { migrateDatabase } from '../src/server/db/migrateDatabase'
-import { prepareDatabase } from '../src/server/db/prepareDatabase'
+import { migrateDatabase } from './db/migrateDatabase'
+import { prepareDatabase } from './db/prepareDatabase'
 import { closePayload } from '../src/server/payload/closePayload'
 import { loadPayload } from '../src/server/payload/loadPayload'
 import { isDatabaseEmpty, seed } from '../seed'

@@ -2,22 +2,24 @@ import enAdmin from '../../messages/en/admin.json'
 import enApi from '../../messages/en/api.json'
 import enAuth from '../../messages/en/auth.json'
 import enBlog from '../../messages/en/blog.json'
+import enBlogAdminApi from '../../messages/en/blogAdminApi.json'
 import enCommon from '../../messages/en/common.json'
 import enContact from '../../messages/en/contact.json'
 import enGigs from '../../messages/en/gigs.json'
-import enMarket from '../../messages/en/market.json'
 import enHome from '../../messages/en/home.json'
+import enMarket from '../../messages/en/market.json'
 import enPrivacy from '../../messages/en/privacy.json'
 import enStory from '../../messages/en/story.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
 import trBlog from '../../messages/tr/blog.json'
+import trBlogAdminApi from '../../messages/tr/blogAdminApi.json'
 import trCommon from '../../messages/tr/common.json'
 import trContact from '../../messages/tr/contact.json'
 import trGigs from '../../messages/tr/gigs.json'
-import trMarket from '../../messages/tr/market.json'
 import trHome from '../../messages/tr/home.json'
+import trMarket from '../../messages/tr/market.json'
 import trPrivacy from '../../messages/tr/privacy.json'
 import trStory from '../../messages/tr/story.json'
 import type { Locale } from './routing'
@@ -35,6 +37,7 @@ const en = {
   ...enAdmin,
   ...enApi,
   ...enMarket,
+  ...enBlogAdminApi,
 }
 
 export type Messages = typeof en
@@ -52,6 +55,7 @@ const tr = {
   ...trAdmin,
   ...trApi,
   ...trMarket,
+  ...trBlogAdminApi,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process'
 
 import type { TestProject } from 'vitest/node'
 
-import { dropDatabase } from '../../src/server/db/ensureDatabase'
-import { prepareDatabase } from '../../src/server/db/prepareDatabase'
+import { dropDatabase } from '../../scripts/db/ensureDatabase'
+import { prepareDatabase } from '../../scripts/db/prepareDatabase'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { dataDir } from '../db/dataDir'
+import { dataDir } from './dataDir'
 
 const secretFile = () => path.join(dataDir(), 'payload-secret')
 

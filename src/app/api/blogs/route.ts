@@ -2,6 +2,7 @@ import { adminPostSchema } from '@/server/blog/admin/adminPostSchema'
 import { createPost } from '@/server/blog/admin/createPost'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
 import { readJson } from '@/server/http/readJson'
+import { requestMessage } from '@/server/http/requestMessage'
 import { requireAdmin } from '@/server/http/requestUser'
 import { success } from '@/server/http/responses'
 import { appPayload } from '@/server/payload/appPayload'
@@ -12,7 +13,7 @@ export const POST = apiRoute(async (request) => {
   const user = await requireAdmin(payload, request)
   const input = await readJson(request, adminPostSchema)
   const post = await createPost(payload, user, input)
-  return success(post, 'Blog post created successfully!', {}, 201)
+  return success(post, requestMessage(request, 'BlogAdminApi.created'), {}, 201)
 })
 
 export const GET = methodNotAllowed('POST')

@@ -2,15 +2,15 @@ import { z } from 'zod'
 
 import { BLOG_CATEGORIES } from '../../../lib/categories'
 
-export const REQUIRED_FIELDS_MESSAGE =
-  'Please fill in all required fields (Title EN/TR, Category, Status).'
+// Issue messages are catalogue keys (messages/*/blogAdminApi.json); readJson translates them.
+const REQUIRED = 'BlogAdminApi.requiredFields'
 
-const required = z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE)
+const required = z.string({ error: REQUIRED }).trim().min(1, REQUIRED)
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, messages: { invalid: string; tooLong?: string }) =>
   z
-    .string({ error: `${label} must be text.` })
-    .max(max, `${label} is too long.`)
+    .string({ error: messages.invalid })
+    .max(max, messages.tooLong)
     .nullish()
     .transform((value) => value ?? '')
 
@@ -27,28 +27,30 @@ const isHttpUrl = (value: string) => {
 
 /** The admin create/edit form (SPEC 5): both languages, settings, HTML content. */
 export const adminPostSchema = z.object({
-  title_en: required.max(200, 'Title EN is too long (200 characters at most).'),
-  title_tr: required.max(200, 'Title TR is too long (200 characters at most).'),
-  category: required.pipe(
-    z.enum(BLOG_CATEGORIES, { error: `Category must be one of: ${BLOG_CATEGORIES.join(', ')}.` }),
-  ),
-  status: required.pipe(
-    z.enum(['draft', 'published'], { error: 'Status must be draft or published.' }),
-  ),
-  summary_en: optionalText(1000, 'Summary EN'),
-  summary_tr: optionalText(1000, 'Summary TR'),
-  content_en: optionalText(Infinity, 'Content EN'),
-  content_tr: optionalText(Infinity, 'Content TR'),
-  imageUrl: optionalText(2000, 'Image URL')
+  title_en: required.max(200, 'BlogAdminApi.titleEnTooLong'),
+  title_tr: required.max(200, 'BlogAdminApi.titleTrTooLong'),
+  category: required.pipe(z.enum(BLOG_CATEGORIES, { error: 'BlogAdminApi.categoryInvalid' })),
+  status: required.pipe(z.enum(['draft', 'published'], { error: 'BlogAdminApi.statusInvalid' })),
+  summary_en: optionalText(1000, {
+    invalid: 'BlogAdminApi.summaryEnInvalid',
+    tooLong: 'BlogAdminApi.summaryEnTooLong',
+  }),
+  summary_tr: optionalText(1000, {
+    invalid: 'BlogAdminApi.summaryTrInvalid',
+    tooLong: 'BlogAdminApi.summaryTrTooLong',
+  }),
+  content_en: optionalText(Infinity, { invalid: 'BlogAdminApi.contentEnInvalid' }),
+  content_tr: optionalText(Infinity, { invalid: 'BlogAdminApi.contentTrInvalid' }),
+  imageUrl: optionalText(2000, {
+    invalid: 'BlogAdminApi.imageUrlInvalid',
+    tooLong: 'BlogAdminApi.imageUrlTooLong',
+  })
     .transform((value) => value.trim())
     .refine(
       (value) => value === '' || isHttpUrl(value) || isSitePath(value),
-      'Image URL must be a valid http(s) URL or a path on this site.',
+      'BlogAdminApi.imageUrlInvalid',
     ),
-  isFeatured: z
-    .boolean({ error: 'isFeatured must be true or false.' })
-    .nullish()
-    .transform(Boolean),
+  isFeatured: z.boolean({ error: 'BlogAdminApi.featuredInvalid' }).nullish().transform(Boolean),
 })
 
 export type AdminPostInput = z.infer<typeof adminPostSchema>

@@ -40,5 +40,8 @@ export async function createPost(
   }).catch((error: unknown) => {
     throw toApiError(error)
   })
-  return getAdminPost(payload, user, id)
+  const post = await getAdminPost(payload, user, id)
+  // Only a concurrent delete between the commit and this read could get here.
+  if (!post) throw new Error(`Post ${id} vanished right after it was created`)
+  return post
 }

@@ -1,13 +1,18 @@
 import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
-import { toApiError } from './payloadErrors'
+import { isNotFound, toApiError } from './payloadErrors'
 
-/** Deletes a post; its comments go with it (the collection's beforeDelete hook, same transaction). */
-export async function deletePost(payload: Payload, user: User, id: number): Promise<void> {
-  await payload
-    .delete({ collection: 'posts', id, depth: 0, overrideAccess: false, user })
-    .catch((error: unknown) => {
+/**
+ * Deletes a post; its comments go with it (the collection's beforeDelete hook, same transaction).
+ * Answers the deleted id, or null when there is no such post.
+ */
+export async function deletePost(payload: Payload, user: User, id: number): Promise<number | null> {
+  return payload.delete({ collection: 'posts', id, depth: 0, overrideAccess: false, user }).then(
+    (post) => post.id,
+    (error: unknown) => {
+      if (isNotFound(error)) return null
       throw toApiError(error)
-    })
+    },
+  )
 }

@@ -1,13 +1,18 @@
 import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
-import { ApiError } from '../../http/ApiError'
 import { postContentHtml } from '../../richText/postContentHtml'
-import { POST_NOT_FOUND } from './postId'
 import { toAdminPost, type AdminPost } from './toAdminPost'
 
-/** A post as admins edit it: its latest version (draft included), both languages unmerged. */
-export async function getAdminPost(payload: Payload, user: User, id: number): Promise<AdminPost> {
+/**
+ * A post as admins edit it: its latest version (draft included), both languages unmerged; null
+ * when there is no such post.
+ */
+export async function getAdminPost(
+  payload: Payload,
+  user: User,
+  id: number,
+): Promise<AdminPost | null> {
   const common = {
     collection: 'posts',
     id,
@@ -26,7 +31,7 @@ export async function getAdminPost(payload: Payload, user: User, id: number): Pr
       select: { title: true, excerpt: true, content: true },
     }),
   ])
-  if (!tr || !en) throw new ApiError(404, POST_NOT_FOUND)
+  if (!tr || !en) return null
   const [trHtml, enHtml] = await Promise.all([
     postContentHtml(payload, tr.content, 'tr'),
     postContentHtml(payload, en.content, 'en'),

@@ -1,14 +1,14 @@
 import { Forbidden, NotFound, ValidationError } from 'payload'
 
 import { ApiError } from '../../http/ApiError'
-import { POST_NOT_FOUND } from './postId'
 
-/** Payload's errors as the API's: unknown post 404, refused 403, invalid field 400. */
+/** Whether a Local API call failed because the post does not exist (the caller answers null). */
+export const isNotFound = (error: unknown) => error instanceof NotFound
+
+/** Payload's other errors as the API's: refused 403, invalid field 400. */
 export function toApiError(error: unknown): unknown {
-  if (error instanceof NotFound) return new ApiError(404, POST_NOT_FOUND)
-  if (error instanceof Forbidden)
-    return new ApiError(403, 'You do not have permission to perform this action.')
+  if (error instanceof Forbidden) return new ApiError(403, 'BlogAdminApi.forbidden')
   if (error instanceof ValidationError)
-    return new ApiError(400, error.data.errors[0]?.message ?? 'Invalid blog post.')
+    return new ApiError(400, error.data.errors[0]?.message ?? 'BlogAdminApi.invalid')
   return error
 }

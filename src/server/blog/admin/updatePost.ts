@@ -4,25 +4,26 @@ import type { User } from '../../../payload-types'
 import type { AdminPostInput } from './adminPostSchema'
 import { getAdminPost } from './getAdminPost'
 import { inTransaction } from './inTransaction'
-import { toApiError } from './payloadErrors'
+import { isNotFound, toApiError } from './payloadErrors'
 import { localizedData, sharedData } from './toPostData'
 import type { AdminPost } from './toAdminPost'
 
 /**
  * Rewrites both languages and the settings in one transaction. Setting status to draft unpublishes
- * the post (the document itself turns draft), rather than leaving the old version public.
+ * the post (the document itself turns draft), rather than leaving the old version public. Null
+ * when there is no such post.
  */
 export async function updatePost(
   payload: Payload,
   user: User,
   id: number,
   input: AdminPostInput,
-): Promise<AdminPost> {
+): Promise<AdminPost | null> {
   const [tr, en] = await Promise.all([
     localizedData(payload, input, 'tr'),
     localizedData(payload, input, 'en'),
   ])
-  await inTransaction(payload, user, async (req) => {
+  const found = await inTransaction(payload, user, async (req) => {
     for (const [locale, text] of [
       ['tr', tr],
       ['en', en],
@@ -39,8 +40,10 @@ export async function updatePost(
         req,
       })
     }
+    return true
   }).catch((error: unknown) => {
+    if (isNotFound(error)) return false
     throw toApiError(error)
   })
-  return getAdminPost(payload, user, id)
+  return found ? getAdminPost(payload, user, id) : null
 }

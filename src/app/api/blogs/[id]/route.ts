@@ -1,6 +1,8 @@
 import { deletePost } from '@/server/blog/admin/deletePost'
-import { parsePostId } from '@/server/blog/admin/postId'
+import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { parseRecordId } from '@/server/http/parseRecordId'
+import { requestMessage } from '@/server/http/requestMessage'
 import { requireAdmin } from '@/server/http/requestUser'
 import { success } from '@/server/http/responses'
 import { appPayload } from '@/server/payload/appPayload'
@@ -11,8 +13,10 @@ type Context = { params: Promise<{ id: string }> }
 export const DELETE = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireAdmin(payload, request)
-  await deletePost(payload, user, parsePostId((await params).id))
-  return success(null, 'Blog post deleted successfully!')
+  const id = parseRecordId((await params).id)
+  if (id === null || (await deletePost(payload, user, id)) === null)
+    throw new ApiError(404, 'BlogAdminApi.notFound')
+  return success(null, requestMessage(request, 'BlogAdminApi.deleted'))
 })
 
 export const GET = methodNotAllowed('DELETE')

@@ -1,39 +1,49 @@
 import { adminPostSchema } from '@/server/blog/admin/adminPostSchema'
 import { deletePost } from '@/server/blog/admin/deletePost'
 import { getAdminPost } from '@/server/blog/admin/getAdminPost'
-import { parsePostId } from '@/server/blog/admin/postId'
 import { updatePost } from '@/server/blog/admin/updatePost'
+import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { parseRecordId } from '@/server/http/parseRecordId'
 import { readJson } from '@/server/http/readJson'
+import { requestMessage } from '@/server/http/requestMessage'
 import { requireAdmin } from '@/server/http/requestUser'
 import { success } from '@/server/http/responses'
 import { appPayload } from '@/server/payload/appPayload'
 
 type Context = { params: Promise<{ id: string }> }
 
+const notFound = () => new ApiError(404, 'BlogAdminApi.notFound')
+
 /** GET /api/blogs/admin/{id}: the post's latest version with both languages, for the edit form. */
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireAdmin(payload, request)
-  const post = await getAdminPost(payload, user, parsePostId((await params).id))
-  return success(post, 'Blog post fetched successfully.')
+  const id = parseRecordId((await params).id)
+  const post = id === null ? null : await getAdminPost(payload, user, id)
+  if (!post) throw notFound()
+  return success(post, requestMessage(request, 'BlogAdminApi.fetched'))
 })
 
 /** PUT /api/blogs/admin/{id}: both languages and the settings in one request. */
 export const PUT = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireAdmin(payload, request)
-  const id = parsePostId((await params).id)
+  const id = parseRecordId((await params).id)
+  if (id === null) throw notFound()
   const input = await readJson(request, adminPostSchema)
-  return success(await updatePost(payload, user, id, input), 'Blog post updated successfully!')
+  const post = await updatePost(payload, user, id, input)
+  if (!post) throw notFound()
+  return success(post, requestMessage(request, 'BlogAdminApi.updated'))
 })
 
 /** DELETE /api/blogs/admin/{id}: the post and its comments. */
 export const DELETE = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireAdmin(payload, request)
-  await deletePost(payload, user, parsePostId((await params).id))
-  return success(null, 'Blog post deleted successfully!')
+  const id = parseRecordId((await params).id)
+  if (id === null || (await deletePost(payload, user, id)) === null) throw notFound()
+  return success(null, requestMessage(request, 'BlogAdminApi.deleted'))
 })
 
 export const POST = methodNotAllowed('GET', 'PUT', 'DELETE')

@@ -1,4 +1,5 @@
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
 import { requireAdmin } from '@/server/http/requestUser'
 import { success } from '@/server/http/responses'
 import { adminListQuery, listAdminPosts } from '@/server/blog/admin/listAdminPosts'
@@ -10,7 +11,7 @@ export const GET = apiRoute(async (request) => {
   const user = await requireAdmin(payload, request)
   const query = adminListQuery.parse(Object.fromEntries(new URL(request.url).searchParams))
   const { data, pagination } = await listAdminPosts(payload, user, query)
-  return success(data, 'Blog posts fetched successfully.', { pagination })
+  return success(data, requestMessage(request, 'BlogAdminApi.listed'), { pagination })
 })
 
 export const POST = methodNotAllowed('GET')

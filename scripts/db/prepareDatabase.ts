@@ -1,5 +1,5 @@
-import { resolvePayloadSecret } from '../env/payloadSecret'
-import { clusterUrl, withDatabaseName } from './databaseUrl'
+import { resolvePayloadSecret } from '../../src/server/env/payloadSecret'
+import { clusterUrl, withDatabaseName } from '../../src/server/env/databaseUrl'
 import { startEmbeddedCluster } from './embeddedCluster'
 import { ensureDatabase } from './ensureDatabase'
 

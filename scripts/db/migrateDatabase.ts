@@ -1,6 +1,6 @@
 import type { Migration, Payload } from 'payload'
 
-import { migrations } from '../../../migrations'
+import { migrations } from '../../migrations'
 
 // Any constant works; it only has to be the same for every process of this app.
 const MIGRATION_LOCK = 7_402_113

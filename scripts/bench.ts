@@ -1,0 +1,79 @@
+/**
+ * `npm run bench [-- --url http://localhost:3000] [--posts N] [--seconds 5] [--port 4102]`
+ *
+ * Issue 9's measurement: every public target beside a static file of the same bytes, served by
+ * the same server in the same run (wrk, else autocannon: 1 thread, 10 connections, gzip). With
+ * `--posts N` it first tops the database up to N bulk posts and prints search, list and category
+ * times measured in the server (the domain functions timed directly). Not part of `npm test`.
+ */
+import { spawnSync } from 'node:child_process'
+
+import { prepareDatabase } from './db/prepareDatabase'
+import { measure } from './bench/loadTool'
+import { startOwnServer } from './bench/ownServer'
+import { printTable, type Row } from './bench/report'
+import { measureServerReads } from './bench/searchTiming'
+import { removeStaticTwins, writeStaticTwins } from './bench/staticTwins'
+import { discoverTargets } from './bench/targets'
+
+const flag = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`)
+  return at >= 0 ? process.argv[at + 1] : undefined
+}
+
+async function serverReadTimes(posts: number) {
+  const seeded = spawnSync('npx', ['tsx', 'seed/run.ts', '--posts', String(posts)], {
+    stdio: 'inherit',
+  })
+  if (seeded.status !== 0) throw new Error('Seeding failed')
+  const db = await prepareDatabase()
+  try {
+    const { posts: total, results } = await measureServerReads()
+    console.log(`\nIn-server read times at ${total} published posts (ms):`)
+    for (const [name, { p50, p95 }] of Object.entries(results))
+      console.log(
+        `  ${name.padEnd(26)} p50 ${p50.toFixed(1).padStart(7)}  p95 ${p95.toFixed(1).padStart(7)}`,
+      )
+  } finally {
+    await db.stop()
+  }
+}
+
+async function main() {
+  const url = flag('url') ?? process.env.BENCH_URL ?? 'http://localhost:3000'
+  const seconds = Number(flag('seconds') ?? 5)
+  const posts = flag('posts')
+  if (posts) await serverReadTimes(Number(posts))
+
+  const targets = await discoverTargets(url)
+  const files = await writeStaticTwins(url, targets)
+  let server: Awaited<ReturnType<typeof startOwnServer>> | null = null
+  try {
+    let base = url
+    if ((await fetch(new URL(files[0], url))).status !== 200) {
+      server = await startOwnServer(Number(flag('port') ?? 4102))
+      base = server.base
+      console.log(`${url} lists public/ only at start: measuring on a fresh server, ${base}`)
+    }
+    const rows: Row[] = []
+    for (const [i, target] of targets.entries()) {
+      const live = await measure(new URL(target.path, base).href, seconds)
+      const file = await measure(new URL(files[i], base).href, seconds)
+      rows.push({ target, live, file })
+      process.stderr.write('.')
+    }
+    console.log(`\n${seconds} s each, 1 thread, 10 connections, Accept-Encoding: gzip\n`)
+    printTable(rows)
+  } finally {
+    await server?.stop()
+    await removeStaticTwins()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error)
+    removeStaticTwins().finally(() => process.exit(1))
+  },
+)
