@@ -5,6 +5,7 @@ import enBlog from '../../messages/en/blog.json'
 import enCommon from '../../messages/en/common.json'
 import enContact from '../../messages/en/contact.json'
 import enGigs from '../../messages/en/gigs.json'
+import enHardeningApi from '../../messages/en/hardeningApi.json'
 import enHome from '../../messages/en/home.json'
 import enPrivacy from '../../messages/en/privacy.json'
 import enStory from '../../messages/en/story.json'
@@ -15,6 +16,7 @@ import trBlog from '../../messages/tr/blog.json'
 import trCommon from '../../messages/tr/common.json'
 import trContact from '../../messages/tr/contact.json'
 import trGigs from '../../messages/tr/gigs.json'
+import trHardeningApi from '../../messages/tr/hardeningApi.json'
 import trHome from '../../messages/tr/home.json'
 import trPrivacy from '../../messages/tr/privacy.json'
 import trStory from '../../messages/tr/story.json'
@@ -32,6 +34,7 @@ const en = {
   ...enBlog,
   ...enAdmin,
   ...enApi,
+  ...enHardeningApi,
 }
 
 export type Messages = typeof en
@@ -48,6 +51,7 @@ const tr = {
   ...trBlog,
   ...trAdmin,
   ...trApi,
+  ...trHardeningApi,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }
