@@ -6,6 +6,7 @@
  * PAYLOAD_SECRET set, and stops the embedded Postgres when the command ends.
  */
 import { spawn } from 'node:child_process'
+import path from 'node:path'
 
 import { migrateDatabase } from '../src/server/db/migrateDatabase'
 import { prepareDatabase } from '../src/server/db/prepareDatabase'
@@ -34,7 +35,7 @@ async function main() {
     process.exit(0)
   }
 
-  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: process.env })
+  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: serverEnv() })
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)
@@ -43,6 +44,13 @@ async function main() {
   )
   await db.stop()
   process.exit(code)
+}
+
+/** The command's environment: the socket-address preload rate limits rely on (see the file). */
+function serverEnv(): NodeJS.ProcessEnv {
+  const preload = `--require "${path.resolve('scripts/forward-socket-address.cjs')}"`
+  const options = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ')
+  return { ...process.env, NODE_OPTIONS: options }
 }
 
 main().catch((error) => {
