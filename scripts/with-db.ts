@@ -2,7 +2,8 @@
  * The app's launcher: `tsx scripts/with-db.ts [--no-seed] [--] [command ...]`.
  *
  * Finds a database (DATABASE_URL, or the embedded Postgres under .data/), applies the committed
- * migrations, seeds an empty embedded database, then runs the command with DATABASE_URL and
+ * migrations, seeds an empty database (demo data in development, only the first admin in
+ * production), then runs the command with DATABASE_URL and
  * PAYLOAD_SECRET set, and stops the embedded Postgres when the command ends.
  */
 import { spawn } from 'node:child_process'
@@ -12,7 +13,7 @@ import { migrateDatabase } from '../src/server/db/migrateDatabase'
 import { prepareDatabase } from '../src/server/db/prepareDatabase'
 import { closePayload } from '../src/server/payload/closePayload'
 import { loadPayload } from '../src/server/payload/loadPayload'
-import { isDatabaseEmpty, seed } from '../seed'
+import { isDatabaseEmpty, isProduction, seed } from '../seed'
 
 async function main() {
   const args = process.argv.slice(2)
@@ -22,9 +23,13 @@ async function main() {
   const db = await prepareDatabase()
   const payload = await loadPayload()
   await migrateDatabase(payload)
-  if (db.embedded && !noSeed && (await isDatabaseEmpty(payload))) {
+  // Development seeds an empty embedded database with demo data; production (NODE_ENV, set by
+  // `npm start`) only ever creates the first admin that SEED_ADMIN_EMAIL/PASSWORD name.
+  if ((db.embedded || isProduction()) && !noSeed && (await isDatabaseEmpty(payload))) {
     payload.logger.info(
-      'Empty embedded database: seeding it (npm run seed does the same any time).',
+      isProduction()
+        ? 'Empty database in production: no demo data; creating the first admin if one is named.'
+        : 'Empty embedded database: seeding it (npm run seed does the same any time).',
     )
     await seed(payload)
   }

@@ -7,6 +7,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { isAdminField } from '../../access/isAdminField'
 import { roleOnCreate } from '../../access/roleOnCreate'
 import { ROLES } from '../../src/lib/roles'
+import { closedFirstRegister } from './endpoints/closedFirstRegister'
 
 const ROLE_LABELS = {
   artist: { tr: 'Sanatçı / Grup', en: 'Artist / Band' },
@@ -25,6 +26,7 @@ export const Users: CollectionConfig = {
     defaultColumns: ['fullname', 'email', 'role', 'createdAt'],
     listSearchableFields: ['fullname', 'email'],
   },
+  endpoints: [closedFirstRegister],
   auth: {
     // No lockout: it let anyone keep an account's owner out and told which emails exist. Failed
     // logins are slowed down per address and per account instead (src/server/http/rateLimit.ts).
