@@ -47,7 +47,8 @@ export default defineConfig({
   ],
   webServer: {
     // Run through `npm run test:e2e`, which sets DATABASE_URL to the seeded e2e database.
-    command: `npx next start -p ${PORT}`,
+    // The preload appends the socket address to X-Forwarded-For, as `npm start` does.
+    command: `node --require ./scripts/forward-socket-address.cjs node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: false,
     timeout: 120_000,

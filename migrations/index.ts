@@ -2,6 +2,7 @@ import * as migration_20261121_150241_initial from './20261121_150241_initial';
 import * as migration_20261121_161755_post_search_text from './20261121_161755_post_search_text';
 import * as migration_20261121_172647_cms_panel from './20261121_172647_cms_panel';
 import * as migration_20261123_044924_marketplace_profiles from './20261123_044924_marketplace_profiles';
+import * as migration_20261123_045836_no_lockout_rate_limits from './20261123_045836_no_lockout_rate_limits';
 import * as migration_20261123_050148_search_index from './20261123_050148_search_index';
 
 export const migrations = [
@@ -24,6 +25,11 @@ export const migrations = [
     up: migration_20261123_044924_marketplace_profiles.up,
     down: migration_20261123_044924_marketplace_profiles.down,
     name: '20261123_044924_marketplace_profiles',
+  },
+  {
+    up: migration_20261123_045836_no_lockout_rate_limits.up,
+    down: migration_20261123_045836_no_lockout_rate_limits.down,
+    name: '20261123_045836_no_lockout_rate_limits',
   },
   {
     up: migration_20261123_050148_search_index.up,

@@ -2,16 +2,18 @@
  * The app's launcher: `tsx scripts/with-db.ts [--no-seed] [--] [command ...]`.
  *
  * Finds a database (DATABASE_URL, or the embedded Postgres under .data/), applies the committed
- * migrations, seeds an empty embedded database, then runs the command with DATABASE_URL and
+ * migrations, seeds an empty database (demo data in development, only the first admin in
+ * production), then runs the command with DATABASE_URL and
  * PAYLOAD_SECRET set, and stops the embedded Postgres when the command ends.
  */
 import { spawn } from 'node:child_process'
+import path from 'node:path'
 
 import { migrateDatabase } from './db/migrateDatabase'
 import { prepareDatabase } from './db/prepareDatabase'
 import { closePayload } from '../src/server/payload/closePayload'
 import { loadPayload } from '../src/server/payload/loadPayload'
-import { isDatabaseEmpty, seed } from '../seed'
+import { isDatabaseEmpty, isProduction, seed } from '../seed'
 
 async function main() {
   const args = process.argv.slice(2)
@@ -21,9 +23,13 @@ async function main() {
   const db = await prepareDatabase()
   const payload = await loadPayload()
   await migrateDatabase(payload)
-  if (db.embedded && !noSeed && (await isDatabaseEmpty(payload))) {
+  // Development seeds an empty embedded database with demo data; production (NODE_ENV, set by
+  // `npm start`) only ever creates the first admin that SEED_ADMIN_EMAIL/PASSWORD name.
+  if ((db.embedded || isProduction()) && !noSeed && (await isDatabaseEmpty(payload))) {
     payload.logger.info(
-      'Empty embedded database: seeding it (npm run seed does the same any time).',
+      isProduction()
+        ? 'Empty database in production: no demo data; creating the first admin if one is named.'
+        : 'Empty embedded database: seeding it (npm run seed does the same any time).',
     )
     await seed(payload)
   }
@@ -34,7 +40,7 @@ async function main() {
     process.exit(0)
   }
 
-  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: process.env })
+  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: serverEnv() })
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)
@@ -43,6 +49,13 @@ async function main() {
   )
   await db.stop()
   process.exit(code)
+}
+
+/** The command's environment: the socket-address preload rate limits rely on (see the file). */
+function serverEnv(): NodeJS.ProcessEnv {
+  const preload = `--require "${path.resolve('scripts/forward-socket-address.cjs')}"`
+  const options = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ')
+  return { ...process.env, NODE_OPTIONS: options }
 }
 
 main().catch((error) => {

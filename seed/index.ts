@@ -2,15 +2,20 @@ import type { Payload } from 'payload'
 
 import { gigFixtures } from './fixtures/gigs'
 import { postFixtures } from './fixtures/posts'
+import { seedFirstAdmin } from './firstAdmin'
 import { upsertGig } from './gigs'
 import { upsertPost } from './posts'
 import { seedUsers, upsertUser } from './users'
 
+/** `NODE_ENV=production`: never demo accounts or demo content. */
+export const isProduction = () => process.env.NODE_ENV === 'production'
+
 /**
- * Seeds the demo data. Idempotent: every record is looked up by a natural key (email, slug,
+ * Seeds the demo data (in production only the first admin from the environment, if named). Idempotent: every record is looked up by a natural key (email, slug,
  * title) first, so a second run adds nothing. Runs with Payload's full access (no request).
  */
 export async function seed(payload: Payload): Promise<void> {
+  if (isProduction()) return seedFirstAdmin(payload)
   const [admin, , organizer] = await Promise.all(
     seedUsers().map((user) => upsertUser(payload, user)),
   )

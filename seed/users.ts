@@ -4,6 +4,7 @@ import type { User } from '../src/payload-types'
 
 export type SeedUser = Pick<User, 'email' | 'fullname' | 'role'> & { password: string }
 
+/** Demo accounts for development and tests only: production never creates them (seed/index.ts). */
 export const seedUsers = (): SeedUser[] => [
   {
     email: process.env.SEED_ADMIN_EMAIL || 'admin@example.com',

@@ -7,6 +7,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { isAdminField } from '../../access/isAdminField'
 import { roleOnCreate } from '../../access/roleOnCreate'
 import { ROLES } from '../../src/lib/roles'
+import { closedFirstRegister } from './endpoints/closedFirstRegister'
 
 const ROLE_LABELS = {
   artist: { tr: 'Sanatçı / Grup', en: 'Artist / Band' },
@@ -26,9 +27,11 @@ export const Users: CollectionConfig = {
     defaultColumns: ['fullname', 'email', 'role', 'createdAt'],
     listSearchableFields: ['fullname', 'email'],
   },
+  endpoints: [closedFirstRegister],
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lockout: it let anyone keep an account's owner out and told which emails exist. Failed
+    // logins are slowed down per address and per account instead (src/server/http/rateLimit.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 7 * 24 * 60 * 60,
   },
   access: {
@@ -38,7 +41,7 @@ export const Users: CollectionConfig = {
     read: adminOrSelf,
     update: adminOrSelf,
     delete: isAdmin,
-    // Unlocking an account locked by failed logins is an admin's call.
+    // Nothing locks accounts any more; Payload's unlock operation stays an admin's.
     unlock: isAdmin,
   },
   fields: [

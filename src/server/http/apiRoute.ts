@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable'
 import { resolveMessage } from '../i18n/translate'
 import { ApiError } from './ApiError'
 import { messageLocale } from './messageLocale'
@@ -5,9 +6,12 @@ import { failure } from './responses'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
+
 /**
  * Wraps a route handler so every failure answers JSON: an ApiError with its status and message,
- * anything else a logged 500 that reveals nothing. Messages are in English unless the request
+ * an unreachable database a 503 with `Retry-After`, anything else a logged 500 that reveals nothing. Messages are in English unless the request
  * asks for Turkish (`?locale=tr` or `Accept-Language: tr`).
  */
 export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
@@ -17,13 +21,23 @@ export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
     } catch (error) {
       const locale = messageLocale(request)
       if (error instanceof ApiError) {
-        return failure(
+        const response = failure(
           error.status,
           resolveMessage(locale, error.message, error.values),
           error.extra,
         )
+        const { retryAfter } = error.extra
+        if (typeof retryAfter === 'number') response.headers.set('Retry-After', String(retryAfter))
+        return response
       }
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname}`, error)
+      const where = `${request.method} ${new URL(request.url).pathname}`
+      if (isDatabaseUnavailable(error)) {
+        console.warn(`[api] ${where}: database unavailable (${(error as Error).message})`)
+        const response = failure(503, resolveMessage(locale, 'HardeningApi.databaseUnavailable'))
+        response.headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        return response
+      }
+      console.error(`[api] ${where}`, error)
       return failure(500, resolveMessage(locale, 'Api.unexpected'))
     }
   }

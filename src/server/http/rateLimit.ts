@@ -1,10 +1,17 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { appPayload } from '../payload/appPayload'
 import { ApiError } from './ApiError'
+import { clientAddress } from './clientAddress'
 
-/** Requests per IP per window for each limited action; RATE_LIMIT_<NAME>=points/seconds overrides. */
+/**
+ * Points per window (seconds) for each limited action; RATE_LIMIT_<NAME>=points/seconds
+ * overrides (`RATE_LIMIT_LOGIN_ACCOUNT` for `loginAccount`). All but `loginAccount` count
+ * requests per client address; `loginAccount` counts failed logins per email address.
+ */
 const DEFAULTS = {
   login: [10, 60],
+  loginAccount: [10, 600],
   register: [5, 60],
   google: [10, 60],
   comments: [10, 60],
@@ -14,42 +21,61 @@ const DEFAULTS = {
 
 export type RateLimitedAction = keyof typeof DEFAULTS
 
-const limiters = new Map<RateLimitedAction, RateLimiterMemory>()
+/** The table the committed migration creates; every app instance counts in it. */
+export const RATE_LIMIT_TABLE = 'rate_limits'
 
-function limiterFor(action: RateLimitedAction): RateLimiterMemory {
+const envName = (action: RateLimitedAction) =>
+  `RATE_LIMIT_${action.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`
+
+/** A limiter for `action` over `pool`: two instances on one database share their counts. */
+/** `pool` is a pg Pool (Payload's own, `payload.db.pool`). */
+export function createRateLimiter(
+  action: RateLimitedAction,
+  pool: unknown,
+  keyPrefix: string = action,
+) {
+  const [points, duration] = (process.env[envName(action)] ?? '').split('/').map(Number)
+  return new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    keyPrefix,
+    points: points > 0 ? points : DEFAULTS[action][0],
+    duration: duration > 0 ? duration : DEFAULTS[action][1],
+  })
+}
+
+let generation = ''
+const limiters = new Map<RateLimitedAction, RateLimiterPostgres>()
+
+export async function limiterFor(action: RateLimitedAction): Promise<RateLimiterPostgres> {
   let limiter = limiters.get(action)
   if (!limiter) {
-    const [points, duration] = (process.env[`RATE_LIMIT_${action.toUpperCase()}`] ?? '')
-      .split('/')
-      .map(Number)
-    limiter = new RateLimiterMemory({
-      keyPrefix: action,
-      points: points > 0 ? points : DEFAULTS[action][0],
-      duration: duration > 0 ? duration : DEFAULTS[action][1],
-    })
+    const { pool } = (await appPayload()).db as { pool?: unknown }
+    limiter = createRateLimiter(action, pool, `${action}${generation}`)
     limiters.set(action, limiter)
   }
   return limiter
 }
 
-/** The client's IP as the proxy in front of the app reports it. */
-export const clientIp = (request: Request): string =>
-  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
-  request.headers.get('x-real-ip') ||
-  'unknown'
-
-/** Counts one request of `action` from the client's IP; 429 past the limit. */
-export async function rateLimit(request: Request, action: RateLimitedAction): Promise<void> {
-  try {
-    await limiterFor(action).consume(clientIp(request))
-  } catch (rejection) {
-    if (rejection instanceof Error) throw rejection
-    const retryAfter = Math.ceil(
-      ((rejection as { msBeforeNext?: number }).msBeforeNext ?? 1000) / 1000,
-    )
-    throw new ApiError(429, 'Too many requests. Please try again later.', { retryAfter })
-  }
+/** A rejection from the limiter to a 429 (with Retry-After); store failures go on as they are. */
+export function tooManyRequests(rejection: unknown, key: string = 'HardeningApi.tooManyRequests') {
+  if (!(rejection instanceof RateLimiterRes)) return rejection
+  const retryAfter = Math.max(Math.ceil(rejection.msBeforeNext / 1000), 1)
+  return new ApiError(429, key, { retryAfter }, { seconds: retryAfter })
 }
 
-/** For tests: forget every counter. */
-export const resetRateLimits = () => limiters.clear()
+/** Counts one request of `action` from the client's address; 429 past the limit. */
+export async function rateLimit(request: Request, action: RateLimitedAction): Promise<void> {
+  const limiter = await limiterFor(action)
+  await limiter.consume(clientAddress(request)).catch((rejection: unknown) => {
+    throw tooManyRequests(rejection)
+  })
+}
+
+/** For tests: start counting afresh (new keys; old rows expire on their own). */
+export function resetRateLimits(): void {
+  generation = `:${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  limiters.clear()
+}

@@ -1,5 +1,4 @@
 import { EMAIL_TAKEN_MESSAGE } from '../auth/registerUser'
-import { INVALID_CREDENTIALS_MESSAGE, LOCKED_MESSAGE } from '../auth/loginUser'
 import {
   INVALID_EMAIL_MESSAGE,
   INVALID_ROLE_MESSAGE,
@@ -14,9 +13,6 @@ import { GOOGLE_LOGIN_FAILED } from '../auth/verifyGoogleIdToken'
  * the Turkish pages show the server's word in Turkish. Comments have their own catalogue.
  */
 export const TURKISH_MESSAGES: Record<string, string> = {
-  [INVALID_CREDENTIALS_MESSAGE]: 'Geçersiz e-posta veya şifre.',
-  [LOCKED_MESSAGE]:
-    'Bu hesap çok sayıda başarısız giriş denemesinden sonra kilitlendi. Lütfen 15 dakika sonra tekrar deneyin.',
   [EMAIL_TAKEN_MESSAGE]: 'Bu e-posta ile kayıtlı bir hesap zaten var.',
   [REQUIRED_FIELDS_MESSAGE]: 'Lütfen tüm zorunlu alanları doldurun.',
   [PASSWORD_RULE_MESSAGE]:
@@ -37,8 +33,6 @@ export const TURKISH_MESSAGES: Record<string, string> = {
   'Message must be at most 5000 characters.': 'Mesaj en fazla 5000 karakter olabilir.',
   'Authentication required.': 'Kimlik doğrulaması gerekli.',
   'You do not have permission to perform this action.': 'Bu işlem için yetkiniz yok.',
-  'Too many requests. Please try again later.':
-    'Çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin.',
   'Request body is too large.': 'İstek gövdesi çok büyük.',
   'Malformed JSON body.': 'İstek gövdesi geçerli bir JSON değil.',
   'Invalid request body.': 'Geçersiz istek gövdesi.',
