@@ -1,6 +1,7 @@
 import enAdmin from '../../messages/en/admin.json'
 import enApi from '../../messages/en/api.json'
 import enAuth from '../../messages/en/auth.json'
+import enAuthApi from '../../messages/en/authApi.json'
 import enBlog from '../../messages/en/blog.json'
 import enCommon from '../../messages/en/common.json'
 import enContact from '../../messages/en/contact.json'
@@ -11,6 +12,7 @@ import enStory from '../../messages/en/story.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
+import trAuthApi from '../../messages/tr/authApi.json'
 import trBlog from '../../messages/tr/blog.json'
 import trCommon from '../../messages/tr/common.json'
 import trContact from '../../messages/tr/contact.json'
@@ -32,6 +34,7 @@ const en = {
   ...enBlog,
   ...enAdmin,
   ...enApi,
+  ...enAuthApi,
 }
 
 export type Messages = typeof en
@@ -48,6 +51,7 @@ const tr = {
   ...trBlog,
   ...trAdmin,
   ...trApi,
+  ...trAuthApi,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }
