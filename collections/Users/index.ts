@@ -7,6 +7,9 @@ import { isAdmin } from '../../access/isAdmin'
 import { isAdminField } from '../../access/isAdminField'
 import { roleOnCreate } from '../../access/roleOnCreate'
 import { ROLES } from '../../src/lib/roles'
+import { secureCookies } from '../../src/server/env/productionSiteOrigin'
+import { enforcePasswordRule } from './hooks/enforcePasswordRule'
+import { validateRole } from './validateRole'
 
 const ROLE_LABELS = {
   artist: { tr: 'Sanatçı / Grup', en: 'Artist / Band' },
@@ -25,10 +28,14 @@ export const Users: CollectionConfig = {
     defaultColumns: ['fullname', 'email', 'role', 'createdAt'],
     listSearchableFields: ['fullname', 'email'],
   },
+  hooks: { beforeOperation: [enforcePasswordRule] },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 7 * 24 * 60 * 60,
+    // Server-side sessions (Payload's default, said out loud): logout ends a token for good.
+    useSessions: true,
+    cookies: { secure: secureCookies(), sameSite: 'Lax' },
   },
   access: {
     admin: canUseAdminPanel,
@@ -55,6 +62,7 @@ export const Users: CollectionConfig = {
       defaultValue: 'artist',
       options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
       saveToJWT: true,
+      validate: validateRole,
       access: { create: roleOnCreate, update: isAdminField },
       label: { tr: 'Rol', en: 'Role' },
     },
