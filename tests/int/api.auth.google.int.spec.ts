@@ -125,6 +125,18 @@ describe('POST /api/auth/google', () => {
     expect((await storedUser(id)).googleSub ?? null).toBeNull()
   })
 
+  it('never signs anyone into an admin account by its email', async () => {
+    const email = uniqueEmail()
+    const admin = await payload.create({
+      collection: 'users',
+      data: { email, password: 'Passw0rdTest', fullname: 'Yönetici', role: 'admin' },
+    })
+    const response = await signIn({ token: await googleToken({ sub: randomUUID(), email }) })
+    expect(response.status).toBe(409)
+    expect((await readBody(response)).token).toBeUndefined()
+    expect((await storedUser(admin.id)).googleSub ?? null).toBeNull()
+  })
+
   it('refuses an email already linked to another Google account', async () => {
     const email = uniqueEmail()
     expect((await signIn({ token: await googleToken({ email }) })).status).toBe(200)
