@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import { cleanInputText } from '../../lib/cleanInputText'
 import { ApiError } from '../http/ApiError'
 import { parseRecordId } from '../http/parseRecordId'
 import { postContentHtml } from '../richText/postContentHtml'
@@ -37,6 +38,8 @@ export async function findPublishedPostBySlug(
   slug: string,
   locale: PublicLocale,
 ): Promise<PublicPost> {
+  // No stored slug holds control characters (Postgres refuses a NUL in a query) or runs past 200.
+  if (slug.length > 200 || cleanInputText(slug) !== slug) throw new ApiError(404, POST_NOT_FOUND)
   const post = await findOnePublished(payload, { slug: { equals: slug } }, locale)
   return withPostBody(payload, post, locale)
 }

@@ -5,6 +5,7 @@ import { MAX_BODY_BYTES } from '../http/readJson'
 import { readBodyText } from '../http/readBodyText'
 import { rateLimit } from '../http/rateLimit'
 import { appPayload } from '../payload/appPayload'
+import { checkListParams } from './checkListParams'
 import { cmsApiPath, findOpenPath } from './cmsApiAccess'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
@@ -17,6 +18,7 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
  */
 export function guardCmsApi<C>(handler: Handler<C>): Handler<C> {
   return apiRoute(async (request, context: C) => {
+    checkListParams(request)
     const open = findOpenPath(request.method, cmsApiPath(request))
     if (open) {
       if (open.limit) await rateLimit(request, open.limit)
