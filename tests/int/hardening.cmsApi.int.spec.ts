@@ -181,7 +181,10 @@ describe('each finding of issue 10.8', () => {
 
   it('POST /cms-api/subscribers reveals nothing about who is subscribed', async () => {
     const known = `known${DOMAIN}`
-    await payload.create({ collection: 'subscribers', data: { email: known } })
+    await payload.create({
+      collection: 'subscribers',
+      data: { email: known, status: 'subscribed' },
+    })
     const answers = await Promise.all(
       [known, `unknown${DOMAIN}`].map(async (email) => {
         const response = await cmsApi('POST', '/subscribers', { body: { email } })
