@@ -23,6 +23,7 @@ import { cmsTranslations } from './src/components/cms/cmsTranslations'
 import { attachPoolErrorHandler } from './src/server/db/attachPoolErrorHandler'
 import { requireDatabaseUrl } from './src/server/env/databaseUrl'
 import { resolvePayloadSecret } from './src/server/env/payloadSecret'
+import { productionSiteOrigin } from './src/server/env/productionSiteOrigin'
 import { csvExportPlugin } from './src/server/payload/csvExportPlugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -32,6 +33,10 @@ export default buildConfig({
   secret: resolvePayloadSecret(),
   // The spec owns /admin and /api; Payload's own panel and REST/GraphQL API live beside them.
   routes: { admin: '/cms', api: '/cms-api' },
+  // The panel's cookie is only honoured from the site's own origin in production.
+  csrf: [productionSiteOrigin()].filter((origin): origin is string => Boolean(origin)),
+  // No request may populate relationships deeper than the site and the panel ever need.
+  maxDepth: 3,
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Sahne CMS' },

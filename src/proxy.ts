@@ -4,6 +4,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { parseBlogListParams } from './components/blog/blogListParams'
 import { routing } from './i18n/routing'
 import { staticBlogListPath } from './lib/blogListPath'
+import { withNonceCsp } from './lib/http/withNonceCsp'
 
 const localeRouting = createMiddleware(routing)
 
@@ -17,6 +18,8 @@ const BLOG_LIST = /^(?:\/(en))?\/blog\/?$/
  */
 export default function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
+  // The panel renders per request, so its scripts can carry a nonce (README: Security headers).
+  if (/^\/cms(\/|$)/.test(pathname)) return withNonceCsp(request)
   const blogList = BLOG_LIST.exec(pathname)
   if (blogList && !searchParams.has('search')) {
     const list = parseBlogListParams(Object.fromEntries(searchParams))
@@ -27,6 +30,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the spec's API, Payload's panel and API, Next internals and files.
-  matcher: ['/((?!api|cms|cms-api|_next|_vercel|.*\\..*).*)'],
+  // Everything but the spec's API, Payload's panel and API, Next internals and files; and the
+  // panel's pages for their nonce.
+  matcher: ['/((?!api|cms|cms-api|_next|_vercel|.*\\..*).*)', '/cms', '/cms/:path*'],
 }

@@ -7,7 +7,10 @@ import { isAdmin } from '../../access/isAdmin'
 import { isAdminField } from '../../access/isAdminField'
 import { roleOnCreate } from '../../access/roleOnCreate'
 import { ROLES } from '../../src/lib/roles'
+import { secureCookies } from '../../src/server/env/productionSiteOrigin'
 import { closedFirstRegister } from './endpoints/closedFirstRegister'
+import { enforcePasswordRule } from './hooks/enforcePasswordRule'
+import { validateRole } from './validateRole'
 
 const ROLE_LABELS = {
   artist: { tr: 'Sanatçı / Grup', en: 'Artist / Band' },
@@ -28,11 +31,15 @@ export const Users: CollectionConfig = {
     listSearchableFields: ['fullname', 'email'],
   },
   endpoints: [closedFirstRegister],
+  hooks: { beforeOperation: [enforcePasswordRule] },
   auth: {
     // No lockout: it let anyone keep an account's owner out and told which emails exist. Failed
     // logins are slowed down per address and per account instead (src/server/http/rateLimit.ts).
     maxLoginAttempts: 0,
     tokenExpiration: 7 * 24 * 60 * 60,
+    // Server-side sessions (Payload's default, said out loud): logout ends a token for good.
+    useSessions: true,
+    cookies: { secure: secureCookies(), sameSite: 'Lax' },
   },
   access: {
     admin: canUseAdminPanel,
@@ -59,6 +66,7 @@ export const Users: CollectionConfig = {
       defaultValue: 'artist',
       options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
       saveToJWT: true,
+      validate: validateRole,
       access: { create: roleOnCreate, update: isAdminField },
       label: { tr: 'Rol', en: 'Role' },
     },

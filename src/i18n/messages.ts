@@ -1,6 +1,7 @@
 import enAdmin from '../../messages/en/admin.json'
 import enApi from '../../messages/en/api.json'
 import enAuth from '../../messages/en/auth.json'
+import enAuthApi from '../../messages/en/authApi.json'
 import enBlog from '../../messages/en/blog.json'
 import enBlogAdminApi from '../../messages/en/blogAdminApi.json'
 import enCommon from '../../messages/en/common.json'
@@ -14,6 +15,7 @@ import enStory from '../../messages/en/story.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
+import trAuthApi from '../../messages/tr/authApi.json'
 import trBlog from '../../messages/tr/blog.json'
 import trBlogAdminApi from '../../messages/tr/blogAdminApi.json'
 import trCommon from '../../messages/tr/common.json'
@@ -39,6 +41,7 @@ const en = {
   ...enAdmin,
   ...enApi,
   ...enMarket,
+  ...enAuthApi,
   ...enBlogAdminApi,
   ...enHardeningApi,
 }
@@ -58,6 +61,7 @@ const tr = {
   ...trAdmin,
   ...trApi,
   ...trMarket,
+  ...trAuthApi,
   ...trBlogAdminApi,
   ...trHardeningApi,
 } satisfies Messages

@@ -105,7 +105,7 @@ describe('POST /api/auth/google', () => {
     ).toHaveLength(0)
   })
 
-  it('links an existing account with the same (verified) email', async () => {
+  it('never links an existing account by email: 409 asking for the password, nothing linked', async () => {
     const email = uniqueEmail()
     const registered = await readBody(
       await register.POST(
@@ -117,10 +117,24 @@ describe('POST /api/auth/google', () => {
       ),
     )
     const id = (registered.user as { _id: number })._id
-    const sub = randomUUID()
-    const linked = await readBody(await signIn({ token: await googleToken({ sub, email }) }))
-    expect(linked.user).toMatchObject({ _id: id, role: 'organizer', fullname: 'Mekan' })
-    expect((await storedUser(id)).googleSub).toBe(sub)
+    const response = await signIn({ token: await googleToken({ sub: randomUUID(), email }) })
+    expect(response.status).toBe(409)
+    expect((await readBody(response)).message).toBe(
+      'An account with this email already exists. Please log in with your email and password; Google sign-in is not linked to it automatically.',
+    )
+    expect((await storedUser(id)).googleSub ?? null).toBeNull()
+  })
+
+  it('never signs anyone into an admin account by its email', async () => {
+    const email = uniqueEmail()
+    const admin = await payload.create({
+      collection: 'users',
+      data: { email, password: 'Passw0rdTest', fullname: 'Yönetici', role: 'admin' },
+    })
+    const response = await signIn({ token: await googleToken({ sub: randomUUID(), email }) })
+    expect(response.status).toBe(409)
+    expect((await readBody(response)).token).toBeUndefined()
+    expect((await storedUser(admin.id)).googleSub ?? null).toBeNull()
   })
 
   it('refuses an email already linked to another Google account', async () => {

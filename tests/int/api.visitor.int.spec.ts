@@ -96,13 +96,28 @@ describe('POST /api/comments', () => {
     expect((await storedComment((body.data as { _id: number })._id)).status).toBe('pending')
   })
 
-  it('posts a signed-in user comment under their account, approved, ignoring name and email', async () => {
-    const response = await postComment(
-      { blogPost: String(post.id), parentComment: null, text: 'Üye yorumu', authorName: 'Sahte' },
-      { token: artistToken },
-    )
-    expect(response.status).toBe(201)
-    const body = await readBody(response)
+  it("holds a new member's first comment under their account, then posts the next approved", async () => {
+    const send = (text: string) =>
+      postComment(
+        { blogPost: String(post.id), parentComment: null, text, authorName: 'Sahte' },
+        { token: artistToken },
+      )
+    const first = await send('Üye yorumu')
+    expect(first.status).toBe(201)
+    const firstBody = await readBody(first)
+    expect(firstBody.message).toBe('Comment submitted! It may require approval.')
+    expect(firstBody.pending).toBe(true)
+    const firstId = (firstBody.data as { _id: number })._id
+    expect(await storedComment(firstId)).toMatchObject({
+      status: 'pending',
+      authorName: null,
+      authorEmail: null,
+      author: { id: users.artist.id },
+    })
+
+    await payload.update({ collection: 'comments', id: firstId, data: { status: 'approved' } })
+    const next = await send('İkinci üye yorumu')
+    const body = await readBody(next)
     expect(body.message).toBe('Comment posted.')
     expect(body.data).toMatchObject({ author: { name: users.artist.fullname } })
     const stored = await storedComment((body.data as { _id: number })._id)

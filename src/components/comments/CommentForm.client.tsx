@@ -65,8 +65,10 @@ export function CommentForm({ postId, parent, onPosted, onCancel }: Props) {
       }
       toast.success(answer.message ?? t('submitted'))
       setDraft(EMPTY)
-      // A member's comment is approved on the spot; a visitor's waits for review, unseen.
-      if (!visitor && answer.comment) onPosted(answer.comment, parent?.id ?? null)
+      // A trusted member's comment is approved on the spot; a visitor's or a new account's first
+      // waits for review, unseen.
+      if (!visitor && answer.comment && !answer.pending)
+        onPosted(answer.comment, parent?.id ?? null)
       else setPending(true)
     } catch {
       // No answer at all (offline, server down): there is no status or message to add.

@@ -11,7 +11,7 @@ export type CommentRequest = {
 }
 
 export type CommentAnswer =
-  | { ok: true; message: string | null; comment: PublicComment | null }
+  | { ok: true; message: string | null; comment: PublicComment | null; pending: boolean }
   | { ok: false; status: number; message: string | null }
 
 /**
@@ -27,8 +27,12 @@ export async function postComment(
     headers: jsonHeaders(token),
     body: JSON.stringify(input),
   })
-  const body = await readJsonSafely<{ message?: unknown; data?: PublicComment }>(response)
+  const body = await readJsonSafely<{
+    message?: unknown
+    data?: PublicComment
+    pending?: unknown
+  }>(response)
   const message = typeof body?.message === 'string' && body.message ? body.message : null
   if (!response.ok) return { ok: false, status: response.status, message }
-  return { ok: true, message, comment: body?.data ?? null }
+  return { ok: true, message, comment: body?.data ?? null, pending: body?.pending === true }
 }

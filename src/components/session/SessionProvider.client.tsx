@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 
+import { endServerSession } from '@/lib/session/endServerSession'
 import {
   TOKEN_KEY,
   USER_KEY,
@@ -17,6 +18,7 @@ export type SessionState = {
   loading: boolean
   /** Stores token and user; incomplete login data is refused (logged) and returns false. */
   login: (data: Partial<SessionData> | null | undefined) => boolean
+  /** Ends the server-side session too (POST /api/auth/logout), then forgets it locally. */
   logout: () => void
 }
 
@@ -70,6 +72,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const logout = useCallback(() => {
+    const token = localStorage.getItem(TOKEN_KEY)
+    if (token) endServerSession(token)
     localStorage.removeItem(TOKEN_KEY)
     localStorage.removeItem(USER_KEY)
     setState({ user: null, token: null, loading: false })

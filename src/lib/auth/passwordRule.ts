@@ -4,4 +4,7 @@
  */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,}$/
 
+/** Longer passwords are refused before hashing (hashing megabytes is a denial of service). */
+export const MAX_PASSWORD_LENGTH = 128
+
 export const isStrongPassword = (password: string) => PASSWORD_PATTERN.test(password)

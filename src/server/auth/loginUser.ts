@@ -1,12 +1,13 @@
-import { AuthenticationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import type { User } from '../../payload-types'
 import { ApiError } from '../http/ApiError'
+import { isPayloadAuthFailure } from './isPayloadAuthFailure'
 import { assertLoginAllowed, countFailedLogin, forgetFailedLogins } from './loginThrottle'
 import type { LoginInput } from './schemas'
 import { toSession, type Session } from './toSession'
 
-export const INVALID_CREDENTIALS_MESSAGE = 'HardeningApi.invalidCredentials'
+export const INVALID_CREDENTIALS_MESSAGE = 'AuthApi.invalidCredentials'
 
 /**
  * Email and password to a session. An unknown email and a wrong password answer alike (401), and
@@ -24,7 +25,7 @@ export async function loginUser(payload: Payload, input: LoginInput): Promise<Se
     await forgetFailedLogins(input.email)
     return toSession(token, user as User)
   } catch (error) {
-    if (error instanceof AuthenticationError) {
+    if (isPayloadAuthFailure(error)) {
       await countFailedLogin(input.email)
       throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE)
     }

@@ -5,7 +5,7 @@ import { loginUser } from './loginUser'
 import type { RegisterInput } from './schemas'
 import type { Session } from './toSession'
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.'
+export const EMAIL_TAKEN_MESSAGE = 'AuthApi.emailTaken'
 
 const isEmailTaken = (error: unknown) =>
   error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')

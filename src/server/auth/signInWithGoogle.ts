@@ -10,12 +10,16 @@ import type { GoogleInput } from './schemas'
 import { toSession, type Session } from './toSession'
 import { verifyGoogleIdToken, type GoogleIdentity } from './verifyGoogleIdToken'
 
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured.'
-export const GOOGLE_ACCOUNT_CONFLICT = 'This email is already linked to another Google account.'
+export const GOOGLE_NOT_CONFIGURED = 'AuthApi.googleNotConfigured'
+export const GOOGLE_ACCOUNT_CONFLICT = 'AuthApi.googleAccountConflict'
+export const GOOGLE_LINK_REFUSED = 'AuthApi.googleLinkRefused'
 
 /**
- * Signs in with a Google ID token: the account with Google's `sub`, else the account with the
- * (Google-verified) email, linked from now on, else a new account with the role asked for.
+ * Signs in with a Google ID token: the account linked to Google's `sub`, else a new account with
+ * the role asked for. An existing account with the same email is never linked automatically
+ * (admins above all): the site does not verify emails, so whoever registered the address first
+ * might not own it, and Google's word alone must not open someone's account. Its owner logs in
+ * with the password instead (409).
  */
 export async function signInWithGoogle(
   payload: Payload,
@@ -25,13 +29,13 @@ export async function signInWithGoogle(
   const clientId = process.env.GOOGLE_CLIENT_ID?.trim()
   if (!clientId) throw new ApiError(503, GOOGLE_NOT_CONFIGURED)
   const identity = await verifyGoogleIdToken(input.token, clientId, keys)
-  const user =
-    (await findUser(payload, { googleSub: { equals: identity.sub } })) ??
-    (await findUser(payload, { email: { equals: identity.email } })) ??
-    (await createUser(payload, identity, input.role ?? 'artist'))
-  if (user.googleSub && user.googleSub !== identity.sub)
-    throw new ApiError(409, GOOGLE_ACCOUNT_CONFLICT)
-  if (!user.googleSub) await linkGoogleAccount(payload, user, identity.sub)
+  const linked = await findUser(payload, { googleSub: { equals: identity.sub } })
+  if (linked) return toSession(await issueSessionToken(payload, linked), linked)
+  const sameEmail = await findUser(payload, { email: { equals: identity.email } })
+  if (sameEmail?.googleSub) throw new ApiError(409, GOOGLE_ACCOUNT_CONFLICT)
+  if (sameEmail) throw new ApiError(409, GOOGLE_LINK_REFUSED)
+  const user = await createUser(payload, identity, input.role ?? 'artist')
+  await linkGoogleAccount(payload, user, identity.sub)
   return toSession(await issueSessionToken(payload, user), user)
 }
 
@@ -54,7 +58,8 @@ async function createUser(payload: Payload, identity: GoogleIdentity, role: User
       email: identity.email,
       fullname: (identity.name?.trim() || identity.email.split('@')[0]).slice(0, 120),
       // Never shown or used: the account signs in through Google until its owner resets it.
-      password: randomBytes(32).toString('base64url'),
+      // Hex plus 'Aa' so it meets the password rule every stored password must meet.
+      password: `${randomBytes(32).toString('hex')}Aa`,
       role,
     },
     overrideAccess: false,

@@ -2,7 +2,7 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jos
 
 import { ApiError } from '../http/ApiError'
 
-export const GOOGLE_LOGIN_FAILED = 'Google login failed.'
+export const GOOGLE_LOGIN_FAILED = 'AuthApi.googleLoginFailed'
 const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs'
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com']
 

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
+import { cleanInputText } from '../../lib/cleanInputText'
 import { parseRecordId } from '../http/parseRecordId'
 import { postContentHtml } from '../richText/postContentHtml'
 import type { PublicComment } from './buildCommentTree'
@@ -35,6 +36,8 @@ export async function findPublishedPostBySlug(
   slug: string,
   locale: PublicLocale,
 ): Promise<PublicPost | null> {
+  // No stored slug holds control characters (Postgres refuses a NUL in a query) or runs past 200.
+  if (slug.length > 200 || cleanInputText(slug) !== slug) return null
   const post = await findOnePublished(payload, { slug: { equals: slug } }, locale)
   return post && withPostBody(payload, post, locale)
 }

@@ -17,14 +17,13 @@ export async function requestUser(payload: Payload, request: Request): Promise<U
 /** The request's user, or 401 when the token is missing, tampered with or expired. */
 export async function requireUser(payload: Payload, request: Request): Promise<User> {
   const user = await requestUser(payload, request)
-  if (!user) throw new ApiError(401, 'Authentication required.')
+  if (!user) throw new ApiError(401, 'AuthApi.authRequired')
   return user
 }
 
 /** 401 without a valid token, 403 for anyone but an admin. */
 export async function requireAdmin(payload: Payload, request: Request): Promise<User> {
   const user = await requireUser(payload, request)
-  if (user.role !== 'admin')
-    throw new ApiError(403, 'You do not have permission to perform this action.')
+  if (user.role !== 'admin') throw new ApiError(403, 'AuthApi.forbidden')
   return user
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig, Endpoint } from 'payload'
 
 import { hasRole } from '../../../access/hasRole'
 import { isAdmin } from '../../../access/isAdmin'
+import { escapeCsvRow } from '../../lib/escapeCsvFormula'
 
 /** Only admins may run the plugin's endpoints (download, preview), not just read its records. */
 const adminOnlyEndpoint = (endpoint: Endpoint): Endpoint => ({
@@ -28,7 +29,13 @@ const adminOnly = ({ collection }: { collection: CollectionConfig }): Collection
 export const csvExportPlugin = importExportPlugin({
   collections: (['subscribers', 'contact-messages'] as const).map((slug) => ({
     slug,
-    export: { format: 'csv', disableJobsQueue: true, disableSave: true },
+    export: {
+      format: 'csv',
+      disableJobsQueue: true,
+      disableSave: true,
+      // Visitors write these cells (names, emails, messages): none may run as a formula.
+      hooks: { before: ({ data }) => data.map(escapeCsvRow) },
+    },
     import: false,
   })),
   overrideExportCollection: (args) => ({

@@ -10,7 +10,7 @@ import { requestUser } from '@/server/http/requestUser'
 import { success } from '@/server/http/responses'
 import { appPayload } from '@/server/payload/appPayload'
 
-/** POST /api/comments: a visitor's comment waits for approval, a member's is posted at once. */
+/** POST /api/comments: a visitor's comment waits for approval, a trusted member's is posted at once. */
 export const POST = apiRoute(async (request) => {
   await rateLimit(request, 'comments')
   const messages = commentMessages(messageLocale(request))
@@ -19,8 +19,10 @@ export const POST = apiRoute(async (request) => {
   const input = await readJson(request, commentInputSchema(messages, { visitor: !user }))
   const comment = await createComment(payload, { input, user, messages })
   const author = user ? { ...comment, author: user } : comment
-  const message = user ? messages.posted : messages.submitted
-  return success(toPublicComment(author), message, {}, 201)
+  // A new account's first comment waits for review like a visitor's (setCommentStatus).
+  const pending = comment.status !== 'approved'
+  const message = pending ? messages.submitted : messages.posted
+  return success(toPublicComment(author), message, { pending }, 201)
 })
 
 export const GET = methodNotAllowed('POST')

@@ -1,4 +1,4 @@
-/* Payload's own REST API, moved from /api (the spec's) to /cms-api. */
+/* Payload's own REST API, moved from /api (the spec's) to /cms-api; admins only (guardCmsApi). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -10,9 +10,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { guardCmsApi } from '@/server/cms/guardCmsApi'
+
+export const GET = guardCmsApi(REST_GET(config))
+export const POST = guardCmsApi(REST_POST(config))
+export const DELETE = guardCmsApi(REST_DELETE(config))
+export const PATCH = guardCmsApi(REST_PATCH(config))
+export const PUT = guardCmsApi(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

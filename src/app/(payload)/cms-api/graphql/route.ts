@@ -1,5 +1,8 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { guardCmsApi } from '@/server/cms/guardCmsApi'
+
+// GraphQL reaches every collection: admins only, like the REST API beside it.
+export const POST = guardCmsApi(GRAPHQL_POST(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,0 +1,18 @@
+import { logoutUser } from '@/server/auth/logoutUser'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
+import { requireUser } from '@/server/http/requestUser'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+
+/** Bearer-only, like the rest of the API: a token that is missing or already used up is a 401. */
+export const POST = apiRoute(async (request) => {
+  const payload = await appPayload()
+  await logoutUser(payload, await requireUser(payload, request))
+  return success(null, requestMessage(request, 'AuthApi.loggedOut'))
+})
+
+export const GET = methodNotAllowed('POST')
+export const PUT = methodNotAllowed('POST')
+export const PATCH = methodNotAllowed('POST')
+export const DELETE = methodNotAllowed('POST')
