@@ -4,6 +4,7 @@ import enAuth from '../../messages/en/auth.json'
 import enBlog from '../../messages/en/blog.json'
 import enCommon from '../../messages/en/common.json'
 import enContact from '../../messages/en/contact.json'
+import enEmail from '../../messages/en/email.json'
 import enGigs from '../../messages/en/gigs.json'
 import enHome from '../../messages/en/home.json'
 import enPrivacy from '../../messages/en/privacy.json'
@@ -14,6 +15,7 @@ import trAuth from '../../messages/tr/auth.json'
 import trBlog from '../../messages/tr/blog.json'
 import trCommon from '../../messages/tr/common.json'
 import trContact from '../../messages/tr/contact.json'
+import trEmail from '../../messages/tr/email.json'
 import trGigs from '../../messages/tr/gigs.json'
 import trHome from '../../messages/tr/home.json'
 import trPrivacy from '../../messages/tr/privacy.json'
@@ -32,6 +34,7 @@ const en = {
   ...enBlog,
   ...enAdmin,
   ...enApi,
+  ...enEmail,
 }
 
 export type Messages = typeof en
@@ -48,6 +51,7 @@ const tr = {
   ...trBlog,
   ...trAdmin,
   ...trApi,
+  ...trEmail,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }
