@@ -8,6 +8,7 @@ import { ApiError } from '../http/ApiError'
 import { issueSessionToken } from './issueSessionToken'
 import type { GoogleInput } from './schemas'
 import { toSession, type Session } from './toSession'
+import type { UserLocale } from './userLocale'
 import { verifyGoogleIdToken, type GoogleIdentity } from './verifyGoogleIdToken'
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured.'
@@ -19,7 +20,7 @@ export const GOOGLE_ACCOUNT_CONFLICT = 'This email is already linked to another 
  */
 export async function signInWithGoogle(
   payload: Payload,
-  input: GoogleInput,
+  input: GoogleInput & { locale?: UserLocale },
   keys?: JWTVerifyGetKey,
 ): Promise<Session> {
   const clientId = process.env.GOOGLE_CLIENT_ID?.trim()
@@ -28,7 +29,7 @@ export async function signInWithGoogle(
   const user =
     (await findUser(payload, { googleSub: { equals: identity.sub } })) ??
     (await findUser(payload, { email: { equals: identity.email } })) ??
-    (await createUser(payload, identity, input.role ?? 'artist'))
+    (await createUser(payload, identity, input.role ?? 'artist', input.locale))
   if (user.googleSub && user.googleSub !== identity.sub)
     throw new ApiError(409, GOOGLE_ACCOUNT_CONFLICT)
   if (!user.googleSub) await linkGoogleAccount(payload, user, identity.sub)
@@ -47,7 +48,12 @@ async function findUser(payload: Payload, where: Where): Promise<User | null> {
   return docs[0] ?? null
 }
 
-async function createUser(payload: Payload, identity: GoogleIdentity, role: User['role']) {
+async function createUser(
+  payload: Payload,
+  identity: GoogleIdentity,
+  role: User['role'],
+  locale: UserLocale = 'tr',
+) {
   return payload.create({
     collection: 'users',
     data: {
@@ -56,6 +62,7 @@ async function createUser(payload: Payload, identity: GoogleIdentity, role: User
       // Never shown or used: the account signs in through Google until its owner resets it.
       password: randomBytes(32).toString('base64url'),
       role,
+      locale,
     },
     overrideAccess: false,
   })
