@@ -18,7 +18,16 @@ const run = (command: string, args: string[]) =>
  * per-IP limits (tested in the integration suite) are raised unless the caller set them.
  */
 function raiseRateLimits() {
-  for (const action of ['LOGIN', 'REGISTER', 'GOOGLE', 'COMMENTS', 'SUBSCRIBE', 'CONTACT']) {
+  for (const action of [
+    'LOGIN',
+    'REGISTER',
+    'GOOGLE',
+    'COMMENTS',
+    'SUBSCRIBE',
+    'CONTACT',
+    'FORGOT',
+    'RESET',
+  ]) {
     process.env[`RATE_LIMIT_${action}`] ??= '1000/60'
   }
 }

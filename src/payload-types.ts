@@ -232,6 +232,7 @@ export interface User {
   id: number;
   fullname: string;
   role: 'artist' | 'organizer' | 'admin';
+  locale?: ('tr' | 'en') | null;
   /**
    * Google account id
    */
@@ -298,7 +299,12 @@ export interface Gig {
 export interface Subscriber {
   id: number;
   email: string;
-  status: 'subscribed' | 'unsubscribed';
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  locale?: ('tr' | 'en') | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmTokenHash?: string | null;
+  confirmTokenExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -641,6 +647,11 @@ export interface GigsSelect<T extends boolean = true> {
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
+  locale?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmTokenHash?: T;
+  confirmTokenExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -706,6 +717,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   fullname?: T;
   role?: T;
+  locale?: T;
   googleSub?: T;
   updatedAt?: T;
   createdAt?: T;

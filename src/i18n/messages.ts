@@ -7,6 +7,7 @@ import enContact from '../../messages/en/contact.json'
 import enEmail from '../../messages/en/email.json'
 import enGigs from '../../messages/en/gigs.json'
 import enHome from '../../messages/en/home.json'
+import enNewsletter from '../../messages/en/newsletter.json'
 import enPrivacy from '../../messages/en/privacy.json'
 import enStory from '../../messages/en/story.json'
 import trAdmin from '../../messages/tr/admin.json'
@@ -18,6 +19,7 @@ import trContact from '../../messages/tr/contact.json'
 import trEmail from '../../messages/tr/email.json'
 import trGigs from '../../messages/tr/gigs.json'
 import trHome from '../../messages/tr/home.json'
+import trNewsletter from '../../messages/tr/newsletter.json'
 import trPrivacy from '../../messages/tr/privacy.json'
 import trStory from '../../messages/tr/story.json'
 import type { Locale } from './routing'
@@ -35,6 +37,7 @@ const en = {
   ...enAdmin,
   ...enApi,
   ...enEmail,
+  ...enNewsletter,
 }
 
 export type Messages = typeof en
@@ -52,6 +55,7 @@ const tr = {
   ...trAdmin,
   ...trApi,
   ...trEmail,
+  ...trNewsletter,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

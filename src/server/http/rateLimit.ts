@@ -10,6 +10,11 @@ const DEFAULTS = {
   comments: [10, 60],
   subscribe: [5, 60],
   contact: [5, 60],
+  forgot: [5, 60],
+  reset: [10, 60],
+  // Per email address, not IP, and silent: no one can fill an inbox with confirmations or resets.
+  optinMail: [3, 60 * 60],
+  resetMail: [3, 60 * 60],
 } as const
 
 export type RateLimitedAction = keyof typeof DEFAULTS
@@ -48,6 +53,20 @@ export async function rateLimit(request: Request, action: RateLimitedAction): Pr
       ((rejection as { msBeforeNext?: number }).msBeforeNext ?? 1000) / 1000,
     )
     throw new ApiError(429, 'Too many requests. Please try again later.', { retryAfter })
+  }
+}
+
+/**
+ * Counts one use of `action` for `key` (an email address, not the IP); false past the limit. For
+ * limits the client must not notice: the answer is the same either way.
+ */
+export async function withinLimit(action: RateLimitedAction, key: string): Promise<boolean> {
+  try {
+    await limiterFor(action).consume(key)
+    return true
+  } catch (rejection) {
+    if (rejection instanceof Error) throw rejection
+    return false
   }
 }
 
