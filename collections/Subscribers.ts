@@ -1,7 +1,27 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
+import { isAdminField } from '../access/isAdminField'
+
+/** A secret of the double opt-in: never shown, never exported, written by the server only. */
+const secretField = (name: string, type: 'text' | 'date'): Field =>
+  ({
+    name,
+    type,
+    index: type === 'text',
+    access: { read: () => false, create: () => false, update: () => false },
+    admin: { hidden: true },
+    custom: { 'plugin-import-export': { disabled: true } },
+  }) as Field
+
+const readOnlyDate = (name: string, label: { tr: string; en: string }): Field => ({
+  name,
+  type: 'date',
+  access: { create: isAdminField, update: isAdminField },
+  admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+  label,
+})
 
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
@@ -11,7 +31,7 @@ export const Subscribers: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'status', 'createdAt'],
+    defaultColumns: ['email', 'status', 'locale', 'createdAt', 'confirmedAt'],
     listSearchableFields: ['email'],
   },
   access: {
@@ -37,16 +57,35 @@ export const Subscribers: CollectionConfig = {
       label: { tr: 'E-posta', en: 'Email' },
     },
     {
+      // Double opt-in: an address counts as subscribed only once its owner confirmed it.
       name: 'status',
       type: 'select',
       required: true,
-      defaultValue: 'subscribed',
+      defaultValue: 'pending',
+      index: true,
       options: [
-        { value: 'subscribed', label: { tr: 'Abone', en: 'Subscribed' } },
+        { value: 'pending', label: { tr: 'Onay bekliyor', en: 'Pending' } },
+        { value: 'confirmed', label: { tr: 'Onaylandı', en: 'Confirmed' } },
         { value: 'unsubscribed', label: { tr: 'Abonelikten çıktı', en: 'Unsubscribed' } },
       ],
+      // A visitor cannot skip the confirmation by posting a status to Payload's REST API.
+      access: { create: isAdminField },
       label: { tr: 'Durum', en: 'Status' },
     },
+    {
+      name: 'locale',
+      type: 'select',
+      defaultValue: 'tr',
+      options: [
+        { value: 'tr', label: 'Türkçe' },
+        { value: 'en', label: 'English' },
+      ],
+      label: { tr: 'E-posta dili', en: 'Email language' },
+    },
+    readOnlyDate('confirmedAt', { tr: 'Onay zamanı', en: 'Confirmed at' }),
+    readOnlyDate('unsubscribedAt', { tr: 'Ayrılma zamanı', en: 'Unsubscribed at' }),
+    secretField('confirmTokenHash', 'text'),
+    secretField('confirmTokenExpiresAt', 'date'),
   ],
   timestamps: true,
 }

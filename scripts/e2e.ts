@@ -26,6 +26,8 @@ function raiseRateLimits() {
     'COMMENTS',
     'SUBSCRIBE',
     'CONTACT',
+    'FORGOT',
+    'RESET',
   ]) {
     process.env[`RATE_LIMIT_${action}`] ??= '1000/60'
   }

@@ -71,6 +71,17 @@ export const Users: CollectionConfig = {
       label: { tr: 'Rol', en: 'Role' },
     },
     {
+      // The language of the site when the account was made: emails to the user are in it.
+      name: 'locale',
+      type: 'select',
+      defaultValue: 'tr',
+      options: [
+        { value: 'tr', label: 'Türkçe' },
+        { value: 'en', label: 'English' },
+      ],
+      label: { tr: 'E-posta dili', en: 'Email language' },
+    },
+    {
       name: 'googleSub',
       type: 'text',
       unique: true,

@@ -6,10 +6,12 @@ import enBlog from '../../messages/en/blog.json'
 import enBlogAdminApi from '../../messages/en/blogAdminApi.json'
 import enCommon from '../../messages/en/common.json'
 import enContact from '../../messages/en/contact.json'
+import enEmail from '../../messages/en/email.json'
 import enGigs from '../../messages/en/gigs.json'
 import enHardeningApi from '../../messages/en/hardeningApi.json'
 import enHome from '../../messages/en/home.json'
 import enMarket from '../../messages/en/market.json'
+import enNewsletter from '../../messages/en/newsletter.json'
 import enPrivacy from '../../messages/en/privacy.json'
 import enStory from '../../messages/en/story.json'
 import trAdmin from '../../messages/tr/admin.json'
@@ -20,10 +22,12 @@ import trBlog from '../../messages/tr/blog.json'
 import trBlogAdminApi from '../../messages/tr/blogAdminApi.json'
 import trCommon from '../../messages/tr/common.json'
 import trContact from '../../messages/tr/contact.json'
+import trEmail from '../../messages/tr/email.json'
 import trGigs from '../../messages/tr/gigs.json'
 import trHardeningApi from '../../messages/tr/hardeningApi.json'
 import trHome from '../../messages/tr/home.json'
 import trMarket from '../../messages/tr/market.json'
+import trNewsletter from '../../messages/tr/newsletter.json'
 import trPrivacy from '../../messages/tr/privacy.json'
 import trStory from '../../messages/tr/story.json'
 import type { Locale } from './routing'
@@ -43,7 +47,9 @@ const en = {
   ...enMarket,
   ...enAuthApi,
   ...enBlogAdminApi,
+  ...enEmail,
   ...enHardeningApi,
+  ...enNewsletter,
 }
 
 export type Messages = typeof en
@@ -63,7 +69,9 @@ const tr = {
   ...trMarket,
   ...trAuthApi,
   ...trBlogAdminApi,
+  ...trEmail,
   ...trHardeningApi,
+  ...trNewsletter,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -25,6 +25,16 @@ export const routing = defineRouting({
     '/admin/blog/create': '/admin/blog/create',
     '/admin/blog/edit/[id]': '/admin/blog/edit/[id]',
     '/underconstruction': '/underconstruction',
+    '/forgot-password': { tr: '/sifremi-unuttum', en: '/forgot-password' },
+    '/reset-password/[token]': { tr: '/sifre-sifirla/[token]', en: '/reset-password/[token]' },
+    '/subscription/confirm/[token]': {
+      tr: '/abonelik/onay/[token]',
+      en: '/subscription/confirm/[token]',
+    },
+    '/subscription/unsubscribe/[token]': {
+      tr: '/abonelik/iptal/[token]',
+      en: '/subscription/unsubscribe/[token]',
+    },
   },
 })
 

@@ -74,7 +74,13 @@ describe('POST /api/auth/register', () => {
         role: 'artist',
       },
     })
-    expect(Object.keys(body.user as object).sort()).toEqual(['_id', 'email', 'fullname', 'role'])
+    expect(Object.keys(body.user as object).sort()).toEqual([
+      '_id',
+      'email',
+      'fullname',
+      'locale',
+      'role',
+    ])
     const { user } = await authed(body.token as string)
     expect(user?.id).toBe((body.user as { _id: number })._id)
   })
@@ -214,6 +220,7 @@ describe('POST /api/auth/login', () => {
       fullname: 'Login Test',
       email: user.email,
       role: 'organizer',
+      locale: 'tr',
     })
     expect((await authed(body.token as string)).user?.id).toBe(user.id)
   })

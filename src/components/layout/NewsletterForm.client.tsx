@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
-import { readJsonSafely } from '@/lib/http/readJsonSafely'
+import { jsonHeaders, readJsonSafely } from '@/lib/http/readJsonSafely'
 
 type Status = { kind: 'success' | 'error'; text: string } | null
 
@@ -23,7 +23,8 @@ export function NewsletterForm() {
     try {
       const response = await fetch('/api/subscribe/fan', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        // The page's language: the confirmation mail is written in it.
+        headers: jsonHeaders(null, document.documentElement.lang),
         body: JSON.stringify({ email: submitted }),
       })
       const body = await readJsonSafely<{ success?: unknown }>(response)

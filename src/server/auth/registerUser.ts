@@ -4,14 +4,21 @@ import { ApiError } from '../http/ApiError'
 import { loginUser } from './loginUser'
 import type { RegisterInput } from './schemas'
 import type { Session } from './toSession'
+import type { UserLocale } from './userLocale'
 
 export const EMAIL_TAKEN_MESSAGE = 'AuthApi.emailTaken'
 
 const isEmailTaken = (error: unknown) =>
   error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')
 
-/** Public sign-up as artist or organizer, then a session for the new account. */
-export async function registerUser(payload: Payload, input: RegisterInput): Promise<Session> {
+/**
+ * Public sign-up as artist or organizer, then a session for the new account. `locale` is the
+ * language the visitor signed up in: the account's emails are written in it.
+ */
+export async function registerUser(
+  payload: Payload,
+  input: RegisterInput & { locale?: UserLocale },
+): Promise<Session> {
   try {
     await payload.create({
       collection: 'users',

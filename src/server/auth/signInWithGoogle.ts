@@ -8,6 +8,7 @@ import { ApiError } from '../http/ApiError'
 import { issueSessionToken } from './issueSessionToken'
 import type { GoogleInput } from './schemas'
 import { toSession, type Session } from './toSession'
+import type { UserLocale } from './userLocale'
 import { verifyGoogleIdToken, type GoogleIdentity } from './verifyGoogleIdToken'
 
 export const GOOGLE_NOT_CONFIGURED = 'AuthApi.googleNotConfigured'
@@ -23,7 +24,7 @@ export const GOOGLE_LINK_REFUSED = 'AuthApi.googleLinkRefused'
  */
 export async function signInWithGoogle(
   payload: Payload,
-  input: GoogleInput,
+  input: GoogleInput & { locale?: UserLocale },
   keys?: JWTVerifyGetKey,
 ): Promise<Session> {
   const clientId = process.env.GOOGLE_CLIENT_ID?.trim()
@@ -34,7 +35,7 @@ export async function signInWithGoogle(
   const sameEmail = await findUser(payload, { email: { equals: identity.email } })
   if (sameEmail?.googleSub) throw new ApiError(409, GOOGLE_ACCOUNT_CONFLICT)
   if (sameEmail) throw new ApiError(409, GOOGLE_LINK_REFUSED)
-  const user = await createUser(payload, identity, input.role ?? 'artist')
+  const user = await createUser(payload, identity, input.role ?? 'artist', input.locale)
   await linkGoogleAccount(payload, user, identity.sub)
   return toSession(await issueSessionToken(payload, user), user)
 }
@@ -51,7 +52,12 @@ async function findUser(payload: Payload, where: Where): Promise<User | null> {
   return docs[0] ?? null
 }
 
-async function createUser(payload: Payload, identity: GoogleIdentity, role: User['role']) {
+async function createUser(
+  payload: Payload,
+  identity: GoogleIdentity,
+  role: User['role'],
+  locale: UserLocale = 'tr',
+) {
   return payload.create({
     collection: 'users',
     data: {
@@ -61,6 +67,7 @@ async function createUser(payload: Payload, identity: GoogleIdentity, role: User
       // Hex plus 'Aa' so it meets the password rule every stored password must meet.
       password: `${randomBytes(32).toString('hex')}Aa`,
       role,
+      locale,
     },
     overrideAccess: false,
   })

@@ -1,12 +1,25 @@
 import type { User } from '../../payload-types'
+import { userLocale, type UserLocale } from './userLocale'
 
 /** The spec's session object: the bearer token and the public part of the user. */
 export type Session = {
   token: string
-  user: { _id: User['id']; fullname: string; email: string; role: User['role'] }
+  user: {
+    _id: User['id']
+    fullname: string
+    email: string
+    role: User['role']
+    locale: UserLocale
+  }
 }
 
 export const toSession = (token: string, user: User): Session => ({
   token,
-  user: { _id: user.id, fullname: user.fullname, email: user.email, role: user.role },
+  user: {
+    _id: user.id,
+    fullname: user.fullname,
+    email: user.email,
+    role: user.role,
+    locale: userLocale(user),
+  },
 })

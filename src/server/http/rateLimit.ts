@@ -17,6 +17,11 @@ const DEFAULTS = {
   comments: [10, 60],
   subscribe: [5, 60],
   contact: [5, 60],
+  forgot: [5, 60],
+  reset: [10, 60],
+  // Per email address, not IP, and silent: no one can fill an inbox with confirmations or resets.
+  optinMail: [3, 60 * 60],
+  resetMail: [3, 60 * 60],
 } as const
 
 export type RateLimitedAction = keyof typeof DEFAULTS
@@ -27,8 +32,10 @@ export const RATE_LIMIT_TABLE = 'rate_limits'
 const envName = (action: RateLimitedAction) =>
   `RATE_LIMIT_${action.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`
 
-/** A limiter for `action` over `pool`: two instances on one database share their counts. */
-/** `pool` is a pg Pool (Payload's own, `payload.db.pool`). */
+/**
+ * A limiter for `action` over `pool` (a pg Pool, Payload's own `payload.db.pool`): two app
+ * instances on one database share their counts.
+ */
 export function createRateLimiter(
   action: RateLimitedAction,
   pool: unknown,
@@ -78,4 +85,19 @@ export async function rateLimit(request: Request, action: RateLimitedAction): Pr
 export function resetRateLimits(): void {
   generation = `:${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   limiters.clear()
+}
+
+/**
+ * Counts one use of `action` for `key` (an email address, not the address); false past the limit.
+ * For limits the client must not notice: the answer is the same either way.
+ */
+export async function withinLimit(action: RateLimitedAction, key: string): Promise<boolean> {
+  const limiter = await limiterFor(action)
+  try {
+    await limiter.consume(key)
+    return true
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return false
+    throw rejection
+  }
 }

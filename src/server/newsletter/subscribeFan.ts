@@ -1,48 +1,54 @@
 import { ValidationError, type Payload } from 'payload'
 
+import type { Subscriber } from '../../payload-types'
+import type { MessageLocale } from '../http/messageLocale'
+import { withinLimit } from '../http/rateLimit'
+import { newConfirmationToken } from './confirmationToken'
+import { findSubscriber } from './findSubscriber'
+import { sendConfirmationMail } from './sendConfirmationMail'
 import type { SubscribeInput } from './subscribeSchema'
 
 export const SUBSCRIBED_MESSAGE = 'Subscription successful! Please check your email.'
 
-/** The subscriber with this (lower-cased) address, if any. */
-const findSubscriber = async (payload: Payload, email: string) =>
-  // Visitors cannot read the list; the lookup reveals nothing, as the answer is the same either way.
-  (
-    await payload.find({
-      collection: 'subscribers',
-      where: { email: { equals: email } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-  ).docs[0]
-
 /**
- * Subscribes an address to the newsletter. Subscribing again (in any letter case) is not an
- * error and adds no row; a former subscriber who asks again is subscribed again.
+ * Double opt-in: a new, pending or former subscriber gets a fresh confirmation link (the address
+ * counts once it is confirmed); a confirmed one gets nothing. The caller answers the same in every
+ * case, so the answer tells no one whether an address is on the list.
  */
-export async function subscribeFan(payload: Payload, { email }: SubscribeInput): Promise<void> {
-  const existing = await findSubscriber(payload, email)
-  if (existing) {
-    if (existing.status !== 'subscribed')
-      // Only admins may update subscribers; the address's owner asked for exactly this change.
-      await payload.update({
-        collection: 'subscribers',
-        id: existing.id,
-        data: { status: 'subscribed' },
-        overrideAccess: true,
-      })
-    return
+export async function subscribeFan(
+  payload: Payload,
+  { email }: SubscribeInput,
+  locale: MessageLocale,
+): Promise<void> {
+  const existing = await findSubscriber(payload, { email: { equals: email } })
+  if (existing?.status === 'confirmed') return
+  if (!(await withinLimit('optinMail', email))) return
+  const { token, hash, expiresAt } = newConfirmationToken()
+  const data = {
+    status: 'pending' as const,
+    locale,
+    confirmTokenHash: hash,
+    confirmTokenExpiresAt: expiresAt,
   }
+  let subscriber: Subscriber
   try {
-    await payload.create({
-      collection: 'subscribers',
-      data: { email, status: 'subscribed' },
-      overrideAccess: false,
-      user: null,
-    })
+    // With full access: the token fields are the server's to write, hidden from everyone.
+    subscriber = existing
+      ? await payload.update({
+          collection: 'subscribers',
+          id: existing.id,
+          data,
+          overrideAccess: true,
+        })
+      : await payload.create({
+          collection: 'subscribers',
+          data: { email, ...data },
+          overrideAccess: true,
+        })
   } catch (error) {
-    // Two requests for one address at once: the unique index lets one through, and that is enough.
-    if (!(error instanceof ValidationError && (await findSubscriber(payload, email)))) throw error
+    // Two requests for a new address at once: the unique index lets one through, and it mails.
+    if (error instanceof ValidationError && !existing) return
+    throw error
   }
+  await sendConfirmationMail(payload, subscriber, token)
 }

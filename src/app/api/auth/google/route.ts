@@ -5,11 +5,15 @@ import { signInWithGoogle } from '@/server/auth/signInWithGoogle'
 import { googleSchema } from '@/server/auth/schemas'
 import { sessionResponse } from '@/server/auth/sessionResponse'
 import { appPayload } from '@/server/payload/appPayload'
+import { messageLocale } from '@/server/http/messageLocale'
 
 export const POST = apiRoute(async (request) => {
   await rateLimit(request, 'google')
   const input = await readJson(request, googleSchema)
-  const session = await signInWithGoogle(await appPayload(), input)
+  const session = await signInWithGoogle(await appPayload(), {
+    ...input,
+    locale: messageLocale(request, 'tr'),
+  })
   return sessionResponse(session, 'Google login successful!')
 })
 

@@ -5,11 +5,16 @@ import { registerUser } from '@/server/auth/registerUser'
 import { registerSchema } from '@/server/auth/schemas'
 import { sessionResponse } from '@/server/auth/sessionResponse'
 import { appPayload } from '@/server/payload/appPayload'
+import { messageLocale } from '@/server/http/messageLocale'
 
 export const POST = apiRoute(async (request) => {
   await rateLimit(request, 'register')
   const input = await readJson(request, registerSchema)
-  const session = await registerUser(await appPayload(), input)
+  const session = await registerUser(await appPayload(), {
+    ...input,
+    // The page's language (the site's forms send it), Turkish when the client says nothing.
+    locale: messageLocale(request, 'tr'),
+  })
   return sessionResponse(session, 'Registration successful! Welcome!', 201)
 })
 

@@ -1,4 +1,5 @@
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { messageLocale } from '@/server/http/messageLocale'
 import { rateLimit } from '@/server/http/rateLimit'
 import { readJson } from '@/server/http/readJson'
 import { subscribeFan, SUBSCRIBED_MESSAGE } from '@/server/newsletter/subscribeFan'
@@ -6,11 +7,14 @@ import { subscribeSchema } from '@/server/newsletter/subscribeSchema'
 import { appPayload } from '@/server/payload/appPayload'
 import { NextResponse } from 'next/server'
 
-/** POST /api/subscribe/fan: the same answer whether or not the address was already subscribed. */
+/**
+ * POST /api/subscribe/fan: mails a confirmation link in the request's language (Turkish unless it
+ * asks for English); the same answer whether or not the address was already subscribed.
+ */
 export const POST = apiRoute(async (request) => {
   await rateLimit(request, 'subscribe')
   const input = await readJson(request, subscribeSchema)
-  await subscribeFan(await appPayload(), input)
+  await subscribeFan(await appPayload(), input, messageLocale(request, 'tr'))
   return NextResponse.json({ success: true, message: SUBSCRIBED_MESSAGE })
 })
 
