@@ -4,6 +4,7 @@ import enAuth from '../../messages/en/auth.json'
 import enBlog from '../../messages/en/blog.json'
 import enCommon from '../../messages/en/common.json'
 import enContact from '../../messages/en/contact.json'
+import enGigForm from '../../messages/en/gigForm.json'
 import enGigs from '../../messages/en/gigs.json'
 import enMarket from '../../messages/en/market.json'
 import enHome from '../../messages/en/home.json'
@@ -15,6 +16,7 @@ import trAuth from '../../messages/tr/auth.json'
 import trBlog from '../../messages/tr/blog.json'
 import trCommon from '../../messages/tr/common.json'
 import trContact from '../../messages/tr/contact.json'
+import trGigForm from '../../messages/tr/gigForm.json'
 import trGigs from '../../messages/tr/gigs.json'
 import trMarket from '../../messages/tr/market.json'
 import trHome from '../../messages/tr/home.json'
@@ -31,6 +33,7 @@ const en = {
   ...enContact,
   ...enAuth,
   ...enGigs,
+  ...enGigForm,
   ...enBlog,
   ...enAdmin,
   ...enApi,
@@ -48,6 +51,7 @@ const tr = {
   ...trContact,
   ...trAuth,
   ...trGigs,
+  ...trGigForm,
   ...trBlog,
   ...trAdmin,
   ...trApi,

@@ -10,6 +10,7 @@ const DEFAULTS = {
   comments: [10, 60],
   subscribe: [5, 60],
   contact: [5, 60],
+  gigs: [20, 60],
 } as const
 
 export type RateLimitedAction = keyof typeof DEFAULTS

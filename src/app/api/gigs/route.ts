@@ -1,15 +1,32 @@
+import { createGig } from '@/server/gigs/createGig'
+import { gigInputSchema } from '@/server/gigs/gigInputSchema'
 import { listGigs } from '@/server/gigs/listGigs'
+import { parseGigListQuery } from '@/server/gigs/parseGigListQuery'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { rateLimit } from '@/server/http/rateLimit'
+import { readJson } from '@/server/http/readJson'
+import { requestMessage } from '@/server/http/requestMessage'
+import { requireUser } from '@/server/http/requestUser'
+import { success } from '@/server/http/responses'
 import { appPayload } from '@/server/payload/appPayload'
-import { NextResponse } from 'next/server'
 
-/** GET /api/gigs: every gig, soonest first. */
-export const GET = apiRoute(async () => {
-  const data = await listGigs(await appPayload())
-  return NextResponse.json({ success: true, data })
+/** GET /api/gigs?city&genre&from&to&minFee&page&limit&past=1: upcoming open gigs, soonest first. */
+export const GET = apiRoute(async (request) => {
+  const query = parseGigListQuery(new URL(request.url).searchParams)
+  const { data, pagination } = await listGigs(await appPayload(), query)
+  return success(data, requestMessage(request, 'Api.ok'), { pagination })
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const PATCH = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+/** POST /api/gigs (bearer, organizers and admins): 201 with the new gig. */
+export const POST = apiRoute(async (request) => {
+  await rateLimit(request, 'gigs')
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const input = await readJson(request, gigInputSchema)
+  const gig = await createGig(payload, user, input)
+  return success(gig, requestMessage(request, 'GigForm.created'), {}, 201)
+})
+
+export const PUT = methodNotAllowed('GET', 'POST')
+export const PATCH = methodNotAllowed('GET', 'POST')
+export const DELETE = methodNotAllowed('GET', 'POST')

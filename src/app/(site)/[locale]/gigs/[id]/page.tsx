@@ -4,11 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BackToGigs } from '@/components/gigs/BackToGigs'
 import { GigDetail } from '@/components/gigs/GigDetail'
-import { loadGig } from '@/components/gigs/loadGigs'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
+import { loadGig } from '@/server/gigs/loadGigPages'
 
-// Rendered on first visit, then cached and rebuilt at most once a minute (gigs have no hook yet).
+// Rendered on first visit, then cached; gig changes expire it at once (revalidateGig hook).
 export const revalidate = 60
 export const generateStaticParams = () => []
 
