@@ -5,21 +5,21 @@ import { postFixtures } from './fixtures/posts'
 import { upsertGig } from './gigs'
 import { upsertPost } from './posts'
 import { seedUsers, upsertUser } from './users'
+import { seedVenues } from './venues'
 
 /**
  * Seeds the demo data. Idempotent: every record is looked up by a natural key (email, slug,
  * title) first, so a second run adds nothing. Runs with Payload's full access (no request).
  */
 export async function seed(payload: Payload): Promise<void> {
-  const [admin, , organizer] = await Promise.all(
-    seedUsers().map((user) => upsertUser(payload, user)),
-  )
+  const [admin] = await Promise.all(seedUsers().map((user) => upsertUser(payload, user)))
   let posts = 0
   for (const fixture of postFixtures)
     if ((await upsertPost(payload, fixture, admin)) === 'created') posts++
+  const venues = await seedVenues(payload)
   let gigs = 0
   for (const fixture of gigFixtures)
-    if ((await upsertGig(payload, fixture, organizer)) === 'created') gigs++
+    if ((await upsertGig(payload, fixture, venues)) === 'created') gigs++
   payload.logger.info(`Seed done: ${posts} posts and ${gigs} gigs created (existing ones kept).`)
 }
 
