@@ -6,6 +6,7 @@ import { seedFirstAdmin } from './firstAdmin'
 import { upsertGig } from './gigs'
 import { upsertPost } from './posts'
 import { seedUsers, upsertUser } from './users'
+import { seedVenues } from './venues'
 
 /** `NODE_ENV=production`: never demo accounts or demo content. */
 export const isProduction = () => process.env.NODE_ENV === 'production'
@@ -16,15 +17,16 @@ export const isProduction = () => process.env.NODE_ENV === 'production'
  */
 export async function seed(payload: Payload): Promise<void> {
   if (isProduction()) return seedFirstAdmin(payload)
-  const [admin, , organizer] = await Promise.all(
+  const [admin] = await Promise.all(
     seedUsers().map((user) => upsertUser(payload, user)),
   )
   let posts = 0
   for (const fixture of postFixtures)
     if ((await upsertPost(payload, fixture, admin)) === 'created') posts++
+  const venues = await seedVenues(payload)
   let gigs = 0
   for (const fixture of gigFixtures)
-    if ((await upsertGig(payload, fixture, organizer)) === 'created') gigs++
+    if ((await upsertGig(payload, fixture, venues)) === 'created') gigs++
   payload.logger.info(`Seed done: ${posts} posts and ${gigs} gigs created (existing ones kept).`)
 }
 

@@ -7,6 +7,7 @@ import enBlogAdminApi from '../../messages/en/blogAdminApi.json'
 import enCommon from '../../messages/en/common.json'
 import enContact from '../../messages/en/contact.json'
 import enEmail from '../../messages/en/email.json'
+import enGigForm from '../../messages/en/gigForm.json'
 import enGigs from '../../messages/en/gigs.json'
 import enHardeningApi from '../../messages/en/hardeningApi.json'
 import enHome from '../../messages/en/home.json'
@@ -23,6 +24,7 @@ import trBlogAdminApi from '../../messages/tr/blogAdminApi.json'
 import trCommon from '../../messages/tr/common.json'
 import trContact from '../../messages/tr/contact.json'
 import trEmail from '../../messages/tr/email.json'
+import trGigForm from '../../messages/tr/gigForm.json'
 import trGigs from '../../messages/tr/gigs.json'
 import trHardeningApi from '../../messages/tr/hardeningApi.json'
 import trHome from '../../messages/tr/home.json'
@@ -48,6 +50,7 @@ const en = {
   ...enAuthApi,
   ...enBlogAdminApi,
   ...enEmail,
+  ...enGigForm,
   ...enHardeningApi,
   ...enNewsletter,
 }
@@ -70,6 +73,7 @@ const tr = {
   ...trAuthApi,
   ...trBlogAdminApi,
   ...trEmail,
+  ...trGigForm,
   ...trHardeningApi,
   ...trNewsletter,
 } satisfies Messages

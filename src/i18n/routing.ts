@@ -20,6 +20,7 @@ export const routing = defineRouting({
     '/profile': { tr: '/profil', en: '/profile' },
     '/gigs': { tr: '/gigler', en: '/gigs' },
     '/gigs/[id]': { tr: '/gigler/[id]', en: '/gigs/[id]' },
+    '/gigs/[id]/edit': { tr: '/gigler/[id]/duzenle', en: '/gigs/[id]/edit' },
     '/create-gig': { tr: '/gig-olustur', en: '/create-gig' },
     '/admin/blog': '/admin/blog',
     '/admin/blog/create': '/admin/blog/create',

@@ -59,12 +59,19 @@ test.describe('profile and create gig', () => {
     await expect(page.getByText('Mekan / Organizatör')).toBeVisible()
   })
 
-  test('create gig shows its placeholder to a signed-in person', async ({ page }) => {
+  test('create gig tells an artist what it is for and how to get a venue account', async ({
+    page,
+  }) => {
     await signInAs(page, 'artist')
     await page.goto('/gig-olustur')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gig Oluştur')
     await expect(
-      page.getByText('Gig oluşturma çok yakında burada.', { exact: false }),
+      page.getByRole('heading', { level: 2, name: 'Gigleri mekanlar ve organizatörler yayınlar.' }),
     ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Mekan hesabı aç' })).toHaveAttribute(
+      'href',
+      '/kayitol',
+    )
+    await expect(page.getByRole('button', { name: 'Gigi yayınla' })).toHaveCount(0)
   })
 })

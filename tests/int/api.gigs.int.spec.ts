@@ -76,7 +76,7 @@ describe('GET /api/gigs', () => {
     expect(mediaQueries).toHaveLength(1)
   })
 
-  it('answers in the spec shape, without organizer or timestamps', async () => {
+  it('answers in the spec shape plus the market fields, without organizer or timestamps', async () => {
     const body = await readBody(await gigsRoute.GET(apiRequest('/api/gigs'), undefined))
     const summer = (body.data as PublicGig[]).find((g) => g.id === gigs[0].id)
     expect(summer).toEqual({
@@ -87,7 +87,14 @@ describe('GET /api/gigs', () => {
       description: 'Uzun açıklama',
       date: '2031-07-01T19:00:00.000Z',
       city: 'İstanbul',
+      cityKey: 'istanbul',
       venue: 'Salon',
+      venueSlug: null,
+      genres: [],
+      fee: null,
+      slots: 1,
+      deadline: null,
+      status: 'open',
     })
   })
 })
@@ -122,7 +129,7 @@ describe('GET /api/gigs/{id}', () => {
   })
 
   it('answers 405 JSON for other methods', async () => {
-    const response = await gigRoute.DELETE()
+    const response = await gigRoute.POST()
     expect(response.status).toBe(405)
     expect(await readBody(response)).toMatchObject({ success: false })
   })

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import type { PublicGig } from '@/server/gigs/toPublicGig'
@@ -6,9 +6,10 @@ import type { PublicGig } from '@/server/gigs/toPublicGig'
 import { GigImage } from './GigImage'
 import styles from './Gigs.module.css'
 
-/** A gig in the list: picture, title, short description and a link to its page. */
+/** A gig in the list: picture, title, when and where, short description and a link to its page. */
 export async function GigCard({ gig }: { gig: PublicGig }) {
   const t = await getTranslations('Gigs')
+  const format = await getFormatter()
   return (
     <li className={`card ${styles.card}`}>
       <GigImage
@@ -19,6 +20,14 @@ export async function GigCard({ gig }: { gig: PublicGig }) {
       />
       <div className={styles.cardBody}>
         <h2>{gig.title}</h2>
+        <p className={styles.meta}>
+          <time dateTime={gig.date}>
+            {format.dateTime(new Date(gig.date), { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
+          {' · '}
+          {gig.city}
+          {gig.venue ? ` · ${gig.venue}` : null}
+        </p>
         {gig.shortDescription ? <p>{gig.shortDescription}</p> : null}
         <Link
           href={{ pathname: '/gigs/[id]', params: { id: String(gig.id) } }}

@@ -1,37 +1,34 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
+import { isActiveGig } from '@/lib/market/gigRules'
 import type { PublicGig } from '@/server/gigs/toPublicGig'
 
+import { GigFacts } from './GigFacts'
 import { GigImage } from './GigImage'
+import { GigOwnerActions } from './GigOwnerActions.client'
 import styles from './Gigs.module.css'
 
-/** A gig's page: title, when and where, picture and description (or the no-description text). */
+/** A gig's page: title, its facts, "Add to calendar", picture and description. */
 export async function GigDetail({ gig }: { gig: PublicGig }) {
   const t = await getTranslations('Gigs')
-  const format = await getFormatter()
+  const locale = await getLocale()
   return (
     <article className={styles.detail}>
       <h1>{gig.title}</h1>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('date')}</dt>
-          <dd>
-            <time dateTime={gig.date}>
-              {format.dateTime(new Date(gig.date), { dateStyle: 'long' })}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('city')}</dt>
-          <dd>{gig.city}</dd>
-        </div>
-        {gig.venue ? (
-          <div>
-            <dt>{t('venue')}</dt>
-            <dd>{gig.venue}</dd>
-          </div>
-        ) : null}
-      </dl>
+      {isActiveGig(gig) ? null : (
+        <p className={`status-message ${styles.note}`}>{t('inactiveNote')}</p>
+      )}
+      <GigFacts gig={gig} />
+      <div className={styles.actions}>
+        <a
+          className="button small secondary"
+          href={`/api/gigs/${gig.id}/calendar?locale=${locale}`}
+          download
+        >
+          {t('addToCalendar')}
+        </a>
+        <GigOwnerActions gigId={gig.id} />
+      </div>
       <GigImage
         src={gig.image}
         alt={gig.title}

@@ -2,28 +2,21 @@ import 'server-only'
 
 import { GIGS_TAG } from '../../lib/cacheTags'
 import { cachedRead } from '../cache/cachedRead'
-import { ApiError } from '../http/ApiError'
 import { appPayload } from '../payload/appPayload'
 import { findGig } from './findGig'
 import { listGigs } from './listGigs'
+import type { GigListQuery } from './parseGigListQuery'
 
-/** Every gig, soonest first, cached for pages and the API (expired by the gig hooks). */
+/** A page of gigs for the query, cached for pages and the API (expired by the gig hooks). */
 export const readGigs = cachedRead(
   'gigs:list',
-  async () => listGigs(await appPayload()),
+  async (query: GigListQuery) => listGigs(await appPayload(), query),
   () => [GIGS_TAG],
 )
 
-/** One gig, or null for an unknown or malformed id. */
+/** One gig, past and cancelled ones too, or null for an unknown or malformed id. */
 export const readGig = cachedRead(
   'gigs:one',
-  async (id: string) => {
-    try {
-      return await findGig(await appPayload(), id, 'Gig not found.')
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null
-      throw error
-    }
-  },
+  async (id: string) => findGig(await appPayload(), id),
   () => [GIGS_TAG],
 )

@@ -1,5 +1,8 @@
 import { cityName } from '@/lib/market/cities'
+import type { GigFee } from '@/lib/market/gigRules'
+import type { GigStatus } from '@/lib/market/gigStatus'
 import type { Gig } from '../../payload-types'
+import type { GigRefs } from './loadGigRefs'
 
 export type PublicGig = {
   id: number
@@ -8,8 +11,16 @@ export type PublicGig = {
   shortDescription: string | null
   description: string | null
   date: string
+  /** The province's Turkish name, as shown; `cityKey` is the key the filters and forms use. */
   city: string
+  cityKey: string
   venue: string | null
+  venueSlug: string | null
+  genres: string[]
+  fee: Required<GigFee> | null
+  slots: number
+  deadline: string | null
+  status: GigStatus
 }
 
 /** The fields a gig is read with (the organizer and timestamps stay out of the answer). */
@@ -22,19 +33,43 @@ export const GIG_SELECT = {
   date: true,
   city: true,
   venue: true,
+  venueProfile: true,
+  genres: true,
+  fee: true,
+  slots: true,
+  deadline: true,
+  status: true,
 } as const
 
 export type SelectedGig = Pick<Gig, 'id' | keyof typeof GIG_SELECT>
 
-/** The spec's gig read shape; `image` is the uploaded picture's URL, else the image URL. */
-export const toPublicGig = (gig: SelectedGig, mediaUrls: Map<number, string>): PublicGig => ({
-  id: gig.id,
-  title: gig.title,
-  image: (typeof gig.image === 'number' && mediaUrls.get(gig.image)) || gig.imageUrl || null,
-  shortDescription: gig.shortDescription ?? null,
-  description: gig.description ?? null,
-  date: gig.date,
-  // Shown by the province's Turkish name; the stored value is its key.
-  city: cityName(gig.city) ?? gig.city,
-  venue: gig.venue ?? null,
-})
+const toFee = (fee: Gig['fee']): PublicGig['fee'] =>
+  fee?.type
+    ? { type: fee.type, amount: fee.amount ?? null, min: fee.min ?? null, max: fee.max ?? null }
+    : null
+
+const refId = (value: number | { id: number } | null | undefined) =>
+  typeof value === 'object' && value ? value.id : (value ?? null)
+
+/** The spec's gig read shape plus the market's fields; `image` is the upload's URL, else the URL. */
+export const toPublicGig = (gig: SelectedGig, refs: GigRefs): PublicGig => {
+  const imageId = refId(gig.image)
+  const venueId = refId(gig.venueProfile)
+  return {
+    id: gig.id,
+    title: gig.title,
+    image: (imageId !== null && refs.mediaUrls.get(imageId)) || gig.imageUrl || null,
+    shortDescription: gig.shortDescription ?? null,
+    description: gig.description ?? null,
+    date: gig.date,
+    city: cityName(gig.city) ?? gig.city,
+    cityKey: gig.city,
+    venue: gig.venue ?? null,
+    venueSlug: (venueId !== null && refs.venueSlugs.get(venueId)) || null,
+    genres: gig.genres ?? [],
+    fee: toFee(gig.fee),
+    slots: gig.slots ?? 1,
+    deadline: gig.deadline ?? null,
+    status: gig.status ?? 'open',
+  }
+}

@@ -22,6 +22,7 @@ const DEFAULTS = {
   // Per email address, not IP, and silent: no one can fill an inbox with confirmations or resets.
   optinMail: [3, 60 * 60],
   resetMail: [3, 60 * 60],
+  gigs: [20, 60],
 } as const
 
 export type RateLimitedAction = keyof typeof DEFAULTS

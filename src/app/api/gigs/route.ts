@@ -1,14 +1,33 @@
+import { createGig } from '@/server/gigs/createGig'
+import { gigInputSchema } from '@/server/gigs/gigInputSchema'
+import { parseGigListQuery } from '@/server/gigs/parseGigListQuery'
 import { readGigs } from '@/server/gigs/publicGigReads'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { cacheableJson } from '@/server/http/cacheableJson'
+import { cacheableSuccess } from '@/server/http/cacheableJson'
+import { rateLimit } from '@/server/http/rateLimit'
+import { readJson } from '@/server/http/readJson'
+import { requestMessage } from '@/server/http/requestMessage'
+import { requireUser } from '@/server/http/requestUser'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
 
-/** GET /api/gigs: every gig, soonest first. */
+/** GET /api/gigs?city&genre&from&to&minFee&page&limit&past=1: upcoming open gigs, soonest first. */
 export const GET = apiRoute(async (request) => {
-  const data = await readGigs()
-  return cacheableJson(request, { success: true, data })
+  const query = parseGigListQuery(new URL(request.url).searchParams)
+  const { data, pagination } = await readGigs(query)
+  return cacheableSuccess(request, data, requestMessage(request, 'Api.ok'), { pagination })
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const PATCH = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+/** POST /api/gigs (bearer, organizers and admins): 201 with the new gig. */
+export const POST = apiRoute(async (request) => {
+  await rateLimit(request, 'gigs')
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const input = await readJson(request, gigInputSchema)
+  const gig = await createGig(payload, user, input)
+  return success(gig, requestMessage(request, 'GigForm.created'), {}, 201)
+})
+
+export const PUT = methodNotAllowed('GET', 'POST')
+export const PATCH = methodNotAllowed('GET', 'POST')
+export const DELETE = methodNotAllowed('GET', 'POST')

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { CreateGigGate } from '@/components/gigs/CreateGigGate.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** A placeholder until gig creation is specified. */
+/** The create form for organizers; artists and fans learn what the page is for. */
 export default async function CreateGigPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
@@ -30,6 +31,7 @@ export default async function CreateGigPage({ params }: Props) {
         <h1>{t('title')}</h1>
         <p>{t('text')}</p>
       </header>
+      <CreateGigGate />
     </RequireSession>
   )
 }

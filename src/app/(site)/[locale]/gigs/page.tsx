@@ -2,15 +2,16 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { GigCard } from '@/components/gigs/GigCard'
+import { GigFilters } from '@/components/gigs/GigFilters'
+import { GigPagination } from '@/components/gigs/GigPagination'
 import styles from '@/components/gigs/Gigs.module.css'
-import { loadGigs } from '@/components/gigs/loadGigs'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
+import { loadGigs } from '@/server/gigs/loadGigPages'
+import { parseGigListQuery } from '@/server/gigs/parseGigListQuery'
 
-// The gig hooks expire the page (through the tag of its cached read); the hour is a ceiling.
-export const revalidate = 3600
-
-type Props = { params: Promise<{ locale: Locale }> }
+type SearchParams = Record<string, string | string[] | undefined>
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -23,29 +24,44 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export default async function GigsPage({ params }: Props) {
+const toSearch = (params: SearchParams) =>
+  new URLSearchParams(
+    Object.entries(params).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[key, value]] : [],
+    ),
+  )
+
+/** Upcoming open gigs, soonest first, filtered by the query (`?city&genre&from&to&minFee&page`). */
+export default async function GigsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const t = await getTranslations('Gigs')
-  const result = await loadGigs()
+  const search = toSearch(await searchParams)
+  const query = parseGigListQuery(search)
+  const result = await loadGigs(query)
+  const filtered = [...search.keys()].some((key) => key !== 'page')
   return (
     <>
       <header className="page-header">
-        <h1>{t('title')}</h1>
+        <h1>{t(query.past ? 'pastGigs' : 'title')}</h1>
         <p>{t('intro')}</p>
       </header>
+      <GigFilters search={search} />
       {result.status === 'failed' ? (
         <p className="alert" role="alert">
           {t('listError')}
         </p>
-      ) : result.gigs.length === 0 ? (
-        <p className="status-message">{t('empty')}</p>
+      ) : result.data.length === 0 ? (
+        <p className="status-message">{t(filtered ? 'noMatch' : 'empty')}</p>
       ) : (
-        <ul className={styles.grid}>
-          {result.gigs.map((gig) => (
-            <GigCard key={gig.id} gig={gig} />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.grid}>
+            {result.data.map((gig) => (
+              <GigCard key={gig.id} gig={gig} />
+            ))}
+          </ul>
+          <GigPagination search={search} pagination={result.pagination} />
+        </>
       )}
     </>
   )

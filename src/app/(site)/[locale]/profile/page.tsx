@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ProfileDetails } from '@/components/auth/ProfileDetails.client'
+import { MyGigs } from '@/components/gigs/MyGigs.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -26,6 +27,7 @@ export default async function ProfilePage({ params }: Props) {
   return (
     <RequireSession>
       <ProfileDetails />
+      <MyGigs />
     </RequireSession>
   )
 }

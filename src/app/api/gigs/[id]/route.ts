@@ -1,20 +1,42 @@
-import { messageLocale } from '@/server/http/messageLocale'
+import { gigUpdateSchema } from '@/server/gigs/gigInputSchema'
+import { gigNotFound } from '@/server/gigs/gigNotFound'
 import { readGig } from '@/server/gigs/publicGigReads'
-import { ApiError } from '@/server/http/ApiError'
+import { cancelGig, updateGig } from '@/server/gigs/updateGig'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { cacheableJson } from '@/server/http/cacheableJson'
+import { cacheableSuccess } from '@/server/http/cacheableJson'
+import { rateLimit } from '@/server/http/rateLimit'
+import { readJson } from '@/server/http/readJson'
+import { requestMessage } from '@/server/http/requestMessage'
+import { requireUser } from '@/server/http/requestUser'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
 
-// The gig pages are Turkish-only, so Turkish unless English is asked for.
-const NOT_FOUND = { tr: 'Gig bulunamadı.', en: 'Gig not found.' } as const
+type Context = { params: Promise<{ id: string }> }
 
-/** GET /api/gigs/{id}: one gig, or 404 for an unknown or malformed id. */
-export const GET = apiRoute<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
-  const data = await readGig((await params).id)
-  if (!data) throw new ApiError(404, NOT_FOUND[messageLocale(request, 'tr')])
-  return cacheableJson(request, { success: true, data })
+/** GET /api/gigs/{id}: one gig, past and cancelled ones too; 404 for an unknown or malformed id. */
+export const GET = apiRoute<Context>(async (request, { params }) => {
+  const gig = await readGig((await params).id)
+  return gig ? cacheableSuccess(request, gig, requestMessage(request, 'Api.ok')) : gigNotFound(request)
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const PATCH = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+/** PUT /api/gigs/{id} (bearer, the owning organizer or an admin): the fields sent change. */
+export const PUT = apiRoute<Context>(async (request, { params }) => {
+  await rateLimit(request, 'gigs')
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const input = await readJson(request, gigUpdateSchema)
+  const gig = await updateGig(payload, user, (await params).id, input)
+  return gig ? success(gig, requestMessage(request, 'GigForm.updated')) : gigNotFound(request)
+})
+
+/** DELETE /api/gigs/{id}: cancels the gig (status `cancelled`); its page stays. */
+export const DELETE = apiRoute<Context>(async (request, { params }) => {
+  await rateLimit(request, 'gigs')
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const gig = await cancelGig(payload, user, (await params).id)
+  return gig ? success(gig, requestMessage(request, 'GigForm.cancelled')) : gigNotFound(request)
+})
+
+export const POST = methodNotAllowed('GET', 'PUT', 'DELETE')
+export const PATCH = methodNotAllowed('GET', 'PUT', 'DELETE')

@@ -4,9 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BackToGigs } from '@/components/gigs/BackToGigs'
 import { GigDetail } from '@/components/gigs/GigDetail'
-import { loadGig } from '@/components/gigs/loadGigs'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
+import { loadGig } from '@/server/gigs/loadGigPages'
 
 // Rendered on first visit, then cached; the gig hooks expire it through its read's tag.
 export const revalidate = 3600

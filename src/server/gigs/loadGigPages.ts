@@ -1,13 +1,17 @@
-import { readGig, readGigs } from '@/server/gigs/publicGigReads'
-import type { PublicGig } from '@/server/gigs/toPublicGig'
+import 'server-only'
 
-export type GigsLookup = { status: 'found'; gigs: PublicGig[] } | { status: 'failed' }
+import type { GigPage } from './listGigs'
+import type { GigListQuery } from './parseGigListQuery'
+import { readGig, readGigs } from './publicGigReads'
+import type { PublicGig } from './toPublicGig'
+
+export type GigsLookup = ({ status: 'found' } & GigPage) | { status: 'failed' }
 export type GigLookup = { status: 'found'; gig: PublicGig } | { status: 'missing' | 'failed' }
 
-/** Every gig for the list page; a failure is a state the page explains, not a crash. */
-export async function loadGigs(): Promise<GigsLookup> {
+/** A page of gigs for the list page; a failure is a state the page explains, not a crash. */
+export async function loadGigs(query: GigListQuery): Promise<GigsLookup> {
   try {
-    return { status: 'found', gigs: await readGigs() }
+    return { status: 'found', ...(await readGigs(query)) }
   } catch (error) {
     console.error('[gigs] listing failed', error)
     return { status: 'failed' }

@@ -1,0 +1,26 @@
+import { siteUrl } from '@/lib/seo/siteUrl'
+import { findGig } from '@/server/gigs/findGig'
+import { gigCalendar } from '@/server/gigs/gigCalendar'
+import { gigNotFound } from '@/server/gigs/gigNotFound'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { appPayload } from '@/server/payload/appPayload'
+
+type Context = { params: Promise<{ id: string }> }
+
+/** GET /api/gigs/{id}/calendar: the gig as an .ics file to add to a calendar. */
+export const GET = apiRoute<Context>(async (request, { params }) => {
+  const gig = await findGig(await appPayload(), (await params).id)
+  if (!gig) return gigNotFound(request)
+  const english = new URL(request.url).searchParams.get('locale') === 'en'
+  const pageUrl = `${siteUrl()}${english ? `/en/gigs/${gig.id}` : `/gigler/${gig.id}`}`
+  return new Response(gigCalendar(gig, pageUrl), {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="sahne-gig-${gig.id}.ics"`,
+    },
+  })
+})
+
+export const POST = methodNotAllowed('GET')
+export const PUT = methodNotAllowed('GET')
+export const DELETE = methodNotAllowed('GET')

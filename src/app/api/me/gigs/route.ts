@@ -1,0 +1,17 @@
+import { listMyGigs } from '@/server/gigs/listMyGigs'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
+import { requireUser } from '@/server/http/requestUser'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+
+/** GET /api/me/gigs (bearer): the caller's own gigs, past and cancelled ones too. */
+export const GET = apiRoute(async (request) => {
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  return success(await listMyGigs(payload, user), requestMessage(request, 'Api.ok'))
+})
+
+export const POST = methodNotAllowed('GET')
+export const PUT = methodNotAllowed('GET')
+export const DELETE = methodNotAllowed('GET')

@@ -1,0 +1,66 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { toast } from 'react-toastify'
+
+import { useSession } from '@/components/session/useSession'
+import { useRouter } from '@/i18n/navigation'
+import type { PublicGig } from '@/server/gigs/toPublicGig'
+
+import { ConfirmCancelGig } from './ConfirmCancelGig.client'
+import { GigForm } from './GigForm.client'
+import { toGigBody, toGigFormValues } from './gigFormValues'
+import { sendGig } from './sendGig'
+
+/** /gigler/{id}/duzenle: saves the owner's changes, or cancels the gig after a confirm. */
+export function EditGig({ gig }: { gig: PublicGig }) {
+  const t = useTranslations('GigForm')
+  const { token } = useSession()
+  const router = useRouter()
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const url = `/api/gigs/${gig.id}`
+  const page = { pathname: '/gigs/[id]', params: { id: String(gig.id) } } as const
+
+  async function cancelGig() {
+    if (!token) return
+    setBusy(true)
+    const answer = await sendGig('DELETE', url, token)
+    setBusy(false)
+    setConfirming(false)
+    if (!answer.ok) return void toast.error(answer.message || t('failed'))
+    toast.success(t('cancelled'))
+    router.push(page)
+  }
+
+  return (
+    <>
+      <GigForm
+        initial={toGigFormValues(gig)}
+        submitLabel={t('submitEdit')}
+        showStatus
+        onSave={async (values) => {
+          if (!token) return t('failed')
+          const answer = await sendGig('PUT', url, token, toGigBody(values))
+          if (!answer.ok) return answer.message || t('failed')
+          toast.success(t('updated'))
+          router.push(page)
+          return null
+        }}
+      >
+        {gig.status !== 'cancelled' ? (
+          <button type="button" className="button secondary" onClick={() => setConfirming(true)}>
+            {t('cancelGig')}
+          </button>
+        ) : null}
+      </GigForm>
+      <ConfirmCancelGig
+        title={confirming ? gig.title : null}
+        busy={busy}
+        onConfirm={cancelGig}
+        onKeep={() => setConfirming(false)}
+      />
+    </>
+  )
+}

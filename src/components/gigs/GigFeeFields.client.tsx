@@ -1,0 +1,60 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import type { FeeType } from '@/lib/market/gigStatus'
+
+import type { GigFormValues } from './gigFormValues'
+import styles from './GigForm.module.css'
+
+type Props = {
+  values: GigFormValues
+  set: <K extends keyof GigFormValues>(name: K, value: GigFormValues[K]) => void
+  feeTypes: readonly FeeType[]
+}
+
+/** The fee: its type, then the amount a fixed fee needs or the two ends of a range. */
+export function GigFeeFields({ values, set, feeTypes }: Props) {
+  const t = useTranslations('GigForm')
+  const market = useTranslations('Market')
+  const amount = (name: 'feeAmount' | 'feeMin' | 'feeMax') => (
+    <div className="field">
+      <label htmlFor={`gig-${name}`}>{t(name)}</label>
+      <input
+        id={`gig-${name}`}
+        type="number"
+        min={0}
+        step={50}
+        required
+        value={values[name]}
+        onChange={(e) => set(name, e.target.value)}
+      />
+    </div>
+  )
+  return (
+    <div className={styles.row}>
+      <div className="field">
+        <label htmlFor="gig-feeType">{t('feeType')}</label>
+        <select
+          id="gig-feeType"
+          value={values.feeType}
+          onChange={(e) => set('feeType', e.target.value as GigFormValues['feeType'])}
+        >
+          <option value="">—</option>
+          {feeTypes.map((type) => (
+            <option key={type} value={type}>
+              {market(`feeTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {values.feeType === 'fixed' ? amount('feeAmount') : null}
+      {values.feeType === 'range' ? (
+        <>
+          {amount('feeMin')}
+          {amount('feeMax')}
+        </>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,153 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState, type FormEvent, type ReactNode } from 'react'
+
+import { CITIES } from '@/lib/market/cities'
+import { GENRES } from '@/lib/market/genres'
+import { FEE_TYPES, GIG_STATUSES } from '@/lib/market/gigStatus'
+
+import { GigFeeFields } from './GigFeeFields.client'
+import type { GigFormValues } from './gigFormValues'
+import styles from './GigForm.module.css'
+
+type Props = {
+  initial: GigFormValues
+  /** Saves the values; answers the message to show when it failed, else null. */
+  onSave: (values: GigFormValues) => Promise<string | null>
+  submitLabel: string
+  showStatus?: boolean
+  children?: ReactNode
+}
+
+/** The gig's fields, in the issue's order; times are typed in Istanbul time. */
+export function GigForm({ initial, onSave, submitLabel, showStatus, children }: Props) {
+  const t = useTranslations('GigForm')
+  const market = useTranslations('Market')
+  const [values, setValues] = useState(initial)
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const set = <K extends keyof GigFormValues>(name: K, value: GigFormValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }))
+  const bind = (name: 'title' | 'shortDescription' | 'description' | 'venue' | 'slots') => ({
+    id: `gig-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  })
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setSaving(true)
+    setError(await onSave(values))
+    setSaving(false)
+  }
+
+  return (
+    <form className={`form ${styles.form}`} onSubmit={submit}>
+      <div className="field">
+        <label htmlFor="gig-title">{t('title')}</label>
+        <input {...bind('title')} required maxLength={200} />
+      </div>
+      <div className="field">
+        <label htmlFor="gig-shortDescription">{t('shortDescription')}</label>
+        <input {...bind('shortDescription')} maxLength={300} />
+      </div>
+      <div className="field">
+        <label htmlFor="gig-description">{t('description')}</label>
+        <textarea {...bind('description')} rows={6} maxLength={10000} />
+      </div>
+      <div className={styles.row}>
+        <div className="field">
+          <label htmlFor="gig-date">{t('date')}</label>
+          <input
+            id="gig-date"
+            type="datetime-local"
+            required
+            value={values.date}
+            onChange={(e) => set('date', e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="gig-deadline">{t('deadline')}</label>
+          <input
+            id="gig-deadline"
+            type="datetime-local"
+            value={values.deadline}
+            onChange={(e) => set('deadline', e.target.value)}
+          />
+        </div>
+      </div>
+      <p className={styles.hint}>{t('venueDefault')}</p>
+      <div className={styles.row}>
+        <div className="field">
+          <label htmlFor="gig-city">{t('city')}</label>
+          <select id="gig-city" value={values.city} onChange={(e) => set('city', e.target.value)}>
+            <option value="">{t('chooseCity')}</option>
+            {CITIES.map(([key, name]) => (
+              <option key={key} value={key}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="gig-venue">{t('venue')}</label>
+          <input {...bind('venue')} maxLength={150} />
+        </div>
+      </div>
+      <fieldset className={styles.genres}>
+        <legend className="label">{t('genres')}</legend>
+        {GENRES.map((genre) => (
+          <label key={genre}>
+            <input
+              type="checkbox"
+              checked={values.genres.includes(genre)}
+              onChange={(e) =>
+                set(
+                  'genres',
+                  e.target.checked
+                    ? [...values.genres, genre]
+                    : values.genres.filter((g) => g !== genre),
+                )
+              }
+            />{' '}
+            {market(`genres.${genre}`)}
+          </label>
+        ))}
+      </fieldset>
+      <GigFeeFields values={values} set={set} feeTypes={FEE_TYPES} />
+      <div className={styles.row}>
+        <div className="field">
+          <label htmlFor="gig-slots">{t('slots')}</label>
+          <input {...bind('slots')} type="number" min={1} max={50} required />
+        </div>
+        {showStatus ? (
+          <div className="field">
+            <label htmlFor="gig-status">{t('status')}</label>
+            <select
+              id="gig-status"
+              value={values.status}
+              onChange={(e) => set('status', e.target.value as GigFormValues['status'])}
+            >
+              {GIG_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {market(`gigStatus.${status}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? t('saving') : submitLabel}
+        </button>
+        {children}
+      </div>
+      <p role="alert" className={error ? 'form-status error' : 'form-status'}>
+        {error}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import type { Pagination } from '@/server/gigs/listGigs'
+
+import styles from './Gigs.module.css'
+
+/** Previous and next links that keep the filters; nothing when everything fits on one page. */
+export async function GigPagination({
+  search,
+  pagination: { page, pages },
+}: {
+  search: URLSearchParams
+  pagination: Pagination
+}) {
+  if (pages <= 1) return null
+  const t = await getTranslations('Gigs')
+  const at = (target: number) => ({
+    pathname: '/gigs' as const,
+    query: { ...Object.fromEntries(search), page: String(target) },
+  })
+  return (
+    <nav className={styles.pagination} aria-label={t('pagination')}>
+      {page > 1 ? <Link href={at(page - 1)}>← {t('previous')}</Link> : null}
+      <span aria-current="page">{t('pageOf', { page, pages })}</span>
+      {page < pages ? <Link href={at(page + 1)}>{t('next')} →</Link> : null}
+    </nav>
+  )
+}

@@ -1,0 +1,10 @@
+// Turkey keeps UTC+3 all year (no daylight saving since 2016), so the offset is a constant.
+const OFFSET_MS = 3 * 60 * 60 * 1000
+
+/** An ISO instant as a `datetime-local` value in Istanbul time (`2027-05-01T21:00`). */
+export const toIstanbulInput = (iso: string | null | undefined): string =>
+  iso ? new Date(Date.parse(iso) + OFFSET_MS).toISOString().slice(0, 16) : ''
+
+/** A `datetime-local` value read as Istanbul time, as an ISO instant; empty stays empty. */
+export const fromIstanbulInput = (value: string): string | null =>
+  value ? new Date(`${value}:00+03:00`).toISOString() : null

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+
+import { isCityKey } from '@/lib/market/cities'
+import { isGenre } from '@/lib/market/genres'
+import { FEE_TYPES, GIG_STATUSES } from '@/lib/market/gigStatus'
+
+const E = 'GigForm.errors.'
+
+const dateTime = (key: string) =>
+  z
+    .string({ error: `${E}${key}` })
+    .refine((value) => !Number.isNaN(Date.parse(value)), `${E}${key}`)
+
+const text = (max: number, key: string) =>
+  z
+    .string({ error: `${E}invalidBody` })
+    .trim()
+    .max(max, `${E}${key}`)
+    .nullish()
+
+const amount = z.number({ error: `${E}feeAmountInvalid` }).nonnegative(`${E}feeAmountInvalid`)
+
+const fee = z.object(
+  {
+    type: z.enum(FEE_TYPES, { error: `${E}feeTypeUnknown` }),
+    amount: amount.nullish(),
+    min: amount.nullish(),
+    max: amount.nullish(),
+  },
+  { error: `${E}feeTypeUnknown` },
+)
+
+/**
+ * A gig body as the issue names its fields. Messages are catalogue keys, translated into the
+ * request's language by `apiRoute`; the rules across fields are `gigRuleViolation`'s.
+ */
+export const gigInputSchema = z.object(
+  {
+    title: z
+      .string({ error: `${E}titleRequired` })
+      .trim()
+      .min(1, `${E}titleRequired`)
+      .max(200, `${E}titleTooLong`),
+    shortDescription: text(300, 'shortTooLong'),
+    description: text(10000, 'descriptionTooLong'),
+    date: dateTime('dateInvalid'),
+    deadline: dateTime('deadlineInvalid').nullish(),
+    city: z
+      .string({ error: `${E}cityUnknown` })
+      .refine(isCityKey, `${E}cityUnknown`)
+      .nullish(),
+    venue: text(150, 'venueTooLong'),
+    genres: z
+      .array(z.string().refine(isGenre, `${E}genreUnknown`), { error: `${E}genreUnknown` })
+      .max(15, `${E}genreUnknown`)
+      .optional(),
+    slots: z
+      .number({ error: `${E}slotsInvalid` })
+      .int(`${E}slotsInvalid`)
+      .min(1, `${E}slotsInvalid`)
+      .max(50, `${E}slotsInvalid`)
+      .optional(),
+    status: z.enum(GIG_STATUSES, { error: `${E}statusUnknown` }).optional(),
+    fee: fee.nullish(),
+  },
+  { error: `${E}invalidBody` },
+)
+
+/** PUT changes only the fields it sends. */
+export const gigUpdateSchema = gigInputSchema.partial()
+
+export type GigInput = z.infer<typeof gigInputSchema>
+export type GigUpdate = z.infer<typeof gigUpdateSchema>

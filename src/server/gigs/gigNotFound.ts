@@ -1,0 +1,7 @@
+import { messageLocale } from '../http/messageLocale'
+import { failure } from '../http/responses'
+import { translate } from '../i18n/translate'
+
+/** 404 'Gig bulunamadı.': the gig pages were Turkish-only, so Turkish unless English is asked for. */
+export const gigNotFound = (request: Request) =>
+  failure(404, translate(messageLocale(request, 'tr'), 'GigForm.errors.notFound'))

@@ -1,0 +1,13 @@
+import type { GigUpdate } from './gigInputSchema'
+
+const NO_FEE = { type: null, amount: null, min: null, max: null }
+
+/** A validated body as the collection stores it: a null fee clears it, a city is never cleared. */
+export function toGigData(input: GigUpdate) {
+  const { fee, city, ...rest } = input
+  return {
+    ...rest,
+    ...(city ? { city } : {}),
+    ...(fee !== undefined ? { fee: fee ?? NO_FEE } : {}),
+  }
+}
