@@ -10,6 +10,9 @@ const DEFAULTS = {
   comments: [10, 60],
   subscribe: [5, 60],
   contact: [5, 60],
+  profile: [30, 60],
+  photo: [10, 60],
+  follow: [60, 60],
 } as const
 
 export type RateLimitedAction = keyof typeof DEFAULTS

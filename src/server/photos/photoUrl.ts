@@ -1,0 +1,5 @@
+import type { Photo } from '../../payload-types'
+
+/** A populated photo's URL (a relationship left as an id, or none, has no URL to show). */
+export const photoUrl = (photo: number | Photo | null | undefined): string | null =>
+  photo && typeof photo === 'object' ? (photo.url ?? null) : null
