@@ -18,3 +18,7 @@ export function gigPagePaths(id?: number | string | null): string[] {
   const pages = ['/gigs', ...(id ? [`/gigs/${id}`] : [])]
   return ['/tr', '/en'].flatMap((prefix) => pages.map((page) => `${prefix}${page}`))
 }
+
+/** Cache tags of everything rendered from artist and venue profiles (directories, pages). */
+export const ARTISTS_TAG = 'artists'
+export const VENUES_TAG = 'venues'
