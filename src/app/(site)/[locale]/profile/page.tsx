@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ProfileDetails } from '@/components/auth/ProfileDetails.client'
+import { FollowingList } from '@/components/follows/FollowingList.client'
+import { ProfileEditor } from '@/components/profile/ProfileEditor.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -26,6 +28,8 @@ export default async function ProfilePage({ params }: Props) {
   return (
     <RequireSession>
       <ProfileDetails />
+      <ProfileEditor />
+      <FollowingList />
     </RequireSession>
   )
 }
