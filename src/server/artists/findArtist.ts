@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { LINK_KINDS, type LinkKind } from '@/lib/market/profileLinks'
+import { PHOTO_POPULATE } from '../photos/photoUrl'
 import type { Artist } from '../../payload-types'
 import { localizedText, type ProfileLocale } from '../market/localizedText'
 import { ARTIST_LIST_SELECT, toArtistListItem, type ArtistListItem } from './toPublicArtist'
@@ -29,7 +30,7 @@ export async function findArtist(
     depth: 1,
     locale: 'all',
     select: { ...ARTIST_LIST_SELECT, bio: true, links: true },
-    populate: { photos: { url: true } },
+    populate: { photos: PHOTO_POPULATE },
     overrideAccess: false,
     user: null,
   })

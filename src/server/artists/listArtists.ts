@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { PHOTO_POPULATE } from '../photos/photoUrl'
 import type { DirectoryQuery } from '../market/directoryQuery'
 import { directoryWhere } from '../market/directoryWhere'
 import { toPagination, type Pagination } from '../market/pagination'
@@ -17,7 +18,7 @@ export async function listArtists(payload: Payload, query: DirectoryQuery): Prom
     limit: query.limit,
     depth: 1,
     select: ARTIST_LIST_SELECT,
-    populate: { photos: { url: true } },
+    populate: { photos: PHOTO_POPULATE },
     overrideAccess: false,
     user: null,
   })

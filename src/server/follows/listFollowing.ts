@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { PHOTO_POPULATE } from '../photos/photoUrl'
 import type { Artist, User } from '../../payload-types'
 import {
   ARTIST_LIST_SELECT,
@@ -29,7 +30,7 @@ export async function listFollowing(payload: Payload, user: User): Promise<Artis
     pagination: false,
     depth: 1,
     select: ARTIST_LIST_SELECT,
-    populate: { photos: { url: true } },
+    populate: { photos: PHOTO_POPULATE },
     overrideAccess: false,
     user,
   })

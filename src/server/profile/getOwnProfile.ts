@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { PHOTO_POPULATE } from '../photos/photoUrl'
 import type { User } from '../../payload-types'
 import { profileCollection } from './profileCollection'
 import { toOwnArtist, toOwnVenue, type OwnProfile } from './toOwnProfile'
@@ -12,7 +13,7 @@ export async function findOwnProfileDoc(payload: Payload, user: User, req?: Payl
     limit: 1,
     depth: 1,
     locale: 'all',
-    populate: { photos: { url: true } },
+    populate: { photos: PHOTO_POPULATE },
     // The owner field would populate the account: keep it an id.
     select: { user: false },
     overrideAccess: false,

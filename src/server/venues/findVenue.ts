@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { PHOTO_POPULATE } from '../photos/photoUrl'
 import type { PublicGig } from '../gigs/toPublicGig'
 import { localizedText, type ProfileLocale } from '../market/localizedText'
 import { listUpcomingVenueGigs } from './listUpcomingVenueGigs'
@@ -33,7 +34,7 @@ export async function findVenue(
       website: true,
       instagram: true,
     },
-    populate: { photos: { url: true } },
+    populate: { photos: PHOTO_POPULATE },
     overrideAccess: false,
     user: null,
   })

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { PHOTO_POPULATE } from '../photos/photoUrl'
 import type { DirectoryQuery } from '../market/directoryQuery'
 import { directoryWhere } from '../market/directoryWhere'
 import { toPagination, type Pagination } from '../market/pagination'
@@ -17,7 +18,7 @@ export async function listVenues(payload: Payload, query: DirectoryQuery): Promi
     limit: query.limit,
     depth: 1,
     select: VENUE_LIST_SELECT,
-    populate: { photos: { url: true } },
+    populate: { photos: PHOTO_POPULATE },
     overrideAccess: false,
     user: null,
   })
