@@ -105,7 +105,7 @@ test('a visitor who clicks Follow is sent to login and comes back to the artist'
   await expect(page).toHaveURL(/\/en\/login$/)
   await page.getByLabel('Email').fill('fan2@example.com')
   await page.getByLabel('Password').fill('Fan2025ok')
-  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByRole('button', { name: 'Log In' }).click()
   await expect(page).toHaveURL(/\/en\/artists\/deniz-yildiz$/)
   await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible()
 })
