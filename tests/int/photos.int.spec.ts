@@ -64,6 +64,20 @@ describe('POST /api/profile/photo', () => {
     expect(stored.width).toBe(64)
   })
 
+  it('strips the metadata of photos uploaded in the panel too', async () => {
+    const original = await jpegWithGps()
+    const photo = await payload.create({
+      collection: 'photos',
+      data: { owner: users.admin.user.id },
+      file: { data: original, mimetype: 'image/jpeg', name: 'panel.jpg', size: original.length },
+      overrideAccess: false,
+      user: users.admin.user,
+    })
+    const stored = await sharp(`media/photos/${photo.filename}`).metadata()
+    expect(stored.exif).toBeUndefined()
+    expect(stored.format).toBe('webp')
+  })
+
   it('refuses a file that only claims to be an image', async () => {
     const { status, body } = await upload(
       users.artist.token,
