@@ -10,7 +10,11 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: {
-    localPatterns: [{ pathname: '/images/**' }, { pathname: '/cms-api/media/file/**' }],
+    localPatterns: [
+      { pathname: '/images/**' },
+      { pathname: '/cms-api/media/file/**' },
+      { pathname: '/cms-api/photos/file/**' },
+    ],
   },
   turbopack: { root: import.meta.dirname },
   // Security headers (README: "Security headers"). /cms gets its CSP with a nonce from the proxy.

@@ -1,5 +1,5 @@
 /**
- * Renders the hand-drawn SVG sources under public/images/{discover,covers,gigs} to WebP beside
+ * Renders the hand-drawn SVG sources under public/images/{discover,covers,gigs,artists} to WebP beside
  * them (what the site serves, through next/image), plus the home page's social-sharing JPEG.
  * Run after editing an SVG: `npx tsx scripts/render-images.ts`. Sources and output are committed.
  */
@@ -15,6 +15,7 @@ const FOLDERS = [
   { folder: 'discover', width: 1200, height: 800 },
   { folder: 'covers', width: 1600, height: 900 },
   { folder: 'gigs', width: 1200, height: 800 },
+  { folder: 'artists', width: 800, height: 800 },
 ] as const
 
 /** Open Graph wants 1200x630; JPEG because not every link preview reads WebP. */

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { seedArtists } from './artists'
+import { seedFans } from './fans'
 import { gigFixtures } from './fixtures/gigs'
 import { postFixtures } from './fixtures/posts'
 import { seedFirstAdmin } from './firstAdmin'
@@ -27,7 +29,11 @@ export async function seed(payload: Payload): Promise<void> {
   let gigs = 0
   for (const fixture of gigFixtures)
     if ((await upsertGig(payload, fixture, venues)) === 'created') gigs++
-  payload.logger.info(`Seed done: ${posts} posts and ${gigs} gigs created (existing ones kept).`)
+  const artists = await seedArtists(payload)
+  const follows = await seedFans(payload)
+  payload.logger.info(
+    `Seed done: ${posts} posts, ${gigs} gigs, ${artists} artists and ${follows} follows created (existing ones kept).`,
+  )
 }
 
 export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {

@@ -13,6 +13,10 @@ import { cityField, genresField, photoField } from '../fields/marketFields'
 import { ownerField } from '../fields/ownerField'
 import { profileSlugField } from '../fields/profileSlugField'
 import { validProfileLink } from '../fields/validProfileLink'
+import {
+  revalidateArtistsAfterChange,
+  revalidateArtistsAfterDelete,
+} from './hooks/revalidateArtists'
 
 /** A musician's or band's public page; one per artist account. */
 export const Artists: CollectionConfig = {
@@ -31,6 +35,10 @@ export const Artists: CollectionConfig = {
     create: artistOrAdmin,
     update: profileOwnerOrAdmin,
     delete: isAdmin,
+  },
+  hooks: {
+    afterChange: [revalidateArtistsAfterChange],
+    afterDelete: [revalidateArtistsAfterDelete],
   },
   fields: [
     ownerField('artist'),

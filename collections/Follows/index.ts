@@ -5,6 +5,7 @@ import { hasRole } from '../../access/hasRole'
 import { isAdmin } from '../../access/isAdmin'
 import { isAdminField } from '../../access/isAdminField'
 import { loggedIn } from '../../access/loggedIn'
+import { recountAfterChange, recountAfterDelete } from './hooks/keepFollowerCount'
 
 /** A user following an artist: one row per pair; the artist's followerCount counts them. */
 export const Follows: CollectionConfig = {
@@ -20,6 +21,7 @@ export const Follows: CollectionConfig = {
     update: isAdmin,
     delete: followerOrAdmin,
   },
+  hooks: { afterChange: [recountAfterChange], afterDelete: [recountAfterDelete] },
   indexes: [{ fields: ['follower', 'artist'], unique: true }],
   fields: [
     {

@@ -23,6 +23,9 @@ export const Photos: CollectionConfig = {
   upload: {
     staticDir: path.resolve(process.cwd(), 'media', 'photos'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    // Every photo, the panel's uploads too, is re-encoded by sharp: metadata (GPS) never survives.
+    resizeOptions: { width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true },
+    formatOptions: { format: 'webp', options: { quality: 82 } },
   },
   fields: [
     {

@@ -9,6 +9,7 @@ import { cityField, genresField, photoField } from '../fields/marketFields'
 import { ownerField } from '../fields/ownerField'
 import { profileSlugField } from '../fields/profileSlugField'
 import { validProfileLink } from '../fields/validProfileLink'
+import { revalidateVenuesAfterChange, revalidateVenuesAfterDelete } from './hooks/revalidateVenues'
 
 /** A venue's public page; one per organizer account. Its gigs point at it. */
 export const Venues: CollectionConfig = {
@@ -27,6 +28,10 @@ export const Venues: CollectionConfig = {
     create: organizerOrAdmin,
     update: profileOwnerOrAdmin,
     delete: isAdmin,
+  },
+  hooks: {
+    afterChange: [revalidateVenuesAfterChange],
+    afterDelete: [revalidateVenuesAfterDelete],
   },
   fields: [
     ownerField('organizer'),

@@ -16,6 +16,8 @@ const STATIC_PAGES: Href[] = [
   '/ourstory',
   '/blog',
   '/gigs',
+  '/artists',
+  '/venues',
   '/contact',
   '/privacy',
   '/register',
@@ -39,7 +41,7 @@ function entriesFor(href: Href, lastModified?: string): MetadataRoute.Sitemap {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { posts, gigs } = await readSitemapRecords()
+  const { posts, gigs, artists, venues } = await readSitemapRecords()
   return [
     ...STATIC_PAGES.flatMap((href) => entriesFor(href)),
     ...posts.flatMap(({ slug, updatedAt }) =>
@@ -47,6 +49,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ),
     ...gigs.flatMap(({ id, updatedAt }) =>
       entriesFor({ pathname: '/gigs/[id]', params: { id: String(id) } }, updatedAt),
+    ),
+    ...artists.flatMap(({ slug, updatedAt }) =>
+      entriesFor({ pathname: '/artists/[slug]', params: { slug } }, updatedAt),
+    ),
+    ...venues.flatMap(({ slug, updatedAt }) =>
+      entriesFor({ pathname: '/venues/[slug]', params: { slug } }, updatedAt),
     ),
   ]
 }

@@ -14,6 +14,7 @@ import enHome from '../../messages/en/home.json'
 import enMarket from '../../messages/en/market.json'
 import enNewsletter from '../../messages/en/newsletter.json'
 import enPrivacy from '../../messages/en/privacy.json'
+import enProfiles from '../../messages/en/profiles.json'
 import enStory from '../../messages/en/story.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
@@ -31,6 +32,7 @@ import trHome from '../../messages/tr/home.json'
 import trMarket from '../../messages/tr/market.json'
 import trNewsletter from '../../messages/tr/newsletter.json'
 import trPrivacy from '../../messages/tr/privacy.json'
+import trProfiles from '../../messages/tr/profiles.json'
 import trStory from '../../messages/tr/story.json'
 import type { Locale } from './routing'
 
@@ -53,6 +55,7 @@ const en = {
   ...enGigForm,
   ...enHardeningApi,
   ...enNewsletter,
+  ...enProfiles,
 }
 
 export type Messages = typeof en
@@ -76,6 +79,7 @@ const tr = {
   ...trGigForm,
   ...trHardeningApi,
   ...trNewsletter,
+  ...trProfiles,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -14,3 +14,7 @@ export const postCommentsTag = (postId: number | string) => `post-comments:${pos
 
 /** Every read of gigs: the list, one gig, the sitemap. */
 export const GIGS_TAG = 'gigs'
+
+/** Cache tags of everything rendered from artist and venue profiles (directories, pages). */
+export const ARTISTS_TAG = 'artists'
+export const VENUES_TAG = 'venues'

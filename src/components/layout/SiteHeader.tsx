@@ -7,6 +7,7 @@ import styles from './SiteHeader.module.css'
 
 export async function SiteHeader() {
   const t = await getTranslations('Header')
+  const market = await getTranslations('MarketNav')
   const locale = await getLocale()
   const otherLocale = locale === 'tr' ? 'en' : 'tr'
   return (
@@ -21,6 +22,9 @@ export async function SiteHeader() {
         <Link href="/">{t('home')}</Link>
         <Link href="/ourstory">{t('ourStory')}</Link>
         <Link href="/blog">{t('blog')}</Link>
+        <Link href="/artists">{market('artists')}</Link>
+        <Link href="/venues">{market('venues')}</Link>
+        <Link href="/gigs">{market('gigs')}</Link>
         <Link
           href="/"
           locale={otherLocale}

@@ -23,6 +23,9 @@ const DEFAULTS = {
   optinMail: [3, 60 * 60],
   resetMail: [3, 60 * 60],
   gigs: [20, 60],
+  profile: [30, 60],
+  photo: [10, 60],
+  follow: [60, 60],
 } as const
 
 export type RateLimitedAction = keyof typeof DEFAULTS

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { GIGS_TAG, POSTS_TAG } from '../../lib/cacheTags'
+import { ARTISTS_TAG, GIGS_TAG, POSTS_TAG, VENUES_TAG } from '../../lib/cacheTags'
 import { publicReadOptions } from '../blog/publicLocale'
 import { cachedRead } from '../cache/cachedRead'
 import { appPayload } from '../payload/appPayload'
@@ -10,11 +10,28 @@ import { appPayload } from '../payload/appPayload'
 export type SitemapRecords = {
   posts: { slug: string; updatedAt: string }[]
   gigs: { id: number; updatedAt: string }[]
+  artists: { slug: string; updatedAt: string }[]
+  venues: { slug: string; updatedAt: string }[]
 }
 
-/** Every published post's slug and every gig's id, read as a visitor would see them. */
+/** Slugs of the public profiles of a collection, as a visitor reads them. */
+async function listPublicProfiles(payload: Payload, collection: 'artists' | 'venues') {
+  const { docs } = await payload.find({
+    collection,
+    where: { isPublic: { equals: true } },
+    depth: 0,
+    overrideAccess: false,
+    user: null,
+    select: { slug: true, updatedAt: true },
+    sort: 'slug',
+    pagination: false,
+  })
+  return docs.flatMap((doc) => (doc.slug ? [{ slug: doc.slug, updatedAt: doc.updatedAt }] : []))
+}
+
+/** Every published post's slug, every gig's id and every public profile's slug, read as a visitor would see them. */
 export async function listSitemapRecords(payload: Payload): Promise<SitemapRecords> {
-  const [posts, gigs] = await Promise.all([
+  const [posts, gigs, artists, venues] = await Promise.all([
     payload.find({
       collection: 'posts',
       ...publicReadOptions('tr'),
@@ -32,12 +49,16 @@ export async function listSitemapRecords(payload: Payload): Promise<SitemapRecor
       sort: 'date',
       pagination: false,
     }),
+    listPublicProfiles(payload, 'artists'),
+    listPublicProfiles(payload, 'venues'),
   ])
   return {
     posts: posts.docs.flatMap((post) =>
       post.slug ? [{ slug: post.slug, updatedAt: post.updatedAt }] : [],
     ),
     gigs: gigs.docs.map((gig) => ({ id: gig.id, updatedAt: gig.updatedAt })),
+    artists,
+    venues,
   }
 }
 
@@ -48,5 +69,5 @@ export async function listSitemapRecords(payload: Payload): Promise<SitemapRecor
 export const readSitemapRecords = cachedRead(
   'seo:sitemap',
   async () => listSitemapRecords(await appPayload()),
-  () => [POSTS_TAG, GIGS_TAG],
+  () => [POSTS_TAG, GIGS_TAG, ARTISTS_TAG, VENUES_TAG],
 )

@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ProfileDetails } from '@/components/auth/ProfileDetails.client'
 import { MyGigs } from '@/components/gigs/MyGigs.client'
+import { FollowingList } from '@/components/follows/FollowingList.client'
+import { ProfileEditor } from '@/components/profile/ProfileEditor.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -27,7 +29,9 @@ export default async function ProfilePage({ params }: Props) {
   return (
     <RequireSession>
       <ProfileDetails />
+      <ProfileEditor />
       <MyGigs />
+      <FollowingList />
     </RequireSession>
   )
 }

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ArtistDetail } from '@/components/artists/ArtistDetail'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+import { findArtist } from '@/server/artists/findArtist'
+import { appPayload } from '@/server/payload/appPayload'
+
+// The follower count changes with every follow: render on each request.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> }
+
+const load = async (slug: string, locale: Locale) =>
+  findArtist(await appPayload(), decodeURIComponent(slug), locale)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params
+  const artist = await load(slug, locale)
+  if (!artist) return {}
+  const t = await getTranslations({ locale, namespace: 'Artists' })
+  return pageMetadata({
+    locale,
+    href: { pathname: '/artists/[slug]', params: { slug: artist.slug } },
+    title: artist.name,
+    description: artist.bio?.slice(0, 160) || t('metaDescription'),
+    image: artist.photo ? { url: artist.photo, alt: artist.name } : undefined,
+  })
+}
+
+export default async function ArtistPage({ params }: Props) {
+  const { locale, slug } = await params
+  setRequestLocale(locale)
+  const artist = await load(slug, locale)
+  if (!artist) notFound()
+  const t = await getTranslations('Artists')
+  return (
+    <>
+      <Link href="/artists">{t('backToList')}</Link>
+      <ArtistDetail artist={artist} />
+    </>
+  )
+}

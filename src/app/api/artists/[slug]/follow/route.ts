@@ -1,0 +1,31 @@
+import { followArtist, unfollowArtist } from '@/server/follows/followArtist'
+import { ApiError } from '@/server/http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { rateLimit } from '@/server/http/rateLimit'
+import { requestMessage } from '@/server/http/requestMessage'
+import { requireUser } from '@/server/http/requestUser'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+
+type Context = { params: Promise<{ slug: string }> }
+
+/** Follow (POST) or unfollow (DELETE) a public artist; both idempotent. */
+const toggle = (follow: boolean) =>
+  apiRoute<Context>(async (request, { params }) => {
+    await rateLimit(request, 'follow')
+    const payload = await appPayload()
+    const user = await requireUser(payload, request)
+    const { slug } = await params
+    const state = await (follow ? followArtist : unfollowArtist)(payload, user, slug)
+    if (!state) throw new ApiError(404, 'ProfileApi.notFound')
+    return success(
+      state,
+      requestMessage(request, follow ? 'ProfileApi.followed' : 'ProfileApi.unfollowed'),
+    )
+  })
+
+export const POST = toggle(true)
+export const DELETE = toggle(false)
+export const GET = methodNotAllowed('POST', 'DELETE')
+export const PUT = methodNotAllowed('POST', 'DELETE')
+export const PATCH = methodNotAllowed('POST', 'DELETE')

@@ -1,0 +1,19 @@
+import { listFollowing } from '@/server/follows/listFollowing'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
+import { requireUser } from '@/server/http/requestUser'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+
+/** GET /api/me/following: the public artists the caller follows, latest first. */
+export const GET = apiRoute(async (request) => {
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const artists = await listFollowing(payload, user)
+  return success(artists, requestMessage(request, 'ProfileApi.following'))
+})
+
+export const POST = methodNotAllowed('GET')
+export const PUT = methodNotAllowed('GET')
+export const PATCH = methodNotAllowed('GET')
+export const DELETE = methodNotAllowed('GET')

@@ -1,0 +1,34 @@
+import { ApiError } from '@/server/http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { rateLimit } from '@/server/http/rateLimit'
+import { requestMessage } from '@/server/http/requestMessage'
+import { requireUser } from '@/server/http/requestUser'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+import { MAX_PHOTO_BYTES, uploadProfilePhoto } from '@/server/photos/uploadProfilePhoto'
+import { profileCollection } from '@/server/profile/profileCollection'
+
+// Room for the multipart envelope around a 5 MB file.
+const MAX_REQUEST_BYTES = MAX_PHOTO_BYTES + 64 * 1024
+
+/** POST /api/profile/photo (multipart, field `file`): the caller's profile photo. */
+export const POST = apiRoute(async (request) => {
+  await rateLimit(request, 'photo')
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  profileCollection(user)
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES)
+    throw new ApiError(413, 'ProfileApi.photo.tooLarge')
+  const file = await request.formData().then(
+    (form) => form.get('file'),
+    () => null,
+  )
+  if (!(file instanceof File)) throw new ApiError(400, 'ProfileApi.photo.missing')
+  const profile = await uploadProfilePhoto(payload, user, Buffer.from(await file.arrayBuffer()))
+  return success(profile, requestMessage(request, 'ProfileApi.photoSaved'))
+})
+
+export const GET = methodNotAllowed('POST')
+export const PUT = methodNotAllowed('POST')
+export const PATCH = methodNotAllowed('POST')
+export const DELETE = methodNotAllowed('POST')

@@ -1,0 +1,33 @@
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { rateLimit } from '@/server/http/rateLimit'
+import { readJson } from '@/server/http/readJson'
+import { requestMessage } from '@/server/http/requestMessage'
+import { requireUser } from '@/server/http/requestUser'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+import { getOwnProfile } from '@/server/profile/getOwnProfile'
+import { profileSchema } from '@/server/profile/profileSchema'
+import { saveOwnProfile } from '@/server/profile/saveOwnProfile'
+
+/** GET /api/profile: the caller's own profile (`data: null` before the first save). */
+export const GET = apiRoute(async (request) => {
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const profile = await getOwnProfile(payload, user)
+  const message = profile ? 'ProfileApi.loaded' : 'ProfileApi.noProfile'
+  return success(profile, requestMessage(request, message))
+})
+
+/** PUT /api/profile: artists save their artist profile, organizers their venue profile. */
+export const PUT = apiRoute(async (request) => {
+  await rateLimit(request, 'profile')
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const input = await readJson(request, profileSchema)
+  const profile = await saveOwnProfile(payload, user, input)
+  return success(profile, requestMessage(request, 'ProfileApi.saved'))
+})
+
+export const POST = methodNotAllowed('GET', 'PUT')
+export const PATCH = methodNotAllowed('GET', 'PUT')
+export const DELETE = methodNotAllowed('GET', 'PUT')

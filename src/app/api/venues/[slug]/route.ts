@@ -1,0 +1,22 @@
+import { ApiError } from '@/server/http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { messageLocale } from '@/server/http/messageLocale'
+import { requestMessage } from '@/server/http/requestMessage'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+import { findVenue } from '@/server/venues/findVenue'
+
+type Context = { params: Promise<{ slug: string }> }
+
+/** GET /api/venues/{slug}: a public venue with its upcoming open gigs, soonest first. */
+export const GET = apiRoute<Context>(async (request, { params }) => {
+  const { slug } = await params
+  const venue = await findVenue(await appPayload(), slug, messageLocale(request, 'tr'))
+  if (!venue) throw new ApiError(404, 'ProfileApi.notFound')
+  return success(venue, requestMessage(request, 'ProfileApi.loaded'))
+})
+
+export const POST = methodNotAllowed('GET')
+export const PUT = methodNotAllowed('GET')
+export const PATCH = methodNotAllowed('GET')
+export const DELETE = methodNotAllowed('GET')

@@ -1,0 +1,103 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { ACT_TYPES } from '@/lib/market/actTypes'
+import { CITIES } from '@/lib/market/cities'
+import { GENRES } from '@/lib/market/genres'
+
+import styles from './ProfileEditor.module.css'
+import { LINKS_BY_KIND, type EditableProfile } from './profileForm'
+
+/** The editor's inputs for an artist or a venue profile, filled with the saved values. */
+export function ProfileFields({ profile }: { profile: EditableProfile }) {
+  const t = useTranslations('ProfileEditor')
+  const market = useTranslations('Market')
+  const links = useTranslations('Artists.linkNames')
+  const artist = profile.kind === 'artist'
+  const area = (name: 'bio_tr' | 'bio_en' | 'description_tr' | 'description_en', label: string) => (
+    <label>
+      {label}
+      <textarea name={name} rows={5} maxLength={5000} defaultValue={profile[name] ?? ''} />
+    </label>
+  )
+  return (
+    <>
+      <label>
+        {artist ? t('stageName') : t('venueName')}
+        <input name="name" required maxLength={120} defaultValue={profile.name} />
+      </label>
+      <label>
+        {t('city')}
+        <select name="city" required defaultValue={profile.city ?? ''}>
+          <option value="">{t('chooseCity')}</option>
+          {CITIES.map(([key, name]) => (
+            <option key={key} value={key}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className={styles.genres}>
+        <legend>{t('genres')}</legend>
+        {GENRES.map((genre) => (
+          <label key={genre}>
+            <input
+              type="checkbox"
+              name="genres"
+              value={genre}
+              defaultChecked={profile.genres.includes(genre)}
+            />
+            {market(`genres.${genre}`)}
+          </label>
+        ))}
+      </fieldset>
+      {artist ? (
+        <label>
+          {t('actType')}
+          <select name="actType" defaultValue={profile.actType ?? ''}>
+            <option value="">{t('chooseActType')}</option>
+            {ACT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {market(`actTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <>
+          <label>
+            {t('address')}
+            <input name="address" maxLength={300} defaultValue={profile.address ?? ''} />
+          </label>
+          <label>
+            {t('capacity')}
+            <input
+              name="capacity"
+              type="number"
+              min={1}
+              max={100000}
+              defaultValue={profile.capacity ?? ''}
+            />
+          </label>
+        </>
+      )}
+      {artist ? area('bio_tr', t('bioTr')) : area('description_tr', t('descriptionTr'))}
+      {artist ? area('bio_en', t('bioEn')) : area('description_en', t('descriptionEn'))}
+      <fieldset>
+        <legend>{t('links')}</legend>
+        {LINKS_BY_KIND[profile.kind].map((kind) => (
+          <label key={kind}>
+            {links(kind)}
+            <input
+              name={`links.${kind}`}
+              type="url"
+              placeholder="https://"
+              defaultValue={profile.links[kind] ?? ''}
+            />
+          </label>
+        ))}
+      </fieldset>
+    </>
+  )
+}

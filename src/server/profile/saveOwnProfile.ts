@@ -1,0 +1,53 @@
+import { ValidationError, type Payload } from 'payload'
+
+import type { User } from '../../payload-types'
+import { inTransaction } from '../blog/admin/inTransaction'
+import { ApiError } from '../http/ApiError'
+import { findOwnProfileDoc, getOwnProfile } from './getOwnProfile'
+import { profileCollection } from './profileCollection'
+import type { ProfileInput } from './profileSchema'
+import type { OwnProfile } from './toOwnProfile'
+import { localizedProfileData, sharedProfileData } from './toProfileData'
+
+/**
+ * Saves the caller's own profile, creating it on the first save: the shared fields and the
+ * Turkish text, then the English text, in one transaction. Fans and admins have none (403).
+ */
+export async function saveOwnProfile(
+  payload: Payload,
+  user: User,
+  input: ProfileInput,
+): Promise<OwnProfile> {
+  const collection = profileCollection(user)
+  await inTransaction(payload, user, async (req) => {
+    const access = { collection, overrideAccess: false, user, req, depth: 0 } as const
+    const shared = sharedProfileData(collection, input)
+    const tr = localizedProfileData(collection, input, 'tr')
+    const en = localizedProfileData(collection, input, 'en')
+    const existing = await findOwnProfileDoc(payload, user, req)
+    const id = existing
+      ? (
+          await payload.update({
+            ...access,
+            id: existing.id,
+            locale: 'tr',
+            data: { ...shared, ...tr },
+          })
+        ).id
+      : (
+          await payload.create({
+            ...access,
+            locale: 'tr',
+            data: { user: user.id, ...shared, ...tr },
+          })
+        ).id
+    if (Object.keys(en).length) await payload.update({ ...access, id, locale: 'en', data: en })
+  }).catch((error: unknown) => {
+    if (error instanceof ValidationError)
+      throw new ApiError(400, error.data.errors[0]?.message ?? 'ProfileApi.invalid')
+    throw error
+  })
+  const saved = await getOwnProfile(payload, user)
+  if (!saved) throw new Error('The saved profile could not be read back.')
+  return saved
+}

@@ -1,0 +1,31 @@
+import type { Payload } from 'payload'
+
+import { gigMediaUrls } from '../gigs/gigMediaUrls'
+import { GIG_SELECT, type PublicGig, toPublicGig } from '../gigs/toPublicGig'
+
+const MAX_UPCOMING = 50
+
+/** The venue's open gigs still to come, soonest first. */
+export async function listUpcomingVenueGigs(
+  payload: Payload,
+  venueId: number,
+): Promise<PublicGig[]> {
+  const { docs } = await payload.find({
+    collection: 'gigs',
+    where: {
+      and: [
+        { venueProfile: { equals: venueId } },
+        { status: { equals: 'open' } },
+        { date: { greater_than: new Date().toISOString() } },
+      ],
+    },
+    sort: 'date',
+    limit: MAX_UPCOMING,
+    depth: 0,
+    select: GIG_SELECT,
+    overrideAccess: false,
+    user: null,
+  })
+  const mediaUrls = await gigMediaUrls(payload, docs)
+  return docs.map((gig) => toPublicGig(gig, mediaUrls))
+}

@@ -1,0 +1,104 @@
+import sharp from 'sharp'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import * as photoRoute from '../../src/app/api/profile/photo/route'
+import { resetRateLimits } from '../../src/server/http/rateLimit'
+import { getTestPayload } from '../helpers/payload'
+import { cleanupProfileUsers, seedProfileUsers, type ProfileUsers } from '../helpers/profiles'
+import { readBody } from '../helpers/api'
+
+let payload: Payload
+let users: ProfileUsers
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  users = await seedProfileUsers(payload)
+})
+afterAll(() => cleanupProfileUsers(payload, users))
+beforeEach(() => resetRateLimits())
+
+/** A JPEG carrying EXIF with a GPS position, as phones write them. */
+const jpegWithGps = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#2c3e50' } })
+    .jpeg()
+    .withExifMerge({
+      IFD0: { Make: 'PhoneCo', Model: 'Snap 9' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '41/1 0/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '29/1 0/1 0/1',
+      },
+    })
+    .toBuffer()
+
+async function upload(token: string, bytes: Buffer, type = 'image/jpeg', locale = 'en') {
+  const form = new FormData()
+  form.set('file', new Blob([new Uint8Array(bytes)], { type }), 'photo.jpg')
+  const request = new Request(`http://localhost/api/profile/photo?locale=${locale}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  const response = await photoRoute.POST(request, undefined as never)
+  return { status: response.status, body: await readBody(response) }
+}
+
+describe('POST /api/profile/photo', () => {
+  it('re-encodes the photo without its EXIF and GPS, and sets it on the profile', async () => {
+    const original = await jpegWithGps()
+    expect((await sharp(original).metadata()).exif).toBeTruthy()
+    const { status, body } = await upload(users.artist.token, original)
+    expect(status).toBe(200)
+    const url = (body.data as { photo: string }).photo
+    expect(url).toMatch(/\.webp$/)
+    const { docs } = await payload.find({
+      collection: 'photos',
+      where: { owner: { equals: users.artist.user.id } },
+    })
+    expect(docs).toHaveLength(1)
+    const stored = await sharp(`media/photos/${docs[0]!.filename}`).metadata()
+    expect(stored.format).toBe('webp')
+    expect(stored.exif).toBeUndefined()
+    expect(stored.width).toBe(64)
+  })
+
+  it('strips the metadata of photos uploaded in the panel too', async () => {
+    const original = await jpegWithGps()
+    const photo = await payload.create({
+      collection: 'photos',
+      data: { owner: users.admin.user.id },
+      file: { data: original, mimetype: 'image/jpeg', name: 'panel.jpg', size: original.length },
+      overrideAccess: false,
+      user: users.admin.user,
+    })
+    const stored = await sharp(`media/photos/${photo.filename}`).metadata()
+    expect(stored.exif).toBeUndefined()
+    expect(stored.format).toBe('webp')
+  })
+
+  it('refuses a file that only claims to be an image', async () => {
+    const { status, body } = await upload(
+      users.artist.token,
+      Buffer.from('GIF89a not really'),
+      'image/jpeg',
+    )
+    expect(status).toBe(400)
+    expect(body.message).toBe('The photo must be a JPEG, PNG or WebP image.')
+  })
+
+  it('refuses a photo over 5 MB, in Turkish when asked', async () => {
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024)])
+    const { status, body } = await upload(users.organizer.token, big, 'image/jpeg', 'tr')
+    expect(status).toBe(413)
+    expect(body.message).toBe('Fotoğraf en fazla 5 MB olabilir.')
+  })
+
+  it('gives fans no profile photo', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
+    expect((await upload(users.fan.token, png, 'image/png')).status).toBe(403)
+  })
+})
