@@ -1,7 +1,8 @@
-import * as migration_20261121_150241_initial from './20261121_150241_initial';
-import * as migration_20261121_161755_post_search_text from './20261121_161755_post_search_text';
-import * as migration_20261121_172647_cms_panel from './20261121_172647_cms_panel';
-import * as migration_20261123_044924_marketplace_profiles from './20261123_044924_marketplace_profiles';
+import * as migration_20261121_150241_initial from './20261121_150241_initial'
+import * as migration_20261121_161755_post_search_text from './20261121_161755_post_search_text'
+import * as migration_20261121_172647_cms_panel from './20261121_172647_cms_panel'
+import * as migration_20261123_044924_marketplace_profiles from './20261123_044924_marketplace_profiles'
+import * as migration_20261123_050232_market_applications from './20261123_050232_market_applications'
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_044924_marketplace_profiles.up,
     down: migration_20261123_044924_marketplace_profiles.down,
-    name: '20261123_044924_marketplace_profiles'
+    name: '20261123_044924_marketplace_profiles',
   },
-];
+  {
+    up: migration_20261123_050232_market_applications.up,
+    down: migration_20261123_050232_market_applications.down,
+    name: '20261123_050232_market_applications',
+  },
+]

@@ -7,6 +7,7 @@ import { FEE_TYPES, GIG_STATUSES } from '../../src/lib/market/gigStatus'
 import { marketOptions } from '../../src/lib/market/optionLabels'
 import { cityField, genresField } from '../fields/marketFields'
 import { assignOrganizer } from './hooks/assignOrganizer'
+import { expireOnCancel } from './hooks/expireOnCancel'
 import { revalidateGig, revalidateGigDelete } from './hooks/revalidateGig'
 
 export const Gigs: CollectionConfig = {
@@ -29,7 +30,7 @@ export const Gigs: CollectionConfig = {
   defaultSort: 'date',
   hooks: {
     beforeChange: [assignOrganizer],
-    afterChange: [revalidateGig],
+    afterChange: [revalidateGig, expireOnCancel],
     afterDelete: [revalidateGigDelete],
   },
   fields: [

@@ -6,6 +6,7 @@ import enCommon from '../../messages/en/common.json'
 import enContact from '../../messages/en/contact.json'
 import enGigs from '../../messages/en/gigs.json'
 import enMarket from '../../messages/en/market.json'
+import enMarket2 from '../../messages/en/market2.json'
 import enHome from '../../messages/en/home.json'
 import enPrivacy from '../../messages/en/privacy.json'
 import enStory from '../../messages/en/story.json'
@@ -17,6 +18,7 @@ import trCommon from '../../messages/tr/common.json'
 import trContact from '../../messages/tr/contact.json'
 import trGigs from '../../messages/tr/gigs.json'
 import trMarket from '../../messages/tr/market.json'
+import trMarket2 from '../../messages/tr/market2.json'
 import trHome from '../../messages/tr/home.json'
 import trPrivacy from '../../messages/tr/privacy.json'
 import trStory from '../../messages/tr/story.json'
@@ -35,6 +37,7 @@ const en = {
   ...enAdmin,
   ...enApi,
   ...enMarket,
+  ...enMarket2,
 }
 
 export type Messages = typeof en
@@ -52,6 +55,7 @@ const tr = {
   ...trAdmin,
   ...trApi,
   ...trMarket,
+  ...trMarket2,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }
