@@ -29,6 +29,8 @@ import { attachPoolErrorHandler } from './src/server/db/attachPoolErrorHandler'
 import { requireDatabaseUrl } from './src/server/env/databaseUrl'
 import { resolvePayloadSecret } from './src/server/env/payloadSecret'
 import { csvExportPlugin } from './src/server/payload/csvExportPlugin'
+import { emailAdapter } from './src/server/email/emailAdapter'
+import { jobsConfig } from './src/server/jobs/jobsConfig'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -85,6 +87,8 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   plugins: [csvExportPlugin],
+  email: emailAdapter(),
+  jobs: jobsConfig,
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   onInit: async (payload) => {

@@ -1,6 +1,7 @@
 import * as migration_20261121_150241_initial from './20261121_150241_initial'
 import * as migration_20261121_161755_post_search_text from './20261121_161755_post_search_text'
 import * as migration_20261121_172647_cms_panel from './20261121_172647_cms_panel'
+import * as migration_20261123_044710_email_jobs from './20261123_044710_email_jobs'
 import * as migration_20261123_044924_marketplace_profiles from './20261123_044924_marketplace_profiles'
 import * as migration_20261123_050232_market_applications from './20261123_050232_market_applications'
 
@@ -19,6 +20,11 @@ export const migrations = [
     up: migration_20261121_172647_cms_panel.up,
     down: migration_20261121_172647_cms_panel.down,
     name: '20261121_172647_cms_panel',
+  },
+  {
+    up: migration_20261123_044710_email_jobs.up,
+    down: migration_20261123_044710_email_jobs.down,
+    name: '20261123_044710_email_jobs',
   },
   {
     up: migration_20261123_044924_marketplace_profiles.up,

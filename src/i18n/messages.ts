@@ -4,6 +4,7 @@ import enAuth from '../../messages/en/auth.json'
 import enBlog from '../../messages/en/blog.json'
 import enCommon from '../../messages/en/common.json'
 import enContact from '../../messages/en/contact.json'
+import enEmail from '../../messages/en/email.json'
 import enGigs from '../../messages/en/gigs.json'
 import enMarket from '../../messages/en/market.json'
 import enMarket2 from '../../messages/en/market2.json'
@@ -16,6 +17,7 @@ import trAuth from '../../messages/tr/auth.json'
 import trBlog from '../../messages/tr/blog.json'
 import trCommon from '../../messages/tr/common.json'
 import trContact from '../../messages/tr/contact.json'
+import trEmail from '../../messages/tr/email.json'
 import trGigs from '../../messages/tr/gigs.json'
 import trMarket from '../../messages/tr/market.json'
 import trMarket2 from '../../messages/tr/market2.json'
@@ -38,6 +40,7 @@ const en = {
   ...enApi,
   ...enMarket,
   ...enMarket2,
+  ...enEmail,
 }
 
 export type Messages = typeof en
@@ -56,6 +59,7 @@ const tr = {
   ...trApi,
   ...trMarket,
   ...trMarket2,
+  ...trEmail,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

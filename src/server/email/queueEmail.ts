@@ -1,0 +1,17 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+/** One message: every mail has a plain-text part beside the HTML. */
+export type EmailMessage = { to: string; subject: string; text: string; html: string }
+
+/**
+ * Puts a message on the jobs queue (`sendEmail` task, retried on failure) instead of sending it,
+ * so a request never waits on mail. With `req`, the job joins the request's transaction: mail
+ * about a change that rolls back is never sent.
+ */
+export async function queueEmail(
+  payload: Payload,
+  message: EmailMessage,
+  req?: PayloadRequest,
+): Promise<void> {
+  await payload.jobs.queue({ task: 'sendEmail', input: message, req })
+}
