@@ -23,6 +23,11 @@ export const routing = defineRouting({
     '/admin/blog/create': '/admin/blog/create',
     '/admin/blog/edit/[id]': '/admin/blog/edit/[id]',
     '/underconstruction': '/underconstruction',
+    '/dashboard': { tr: '/panom', en: '/dashboard' },
+    '/dashboard/applications/[id]': {
+      tr: '/panom/basvuru/[id]',
+      en: '/dashboard/applications/[id]',
+    },
   },
 })
 
