@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { gigFixtures } from './fixtures/gigs'
 import { postFixtures } from './fixtures/posts'
 import { upsertGig } from './gigs'
+import { seedMarket } from './market'
 import { upsertPost } from './posts'
 import { seedUsers, upsertUser } from './users'
 
@@ -20,7 +21,10 @@ export async function seed(payload: Payload): Promise<void> {
   let gigs = 0
   for (const fixture of gigFixtures)
     if ((await upsertGig(payload, fixture, organizer)) === 'created') gigs++
-  payload.logger.info(`Seed done: ${posts} posts and ${gigs} gigs created (existing ones kept).`)
+  const market = await seedMarket(payload)
+  payload.logger.info(
+    `Seed done: ${posts} posts, ${gigs} gigs and ${market} market records created (existing ones kept).`,
+  )
 }
 
 export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
