@@ -8,12 +8,17 @@ import { tr } from '@payloadcms/translations/languages/tr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { ApplicationMessages } from './collections/ApplicationMessages'
+import { Applications } from './collections/Applications'
 import { Artists } from './collections/Artists'
+import { Bookings } from './collections/Bookings'
+import { CalendarFeeds } from './collections/CalendarFeeds'
 import { Comments } from './collections/Comments'
 import { ContactMessages } from './collections/ContactMessages'
 import { Follows } from './collections/Follows'
 import { Gigs } from './collections/Gigs'
 import { Media } from './collections/Media'
+import { Notifications } from './collections/Notifications'
 import { Photos } from './collections/Photos'
 import { Posts } from './collections/Posts'
 import { Subscribers } from './collections/Subscribers'
@@ -55,6 +60,11 @@ export default buildConfig({
     Artists,
     Venues,
     Follows,
+    Applications,
+    Bookings,
+    ApplicationMessages,
+    Notifications,
+    CalendarFeeds,
     Subscribers,
     ContactMessages,
     Media,

@@ -5,6 +5,7 @@ import * as migration_20261123_044710_email_jobs from './20261123_044710_email_j
 import * as migration_20261123_044924_marketplace_profiles from './20261123_044924_marketplace_profiles';
 import * as migration_20261123_045836_no_lockout_rate_limits from './20261123_045836_no_lockout_rate_limits';
 import * as migration_20261123_050148_search_index from './20261123_050148_search_index';
+import * as migration_20261123_050232_market_applications from './20261123_050232_market_applications';
 import * as migration_20261123_050725_email_optin_locale from './20261123_050725_email_optin_locale';
 
 export const migrations = [
@@ -42,6 +43,11 @@ export const migrations = [
     up: migration_20261123_050148_search_index.up,
     down: migration_20261123_050148_search_index.down,
     name: '20261123_050148_search_index',
+  },
+  {
+    up: migration_20261123_050232_market_applications.up,
+    down: migration_20261123_050232_market_applications.down,
+    name: '20261123_050232_market_applications',
   },
   {
     up: migration_20261123_050725_email_optin_locale.up,

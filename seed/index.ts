@@ -6,6 +6,7 @@ import { gigFixtures } from './fixtures/gigs'
 import { postFixtures } from './fixtures/posts'
 import { seedFirstAdmin } from './firstAdmin'
 import { upsertGig } from './gigs'
+import { seedMarket } from './market'
 import { upsertPost } from './posts'
 import { seedUsers, upsertUser } from './users'
 import { seedVenues } from './venues'
@@ -31,8 +32,9 @@ export async function seed(payload: Payload): Promise<void> {
     if ((await upsertGig(payload, fixture, venues)) === 'created') gigs++
   const artists = await seedArtists(payload)
   const follows = await seedFans(payload)
+  const market = await seedMarket(payload)
   payload.logger.info(
-    `Seed done: ${posts} posts, ${gigs} gigs, ${artists} artists and ${follows} follows created (existing ones kept).`,
+    `Seed done: ${posts} posts, ${gigs} gigs, ${artists} artists, ${follows} follows and ${market} market records created (existing ones kept).`,
   )
 }
 

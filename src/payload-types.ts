@@ -73,6 +73,11 @@ export interface Config {
     artists: Artist;
     venues: Venue;
     follows: Follow;
+    applications: Application;
+    bookings: Booking;
+    'application-messages': ApplicationMessage;
+    notifications: Notification;
+    'calendar-feeds': CalendarFeed;
     subscribers: Subscriber;
     'contact-messages': ContactMessage;
     media: Media;
@@ -94,6 +99,11 @@ export interface Config {
     artists: ArtistsSelect<false> | ArtistsSelect<true>;
     venues: VenuesSelect<false> | VenuesSelect<true>;
     follows: FollowsSelect<false> | FollowsSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'application-messages': ApplicationMessagesSelect<false> | ApplicationMessagesSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    'calendar-feeds': CalendarFeedsSelect<false> | CalendarFeedsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -692,6 +702,97 @@ export interface Follow {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  kind: 'application' | 'invitation';
+  gig: number | Gig;
+  artist: number | Artist;
+  artistUser: number | User;
+  organizer: number | User;
+  message?: string | null;
+  proposedFee?: number | null;
+  state: 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired';
+  closedReason?: ('gigFilled' | 'gigStarted' | 'gigCancelled') | null;
+  responseMessage?: string | null;
+  respondedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  application: number | Application;
+  gig: number | Gig;
+  artist: number | Artist;
+  artistUser: number | User;
+  organizer: number | User;
+  state: 'confirmed' | 'cancelled' | 'completed';
+  cancelReason?: string | null;
+  cancelledBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-messages".
+ */
+export interface ApplicationMessage {
+  id: number;
+  application: number | Application;
+  author: number | User;
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  user: number | User;
+  type:
+    | 'applicationReceived'
+    | 'invitationReceived'
+    | 'accepted'
+    | 'declined'
+    | 'withdrawn'
+    | 'bookingCancelled'
+    | 'newMessage'
+    | 'artistBooked';
+  application?: (number | null) | Application;
+  values?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  link?: string | null;
+  readAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-feeds".
+ */
+export interface CalendarFeed {
+  id: number;
+  user: number | User;
+  secret: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
@@ -934,6 +1035,26 @@ export interface PayloadLockedDocument {
         value: number | Follow;
       } | null)
     | ({
+        relationTo: 'applications';
+        value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'application-messages';
+        value: number | ApplicationMessage;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: number | Notification;
+      } | null)
+    | ({
+        relationTo: 'calendar-feeds';
+        value: number | CalendarFeed;
+      } | null)
+    | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
       } | null)
@@ -1118,6 +1239,76 @@ export interface VenuesSelect<T extends boolean = true> {
 export interface FollowsSelect<T extends boolean = true> {
   follower?: T;
   artist?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  kind?: T;
+  gig?: T;
+  artist?: T;
+  artistUser?: T;
+  organizer?: T;
+  message?: T;
+  proposedFee?: T;
+  state?: T;
+  closedReason?: T;
+  responseMessage?: T;
+  respondedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  application?: T;
+  gig?: T;
+  artist?: T;
+  artistUser?: T;
+  organizer?: T;
+  state?: T;
+  cancelReason?: T;
+  cancelledBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-messages_select".
+ */
+export interface ApplicationMessagesSelect<T extends boolean = true> {
+  application?: T;
+  author?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  user?: T;
+  type?: T;
+  application?: T;
+  values?: T;
+  link?: T;
+  readAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-feeds_select".
+ */
+export interface CalendarFeedsSelect<T extends boolean = true> {
+  user?: T;
+  secret?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1385,6 +1576,11 @@ export interface TaskCreateCollectionExport {
       | 'artists'
       | 'venues'
       | 'follows'
+      | 'applications'
+      | 'bookings'
+      | 'application-messages'
+      | 'notifications'
+      | 'calendar-feeds'
       | 'subscribers'
       | 'contact-messages'
       | 'media'

@@ -8,6 +8,7 @@ import { marketOptions } from '../../src/lib/market/optionLabels'
 import { cityField, genresField } from '../fields/marketFields'
 import { assignOrganizer } from './hooks/assignOrganizer'
 import { enforceGigRules } from './hooks/enforceGigRules'
+import { expireOnCancel } from './hooks/expireOnCancel'
 import { revalidateGig, revalidateGigDelete } from './hooks/revalidateGig'
 
 export const Gigs: CollectionConfig = {
@@ -30,7 +31,7 @@ export const Gigs: CollectionConfig = {
   defaultSort: 'date',
   hooks: {
     beforeChange: [assignOrganizer, enforceGigRules],
-    afterChange: [revalidateGig],
+    afterChange: [revalidateGig, expireOnCancel],
     afterDelete: [revalidateGigDelete],
   },
   fields: [

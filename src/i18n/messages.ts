@@ -12,6 +12,7 @@ import enGigs from '../../messages/en/gigs.json'
 import enHardeningApi from '../../messages/en/hardeningApi.json'
 import enHome from '../../messages/en/home.json'
 import enMarket from '../../messages/en/market.json'
+import enMarket2 from '../../messages/en/market2.json'
 import enNewsletter from '../../messages/en/newsletter.json'
 import enPrivacy from '../../messages/en/privacy.json'
 import enProfiles from '../../messages/en/profiles.json'
@@ -30,6 +31,7 @@ import trGigs from '../../messages/tr/gigs.json'
 import trHardeningApi from '../../messages/tr/hardeningApi.json'
 import trHome from '../../messages/tr/home.json'
 import trMarket from '../../messages/tr/market.json'
+import trMarket2 from '../../messages/tr/market2.json'
 import trNewsletter from '../../messages/tr/newsletter.json'
 import trPrivacy from '../../messages/tr/privacy.json'
 import trProfiles from '../../messages/tr/profiles.json'
@@ -54,6 +56,7 @@ const en = {
   ...enEmail,
   ...enGigForm,
   ...enHardeningApi,
+  ...enMarket2,
   ...enNewsletter,
   ...enProfiles,
 }
@@ -78,6 +81,7 @@ const tr = {
   ...trEmail,
   ...trGigForm,
   ...trHardeningApi,
+  ...trMarket2,
   ...trNewsletter,
   ...trProfiles,
 } satisfies Messages

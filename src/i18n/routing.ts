@@ -40,6 +40,11 @@ export const routing = defineRouting({
       tr: '/abonelik/iptal/[token]',
       en: '/subscription/unsubscribe/[token]',
     },
+    '/dashboard': { tr: '/panom', en: '/dashboard' },
+    '/dashboard/applications/[id]': {
+      tr: '/panom/basvuru/[id]',
+      en: '/dashboard/applications/[id]',
+    },
   },
 })
 

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
+import { NotificationBell } from '@/components/market/NotificationBell.client'
 import { useSession } from '@/components/session/useSession'
 import { Link, useRouter } from '@/i18n/navigation'
 
@@ -14,6 +15,7 @@ export function AccountLinks() {
   if (user) {
     return (
       <>
+        <NotificationBell />
         <Link href="/profile">{t('profile')}</Link>
         <button
           type="button"

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BackToGigs } from '@/components/gigs/BackToGigs'
 import { GigDetail } from '@/components/gigs/GigDetail'
+import { GigMarketPanel } from '@/components/market/GigMarketPanel.client'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { loadGig } from '@/server/gigs/loadGigPages'
@@ -40,7 +41,10 @@ export default async function GigPage({ params }: Props) {
     <>
       <BackToGigs />
       {result.status === 'found' ? (
-        <GigDetail gig={result.gig} />
+        <>
+          <GigDetail gig={result.gig} />
+          <GigMarketPanel gigId={result.gig.id} />
+        </>
       ) : (
         <section className="status-page">
           <h1>{t('detailError')}</h1>

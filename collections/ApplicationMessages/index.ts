@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../access/isAdmin'
+import { threadPartyOrAdmin } from '../../access/threadPartyOrAdmin'
+import { MAX_MESSAGE_LENGTH } from '../../src/lib/market/applicationStates'
+
+/** The plain-text thread between an application's two parties (src/server/applications/thread). */
+export const ApplicationMessages: CollectionConfig = {
+  slug: 'application-messages',
+  labels: {
+    singular: { tr: 'Başvuru mesajı', en: 'Application message' },
+    plural: { tr: 'Başvuru mesajları', en: 'Application messages' },
+  },
+  admin: {
+    defaultColumns: ['application', 'author', 'text', 'createdAt'],
+    group: { tr: 'Pazar', en: 'Market' },
+  },
+  access: { read: threadPartyOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  defaultSort: 'createdAt',
+  fields: [
+    {
+      name: 'application',
+      type: 'relationship',
+      relationTo: 'applications',
+      required: true,
+      index: true,
+      label: { tr: 'Başvuru', en: 'Application' },
+    },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      label: { tr: 'Yazan', en: 'Author' },
+    },
+    {
+      name: 'text',
+      type: 'textarea',
+      required: true,
+      maxLength: MAX_MESSAGE_LENGTH,
+      label: { tr: 'Metin', en: 'Text' },
+    },
+  ],
+  timestamps: true,
+}

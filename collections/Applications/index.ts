@@ -1,0 +1,85 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../access/isAdmin'
+import { marketPartyOrAdmin } from '../../access/marketPartyOrAdmin'
+import { MAX_MESSAGE_LENGTH } from '../../src/lib/market/applicationStates'
+import { labelledOptions } from '../fields/labelledOptions'
+import { marketPartyFields } from '../fields/marketPartyFields'
+
+/**
+ * An artist's application to a gig or an organizer's invitation for one. Only the domain layer
+ * (src/server/applications) writes them, after checking the rules of issue 12; the collection
+ * itself is closed to direct writes by anyone but admins.
+ */
+export const Applications: CollectionConfig = {
+  slug: 'applications',
+  labels: {
+    singular: { tr: 'Başvuru', en: 'Application' },
+    plural: { tr: 'Başvurular', en: 'Applications' },
+  },
+  admin: {
+    defaultColumns: ['kind', 'gig', 'artist', 'state', 'createdAt'],
+    group: { tr: 'Pazar', en: 'Market' },
+  },
+  access: { read: marketPartyOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  indexes: [{ fields: ['gig', 'artist'], unique: true }],
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: labelledOptions({
+        application: { tr: 'Başvuru', en: 'Application' },
+        invitation: { tr: 'Davet', en: 'Invitation' },
+      }),
+      label: { tr: 'Tür', en: 'Kind' },
+    },
+    ...marketPartyFields,
+    {
+      name: 'message',
+      type: 'textarea',
+      maxLength: MAX_MESSAGE_LENGTH,
+      label: { tr: 'Mesaj', en: 'Message' },
+    },
+    {
+      name: 'proposedFee',
+      type: 'number',
+      min: 0,
+      label: { tr: 'Önerilen ücret (TRY)', en: 'Proposed fee (TRY)' },
+    },
+    {
+      name: 'state',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: labelledOptions({
+        pending: { tr: 'Bekliyor', en: 'Pending' },
+        accepted: { tr: 'Kabul edildi', en: 'Accepted' },
+        declined: { tr: 'Reddedildi', en: 'Declined' },
+        withdrawn: { tr: 'Geri çekildi', en: 'Withdrawn' },
+        expired: { tr: 'Süresi doldu', en: 'Expired' },
+      }),
+      label: { tr: 'Durum', en: 'State' },
+    },
+    {
+      name: 'closedReason',
+      type: 'select',
+      options: labelledOptions({
+        gigFilled: { tr: 'Gig doldu', en: 'Gig filled' },
+        gigStarted: { tr: 'Gig başladı', en: 'Gig started' },
+        gigCancelled: { tr: 'Gig iptal edildi', en: 'Gig cancelled' },
+      }),
+      label: { tr: 'Kapanma nedeni', en: 'Closed because' },
+    },
+    {
+      name: 'responseMessage',
+      type: 'textarea',
+      maxLength: MAX_MESSAGE_LENGTH,
+      label: { tr: 'Yanıt', en: 'Response' },
+    },
+    { name: 'respondedAt', type: 'date', label: { tr: 'Yanıt tarihi', en: 'Answered at' } },
+  ],
+  timestamps: true,
+}

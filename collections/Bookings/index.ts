@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../access/isAdmin'
+import { marketPartyOrAdmin } from '../../access/marketPartyOrAdmin'
+import { labelledOptions } from '../fields/labelledOptions'
+import { marketPartyFields } from '../fields/marketPartyFields'
+
+/** What an accepted application becomes; written only by the domain layer (src/server/bookings). */
+export const Bookings: CollectionConfig = {
+  slug: 'bookings',
+  labels: {
+    singular: { tr: 'Rezervasyon', en: 'Booking' },
+    plural: { tr: 'Rezervasyonlar', en: 'Bookings' },
+  },
+  admin: {
+    defaultColumns: ['gig', 'artist', 'state', 'createdAt'],
+    group: { tr: 'Pazar', en: 'Market' },
+  },
+  access: { read: marketPartyOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'application',
+      type: 'relationship',
+      relationTo: 'applications',
+      required: true,
+      unique: true,
+      label: { tr: 'Başvuru', en: 'Application' },
+    },
+    ...marketPartyFields,
+    {
+      name: 'state',
+      type: 'select',
+      required: true,
+      defaultValue: 'confirmed',
+      index: true,
+      options: labelledOptions({
+        confirmed: { tr: 'Onaylandı', en: 'Confirmed' },
+        cancelled: { tr: 'İptal edildi', en: 'Cancelled' },
+        completed: { tr: 'Tamamlandı', en: 'Completed' },
+      }),
+      label: { tr: 'Durum', en: 'State' },
+    },
+    {
+      name: 'cancelReason',
+      type: 'textarea',
+      maxLength: 2000,
+      label: { tr: 'İptal nedeni', en: 'Cancel reason' },
+    },
+    {
+      name: 'cancelledBy',
+      type: 'relationship',
+      relationTo: 'users',
+      label: { tr: 'İptal eden', en: 'Cancelled by' },
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,11 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { expirePendingForGig } from '../../../src/server/applications/expirePending'
+import type { Gig } from '../../../src/payload-types'
+
+/** Cancelling a gig closes its pending applications and invitations (same transaction). */
+export const expireOnCancel: CollectionAfterChangeHook<Gig> = async ({ doc, previousDoc, req }) => {
+  if (doc.status === 'cancelled' && previousDoc?.status !== 'cancelled')
+    await expirePendingForGig(req.payload, doc.id, 'gigCancelled', req)
+  return doc
+}

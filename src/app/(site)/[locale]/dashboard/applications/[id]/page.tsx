@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { Thread } from '@/components/market/Thread.client'
+import { RequireSession } from '@/components/session/RequireSession.client'
+import type { Locale } from '@/i18n/routing'
+
+type Props = { params: Promise<{ locale: Locale; id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'Market2.thread' })
+  return { title: t('title'), robots: { index: false } }
+}
+
+/** /panom/basvuru/{id}: one application and its thread, for its two parties. */
+export default async function ThreadPage({ params }: Props) {
+  const { locale, id } = await params
+  setRequestLocale(locale)
+  return (
+    <RequireSession>
+      <Thread id={id} />
+    </RequireSession>
+  )
+}

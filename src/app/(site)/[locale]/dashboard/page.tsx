@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { Dashboard } from '@/components/market/Dashboard.client'
+import { RequireSession } from '@/components/session/RequireSession.client'
+import type { Locale } from '@/i18n/routing'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'Market2.dashboard' })
+  return pageMetadata({
+    locale,
+    href: '/dashboard',
+    title: t('title'),
+    description: t('description'),
+    noIndex: true,
+  })
+}
+
+/** /panom, /en/dashboard: the signed-in user's market (their data is read in the browser). */
+export default async function DashboardPage({ params }: Props) {
+  setRequestLocale((await params).locale)
+  return (
+    <RequireSession>
+      <Dashboard />
+    </RequireSession>
+  )
+}

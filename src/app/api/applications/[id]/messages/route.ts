@@ -1,0 +1,33 @@
+import { threadMessageSchema } from '@/server/applications/schemas'
+import { listThread, postThreadMessage } from '@/server/applications/thread'
+import { ApiError } from '@/server/http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { readJson } from '@/server/http/readJson'
+import { requireUser } from '@/server/http/requestUser'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+
+type Context = { params: Promise<{ id: string }> }
+
+/** GET /api/applications/{id}/messages: the thread, oldest first (the two parties and admins). */
+export const GET = apiRoute<Context>(async (request, { params }) => {
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const data = await listThread(payload, user, (await params).id)
+  if (!data) throw new ApiError(404, 'Applications.errors.notFound')
+  return success(data)
+})
+
+/** POST /api/applications/{id}/messages {text}: adds a plain-text message. */
+export const POST = apiRoute<Context>(async (request, { params }) => {
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const { text } = await readJson(request, threadMessageSchema)
+  const data = await postThreadMessage(payload, user, (await params).id, text)
+  if (!data) throw new ApiError(404, 'Applications.errors.notFound')
+  return success(data, 'OK', {}, 201)
+})
+
+export const PUT = methodNotAllowed('GET', 'POST')
+export const PATCH = methodNotAllowed('GET', 'POST')
+export const DELETE = methodNotAllowed('GET', 'POST')

@@ -1,0 +1,26 @@
+import { inviteArtist } from '@/server/applications/inviteArtist'
+import { inviteSchema } from '@/server/applications/schemas'
+import { ApiError } from '@/server/http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { readJson } from '@/server/http/readJson'
+import { requireUser } from '@/server/http/requestUser'
+import { requestMessage } from '@/server/http/requestMessage'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+
+type Context = { params: Promise<{ slug: string }> }
+
+/** POST /api/artists/{slug}/invitations {gigId, message}: a gig's organizer invites an artist. */
+export const POST = apiRoute<Context>(async (request, { params }) => {
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const input = await readJson(request, inviteSchema)
+  const invitation = await inviteArtist(payload, user, (await params).slug, input)
+  if (!invitation) throw new ApiError(404, 'Applications.errors.notFound')
+  return success(invitation, requestMessage(request, 'Applications.invited'), {}, 201)
+})
+
+export const GET = methodNotAllowed('POST')
+export const PUT = methodNotAllowed('POST')
+export const PATCH = methodNotAllowed('POST')
+export const DELETE = methodNotAllowed('POST')

@@ -1,0 +1,27 @@
+import { bookingsCalendar } from '@/server/calendar/bookingsCalendar'
+import { ApiError } from '@/server/http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { appPayload } from '@/server/payload/appPayload'
+
+type Context = { params: Promise<{ file: string }> }
+
+/** GET /api/calendar/{secret}.ics: the feed's owner's bookings; 404 for an unknown secret. */
+export const GET = apiRoute<Context>(async (_request, { params }) => {
+  const { file } = await params
+  const ics = file.endsWith('.ics')
+    ? await bookingsCalendar(await appPayload(), file.slice(0, -4))
+    : null
+  if (!ics) throw new ApiError(404, 'Bookings.errors.calendarNotFound')
+  return new Response(ics, {
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      // Private to whoever holds the secret: no shared caches.
+      'cache-control': 'private, no-store',
+    },
+  })
+})
+
+export const POST = methodNotAllowed('GET')
+export const PUT = methodNotAllowed('GET')
+export const PATCH = methodNotAllowed('GET')
+export const DELETE = methodNotAllowed('GET')

@@ -1,0 +1,35 @@
+import { applyToGig } from '@/server/applications/applyToGig'
+import { listGigApplications } from '@/server/applications/listApplications'
+import { applySchema } from '@/server/applications/schemas'
+import { ApiError } from '@/server/http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { readJson } from '@/server/http/readJson'
+import { requireUser } from '@/server/http/requestUser'
+import { requestMessage } from '@/server/http/requestMessage'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+
+type Context = { params: Promise<{ id: string }> }
+
+/** POST /api/gigs/{id}/applications {message, proposedFee}: an artist applies. */
+export const POST = apiRoute<Context>(async (request, { params }) => {
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const input = await readJson(request, applySchema)
+  const application = await applyToGig(payload, user, (await params).id, input)
+  if (!application) throw new ApiError(404, 'Applications.errors.gigNotFound')
+  return success(application, requestMessage(request, 'Applications.sent'), {}, 201)
+})
+
+/** GET /api/gigs/{id}/applications: the gig's applications and invitations, for its organizer. */
+export const GET = apiRoute<Context>(async (request, { params }) => {
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const data = await listGigApplications(payload, user, (await params).id)
+  if (!data) throw new ApiError(404, 'Applications.errors.gigNotFound')
+  return success(data)
+})
+
+export const PUT = methodNotAllowed('GET', 'POST')
+export const PATCH = methodNotAllowed('GET', 'POST')
+export const DELETE = methodNotAllowed('GET', 'POST')

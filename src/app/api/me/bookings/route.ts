@@ -1,0 +1,17 @@
+import { listMyBookings } from '@/server/bookings/listMyBookings'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requireUser } from '@/server/http/requestUser'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+
+/** GET /api/me/bookings: the user's bookings as artist or organizer. */
+export const GET = apiRoute(async (request) => {
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  return success(await listMyBookings(payload, user))
+})
+
+export const POST = methodNotAllowed('GET')
+export const PUT = methodNotAllowed('GET')
+export const PATCH = methodNotAllowed('GET')
+export const DELETE = methodNotAllowed('GET')

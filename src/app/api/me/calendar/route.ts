@@ -1,0 +1,25 @@
+import { calendarSecret, regenerateCalendarSecret } from '@/server/calendar/calendarFeed'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requireUser } from '@/server/http/requestUser'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+
+const feedPath = (secret: string) => ({ path: `/api/calendar/${secret}.ics` })
+
+/** GET /api/me/calendar: the address of the user's private bookings calendar. */
+export const GET = apiRoute(async (request) => {
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  return success(feedPath(await calendarSecret(payload, user)))
+})
+
+/** POST /api/me/calendar: a new secret address; the old one stops working. */
+export const POST = apiRoute(async (request) => {
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  return success(feedPath(await regenerateCalendarSecret(payload, user)))
+})
+
+export const PUT = methodNotAllowed('GET', 'POST')
+export const PATCH = methodNotAllowed('GET', 'POST')
+export const DELETE = methodNotAllowed('GET', 'POST')

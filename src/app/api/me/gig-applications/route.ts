@@ -1,0 +1,17 @@
+import { listMyGigsWithCounts } from '@/server/applications/listMyGigsWithCounts'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requireUser } from '@/server/http/requestUser'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+
+/** GET /api/me/gig-applications: the organizer's gigs with counts of (pending) applications. */
+export const GET = apiRoute(async (request) => {
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  return success(await listMyGigsWithCounts(payload, user))
+})
+
+export const POST = methodNotAllowed('GET')
+export const PUT = methodNotAllowed('GET')
+export const PATCH = methodNotAllowed('GET')
+export const DELETE = methodNotAllowed('GET')

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { readJson } from '@/server/http/readJson'
+import { requireUser } from '@/server/http/requestUser'
+import { success } from '@/server/http/responses'
+import { markNotificationsRead } from '@/server/notifications/markNotificationsRead'
+import { appPayload } from '@/server/payload/appPayload'
+
+const readSchema = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: 'Notifications.errors.ids' })
+    .max(100)
+    .optional(),
+})
+
+/** POST /api/me/notifications/read {ids?}: marks those (or all) of the user's notifications read. */
+export const POST = apiRoute(async (request) => {
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const { ids } = await readJson(request, readSchema)
+  return success({ marked: await markNotificationsRead(payload, user, ids) })
+})
+
+export const GET = methodNotAllowed('POST')
+export const PUT = methodNotAllowed('POST')
+export const PATCH = methodNotAllowed('POST')
+export const DELETE = methodNotAllowed('POST')

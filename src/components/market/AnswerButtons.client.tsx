@@ -1,0 +1,67 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useId, useState } from 'react'
+
+import { useSession } from '@/components/session/useSession'
+import type { ApplicationSummary } from '@/server/applications/toApplicationSummary'
+
+import { marketApi } from './marketApi'
+import styles from './Market.module.css'
+
+type Props = { application: ApplicationSummary; onDone: () => void }
+
+/** Accept and decline (with an optional message) for the receiver; withdraw for the sender. */
+export function AnswerButtons({ application, onDone }: Props) {
+  const t = useTranslations('Market2.answer')
+  const { token } = useSession()
+  const messageId = useId()
+  const [message, setMessage] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  if (application.state !== 'pending') return null
+  const answers =
+    application.direction === 'sent' ? (['withdraw'] as const) : (['accept', 'decline'] as const)
+
+  const answer = async (action: 'accept' | 'decline' | 'withdraw') => {
+    setBusy(true)
+    const reply = await marketApi(token, `/api/applications/${application.id}/${action}`, {
+      method: 'POST',
+      body: { message },
+    })
+    setBusy(false)
+    if (reply.ok) onDone()
+    else setError(reply.message)
+  }
+
+  return (
+    <div className={styles.answer}>
+      {application.direction === 'received' ? (
+        <>
+          <label htmlFor={messageId}>{t('message')}</label>
+          <textarea
+            id={messageId}
+            rows={2}
+            maxLength={2000}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </>
+      ) : null}
+      <div className={styles.actions}>
+        {answers.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={`button small${action === 'accept' ? '' : ' secondary'}`}
+            disabled={busy}
+            onClick={() => void answer(action)}
+          >
+            {t(action)}
+          </button>
+        ))}
+      </div>
+      {error ? <p role="alert">{error}</p> : null}
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { useSession } from '@/components/session/useSession'
+import type { GigWithCounts } from '@/server/applications/listMyGigsWithCounts'
+
+import { marketApi } from './marketApi'
+import styles from './Market.module.css'
+import { useMarketData } from './useMarketData'
+
+/** "Invite to a gig" on an artist's page, for organizers: one of their open gigs and a message. */
+export function InviteToGig({ artistSlug }: { artistSlug: string }) {
+  const { user } = useSession()
+  if (user?.role !== 'organizer') return null
+  return <InviteForm artistSlug={artistSlug} />
+}
+
+function InviteForm({ artistSlug }: { artistSlug: string }) {
+  const t = useTranslations('Market2.invite')
+  const { token } = useSession()
+  const { data } = useMarketData<GigWithCounts[]>('/api/me/gig-applications')
+  const [gigId, setGigId] = useState('')
+  const [message, setMessage] = useState('')
+  const [result, setResult] = useState<string | null>(null)
+  const now = new Date().toISOString()
+  const open = (data ?? []).filter(
+    (gig) => gig.status === 'open' && gig.date > now && (!gig.deadline || gig.deadline > now),
+  )
+  if (!data) return null
+  if (!open.length) return <p>{t('noGigs')}</p>
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const reply = await marketApi(
+      token,
+      `/api/artists/${encodeURIComponent(artistSlug)}/invitations`,
+      {
+        method: 'POST',
+        body: { gigId: Number(gigId || open[0].id), message },
+      },
+    )
+    setResult(reply.message)
+    if (reply.ok) setMessage('')
+  }
+
+  return (
+    <form
+      className={`${styles.form} ${styles.panel}`}
+      onSubmit={submit}
+      aria-labelledby="invite-heading"
+    >
+      <h2 id="invite-heading">{t('heading')}</h2>
+      <label htmlFor="invite-gig">{t('gig')}</label>
+      <select id="invite-gig" value={gigId} onChange={(event) => setGigId(event.target.value)}>
+        {open.map((gig) => (
+          <option key={gig.id} value={gig.id}>
+            {gig.title}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="invite-message">{t('message')}</label>
+      <textarea
+        id="invite-message"
+        rows={3}
+        maxLength={2000}
+        required
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      <button type="submit" className="button">
+        {t('submit')}
+      </button>
+      {result ? <p role="status">{result}</p> : null}
+    </form>
+  )
+}

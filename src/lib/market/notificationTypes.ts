@@ -1,0 +1,12 @@
+/** What a notification tells its recipient about; each has a catalogue text and an email. */
+export const NOTIFICATION_TYPES = [
+  'applicationReceived',
+  'invitationReceived',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'bookingCancelled',
+  'newMessage',
+  'artistBooked',
+] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

@@ -1,0 +1,68 @@
+import type { Payload } from 'payload'
+
+import type { Application, User } from '../../payload-types'
+import { ApiError } from '../http/ApiError'
+import { parseRecordId } from '../http/parseRecordId'
+import { notify } from '../notifications/notify'
+import { describeParties } from './describeParties'
+import { assertGigTakesApplications } from './gigOpenness'
+import { idOf } from './parties'
+import { saveNewApplication } from './saveNewApplication'
+
+export type ApplyInput = { message: string; proposedFee?: number | null }
+
+/**
+ * An artist applies to a gig: null when the gig does not exist; 403 for anyone but an artist;
+ * 409 without a public profile, for a gig that takes no applications, or a second time.
+ */
+export async function applyToGig(
+  payload: Payload,
+  user: User,
+  gigIdParam: string,
+  input: ApplyInput,
+): Promise<Application | null> {
+  const gigId = parseRecordId(gigIdParam)
+  const gig = gigId
+    ? await payload.findByID({
+        collection: 'gigs',
+        id: gigId,
+        depth: 0,
+        overrideAccess: false,
+        user,
+        disableErrors: true,
+      })
+    : null
+  if (!gig) return null
+  if (user.role !== 'artist') throw new ApiError(403, 'Applications.errors.onlyArtists')
+  const { docs } = await payload.find({
+    collection: 'artists',
+    where: { user: { equals: user.id } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: false,
+    user,
+  })
+  const artist = docs[0]
+  if (!artist?.isPublic) throw new ApiError(409, 'Applications.errors.profileNotPublic')
+  assertGigTakesApplications(gig)
+  if (!gig.organizer) throw new ApiError(409, 'Applications.errors.gigClosed')
+  const application = await saveNewApplication(payload, {
+    kind: 'application',
+    gig: gig.id,
+    artist: artist.id,
+    artistUser: user.id,
+    organizer: idOf(gig.organizer),
+    message: input.message,
+    proposedFee: input.proposedFee ?? null,
+  })
+  const names = await describeParties(payload, application)
+  await notify(payload, [
+    {
+      user: idOf(gig.organizer),
+      type: 'applicationReceived',
+      application: application.id,
+      values: { gig: names.gig, name: names.artist },
+    },
+  ])
+  return application
+}

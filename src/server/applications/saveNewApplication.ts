@@ -1,0 +1,39 @@
+import type { Payload } from 'payload'
+
+import type { Application } from '../../payload-types'
+import { ApiError } from '../http/ApiError'
+
+type NewApplication = Pick<
+  Application,
+  'kind' | 'gig' | 'artist' | 'artistUser' | 'organizer' | 'message' | 'proposedFee'
+>
+
+/**
+ * Stores an application or invitation the caller has checked against the rules. The collection
+ * is closed to direct writes, so this writes with full access. One per artist and gig: the
+ * unique index settles two at once, answered as a 409.
+ */
+export async function saveNewApplication(
+  payload: Payload,
+  data: NewApplication,
+): Promise<Application> {
+  const existing = await payload.count({
+    collection: 'applications',
+    where: { and: [{ gig: { equals: data.gig } }, { artist: { equals: data.artist } }] },
+  })
+  if (existing.totalDocs > 0) throw new ApiError(409, 'Applications.errors.alreadyExists')
+  try {
+    return await payload.create({
+      collection: 'applications',
+      data: { ...data, state: 'pending' },
+      depth: 0,
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'Applications.errors.alreadyExists')
+    throw error
+  }
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  (error as { cause?: { code?: string } })?.cause?.code === '23505' ||
+  /unique|duplicate/i.test((error as Error)?.message ?? '')

@@ -1,0 +1,31 @@
+import { localizedPath } from '@/i18n/localizedPath'
+import { siteUrl } from '@/lib/seo/siteUrl'
+
+import { renderEmail } from '../email/renderEmail'
+import type { EmailMessage } from '../email/queueEmail'
+import type { MessageLocale } from '../http/messageLocale'
+import { translate } from '../i18n/translate'
+import type { NotificationInput } from './notify'
+
+/**
+ * The email twin of a notification, in the recipient's language, with a link to the thread (or
+ * the dashboard) and the account footer's notification-settings link.
+ */
+export function notificationEmail(
+  to: string,
+  locale: MessageLocale,
+  notice: NotificationInput,
+): EmailMessage {
+  const text = translate(locale, `Notifications.types.${notice.type}`, notice.values)
+  const path = notice.application
+    ? localizedPath(locale, '/dashboard/applications/[id]', { id: notice.application })
+    : localizedPath(locale, '/dashboard')
+  return renderEmail(to, {
+    locale,
+    subject: translate(locale, 'Notifications.email.subject', { text }),
+    heading: text,
+    paragraphs: [translate(locale, 'Notifications.email.body')],
+    action: { label: translate(locale, 'Notifications.email.action'), url: `${siteUrl()}${path}` },
+    footer: { kind: 'account' },
+  })
+}
