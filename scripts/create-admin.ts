@@ -7,8 +7,8 @@ import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'
 
 import { adminFromEnv, adminInputProblem, createAdmin, type AdminInput } from '../seed/firstAdmin'
-import { migrateDatabase } from '../src/server/db/migrateDatabase'
-import { prepareDatabase } from '../src/server/db/prepareDatabase'
+import { migrateDatabase } from './db/migrateDatabase'
+import { prepareDatabase } from './db/prepareDatabase'
 import { closePayload } from '../src/server/payload/closePayload'
 import { loadPayload } from '../src/server/payload/loadPayload'
 

@@ -130,6 +130,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendEmail: TaskSendEmail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -249,6 +250,7 @@ export interface User {
   id: number;
   fullname: string;
   role: 'artist' | 'organizer' | 'fan' | 'admin';
+  locale?: ('tr' | 'en') | null;
   /**
    * Google account id
    */
@@ -798,7 +800,12 @@ export interface CalendarFeed {
 export interface Subscriber {
   id: number;
   email: string;
-  status: 'subscribed' | 'unsubscribed';
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  locale?: ('tr' | 'en') | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmTokenHash?: string | null;
+  confirmTokenExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -963,7 +970,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'createCollectionExport' | 'createCollectionImport';
+        taskSlug: 'inline' | 'sendEmail' | 'createCollectionExport' | 'createCollectionImport';
         taskID: string;
         input?:
           | {
@@ -996,7 +1003,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'createCollectionExport' | 'createCollectionImport') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'createCollectionExport' | 'createCollectionImport') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1319,6 +1326,11 @@ export interface CalendarFeedsSelect<T extends boolean = true> {
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
+  locale?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmTokenHash?: T;
+  confirmTokenExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1403,6 +1415,7 @@ export interface PhotosSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   fullname?: T;
   role?: T;
+  locale?: T;
   googleSub?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1559,6 +1572,19 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

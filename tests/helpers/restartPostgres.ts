@@ -4,8 +4,8 @@ import { connect } from 'node:net'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 
-import { dataDir } from '../../src/server/db/dataDir'
-import { runningPostmaster, stopPostmaster } from '../../src/server/db/postmaster'
+import { dataDir } from '../../src/server/env/dataDir'
+import { runningPostmaster, stopPostmaster } from '../../scripts/db/postmaster'
 
 const clusterDir = () => path.join(dataDir(), 'postgres')
 

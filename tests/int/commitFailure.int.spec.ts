@@ -39,7 +39,7 @@ describe('a write whose COMMIT fails (patches/@payloadcms+drizzle)', () => {
   it('throws from the Local API instead of returning the document as saved', async () => {
     const email = `commit-fails-${Date.now()}@fault.example.com`
     await expect(
-      payload.create({ collection: 'subscribers', data: { email, status: 'subscribed' } }),
+      payload.create({ collection: 'subscribers', data: { email, status: 'confirmed' } }),
     ).rejects.toThrow(/commit/)
     expect(await stored(email)).toBe(0)
   })

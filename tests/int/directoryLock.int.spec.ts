@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { withDirectoryLock } from '../../src/server/db/directoryLock'
+import { withDirectoryLock } from '../../scripts/db/directoryLock'
 
 let root: string
 let lockDir: string

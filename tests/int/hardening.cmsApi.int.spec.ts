@@ -183,7 +183,7 @@ describe('each finding of issue 10.8', () => {
     const known = `known${DOMAIN}`
     await payload.create({
       collection: 'subscribers',
-      data: { email: known, status: 'subscribed' },
+      data: { email: known, status: 'confirmed' },
     })
     const answers = await Promise.all(
       [known, `unknown${DOMAIN}`].map(async (email) => {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { dataDir } from '../db/dataDir'
+import { dataDir } from '../env/dataDir'
 
 /** Where mail goes as `.eml` files when no SMTP server is configured (what the tests read). */
 export const outboxDir = () => path.join(dataDir(), 'mail')

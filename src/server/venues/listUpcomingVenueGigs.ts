@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { gigMediaUrls } from '../gigs/gigMediaUrls'
+import { loadGigRefs } from '../gigs/loadGigRefs'
 import { GIG_SELECT, type PublicGig, toPublicGig } from '../gigs/toPublicGig'
 
 const MAX_UPCOMING = 50
@@ -26,6 +26,6 @@ export async function listUpcomingVenueGigs(
     overrideAccess: false,
     user: null,
   })
-  const mediaUrls = await gigMediaUrls(payload, docs)
-  return docs.map((gig) => toPublicGig(gig, mediaUrls))
+  const refs = await loadGigRefs(payload, docs)
+  return docs.map((gig) => toPublicGig(gig, refs))
 }
