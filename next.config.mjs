@@ -5,6 +5,21 @@ import { contentSecurityPolicy, securityHeaders } from './src/lib/http/securityH
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
+// Personal and admin pages (both languages' paths): never kept by a browser or a CDN. Next keeps a
+// Cache-Control set here; public pages get Next's own (s-maxage for static and ISR pages).
+const PRIVATE_PAGES = [
+  ...['giris', 'kayitol', 'profil', 'gig-olustur', 'admin/:path*', 'panom', 'panom/:path*'],
+  ...['gigler/:id/duzenle', 'sifremi-unuttum', 'sifre-sifirla/:path*', 'abonelik/:path*'],
+]
+  .concat(
+    [
+      ...['login', 'register', 'profile', 'create-gig', 'admin/:path*', 'dashboard'],
+      ...['dashboard/:path*', 'gigs/:id/edit', 'forgot-password', 'reset-password/:path*'],
+      'subscription/:path*',
+    ].map((p) => `en/${p}`),
+  )
+  .map((path) => `/${path}`)
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -20,6 +35,7 @@ const nextConfig = {
   // Security headers (README: "Security headers"). /cms gets its CSP with a nonce from the proxy.
   async headers() {
     const production = process.env.NODE_ENV === 'production'
+    const noStore = [{ key: 'Cache-Control', value: 'private, no-store' }]
     return [
       { source: '/:path*', headers: securityHeaders({ production }) },
       {
@@ -31,6 +47,7 @@ const nextConfig = {
           },
         ],
       },
+      ...PRIVATE_PAGES.map((source) => ({ source, headers: noStore })),
     ]
   },
 }

@@ -63,3 +63,10 @@ test('anonymous public pages set no cookie and may be kept by a CDN', async ({ r
     expect(response.headers()['cache-control'], path).toMatch(/s-maxage=\d+/)
   }
 })
+
+test('personal and admin pages are never kept by a browser or a CDN', async ({ request }) => {
+  for (const path of ['/giris', '/profil', '/en/login', '/en/profile', '/admin/blog']) {
+    const response = await request.get(path)
+    expect(response.headers()['cache-control'], path).toBe('private, no-store')
+  }
+})
