@@ -57,6 +57,8 @@ async function main() {
     }
     const rows: Row[] = []
     for (const [i, target] of targets.entries()) {
+      // One warm-up request each, so a fresh server's first render is not part of the figure.
+      await fetch(new URL(target.path, base)).catch(() => {})
       const live = await measure(new URL(target.path, base).href, seconds)
       const file = await measure(new URL(files[i], base).href, seconds)
       rows.push({ target, live, file })

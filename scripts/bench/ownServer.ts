@@ -23,10 +23,21 @@ export async function startOwnServer(port: number) {
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
   const stop = async () => {
-    if (child.exitCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    process.kill(child.pid!, 'SIGTERM') // the launcher forwards it to next and stops its Postgres
-    await exited
+    // The whole process group (npx, the launcher, next-server): the launcher then stops Postgres.
+    try {
+      process.kill(-child.pid!, 'SIGTERM')
+    } catch {
+      return
+    }
+    const down = Date.now() + 30_000
+    while (Date.now() < down) {
+      const up = await fetch(new URL('/api/gigs', base)).then(
+        () => true,
+        () => false,
+      )
+      if (!up) return
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
   }
   return { base, stop }
 }

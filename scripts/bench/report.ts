@@ -36,6 +36,9 @@ export function printTable(rows: Row[]) {
       '|',
   )
   for (const line of lines) console.log(format(line))
-  const failed = rows.filter(({ target, live, file }) => live.rps / file.rps < target.goal).length
+  // NaN (nothing answered in time) is a failure too, hence not `ratio < goal`.
+  const failed = rows.filter(
+    ({ target, live, file }) => live.errors > 0 || !(live.rps / file.rps >= target.goal),
+  ).length
   console.log(`\n${rows.length - failed} of ${rows.length} targets met.`)
 }
