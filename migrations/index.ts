@@ -1,7 +1,7 @@
-import * as migration_20261121_150241_initial from './20261121_150241_initial';
-import * as migration_20261121_161755_post_search_text from './20261121_161755_post_search_text';
-import * as migration_20261121_172647_cms_panel from './20261121_172647_cms_panel';
-import * as migration_20261123_045836_no_lockout_rate_limits from './20261123_045836_no_lockout_rate_limits';
+import * as migration_20261121_150241_initial from './20261121_150241_initial'
+import * as migration_20261121_161755_post_search_text from './20261121_161755_post_search_text'
+import * as migration_20261121_172647_cms_panel from './20261121_172647_cms_panel'
+import * as migration_20261123_045836_no_lockout_rate_limits from './20261123_045836_no_lockout_rate_limits'
 
 export const migrations = [
   {
@@ -22,6 +22,6 @@ export const migrations = [
   {
     up: migration_20261123_045836_no_lockout_rate_limits.up,
     down: migration_20261123_045836_no_lockout_rate_limits.down,
-    name: '20261123_045836_no_lockout_rate_limits'
+    name: '20261123_045836_no_lockout_rate_limits',
   },
-];
+]
