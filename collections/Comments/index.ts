@@ -4,6 +4,7 @@ import { anyone } from '../../access/anyone'
 import { approvedOrAdmin } from '../../access/approvedOrAdmin'
 import { isAdmin } from '../../access/isAdmin'
 import { isAdminField } from '../../access/isAdminField'
+import { signedInField } from '../../access/signedInField'
 import { requireVisitorIdentity } from './hooks/requireVisitorIdentity'
 import { revalidateCommentPost, revalidateDeletedComment } from './hooks/revalidateCommentPost'
 import { setCommentStatus } from './hooks/setCommentStatus'
@@ -67,6 +68,8 @@ export const Comments: CollectionConfig = {
       name: 'author',
       type: 'relationship',
       relationTo: 'users',
+      // Set from the session by setCommentStatus; a visitor can never name one.
+      access: { create: signedInField, update: isAdminField },
       admin: { readOnly: true },
       label: { tr: 'Üye', en: 'Member' },
     },

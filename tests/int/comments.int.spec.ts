@@ -60,7 +60,15 @@ describe('comment status on create', () => {
     expect(publicList.docs.map((c) => c.id)).not.toContain(comment.id)
   })
 
-  it('approves a signed-in user comment and credits their account', async () => {
+  it('approves a trusted member’s comment and credits their account', async () => {
+    // Trusted: the member already has an approved comment (a first comment waits, see
+    // hardening.moderation.int.spec.ts).
+    const earlier = await payload.create({
+      collection: 'comments',
+      data: commentInput({ post: post.id, text: 'Önceki yorum' }),
+      ...as(users.artist),
+    })
+    await payload.update({ collection: 'comments', id: earlier.id, data: { status: 'approved' } })
     const comment = await payload.create({
       collection: 'comments',
       data: commentInput({
@@ -138,7 +146,7 @@ describe('comment status on create', () => {
     const parent = await payload.create({
       collection: 'comments',
       data: commentInput({ post: post.id, text: 'Ana yorum' }),
-      ...as(users.organizer),
+      ...as(users.admin),
     })
     const reply = await payload.create({
       collection: 'comments',

@@ -4,7 +4,8 @@ import { hasRole } from '../../../access/hasRole'
 import type { Comment, User } from '../../../src/payload-types'
 
 /**
- * A signed-in user's comment is credited to their account; a visitor's never names an author.
+ * A signed-in user's comment is credited to their account (a visitor's `author` is dropped by the
+ * field's access).
  * Accounts are free and unverified, so only admins and members with an approved comment are
  * trusted: a new account's first comment waits for moderation like a visitor's. The status
  * field's access strips any status a non-admin sends, so its default 'pending' stands otherwise.
@@ -16,10 +17,7 @@ export const setCommentStatus: CollectionBeforeChangeHook<Comment> = async ({
 }) => {
   if (operation !== 'create') return data
   const user = req.user?.collection === 'users' ? (req.user as User) : null
-  if (!user) {
-    data.author = null
-    return data
-  }
+  if (!user) return data
   data.author = user.id
   data.authorName = null
   data.authorEmail = null
