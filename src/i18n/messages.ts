@@ -8,6 +8,7 @@ import enEmail from '../../messages/en/email.json'
 import enGigs from '../../messages/en/gigs.json'
 import enHome from '../../messages/en/home.json'
 import enNewsletter from '../../messages/en/newsletter.json'
+import enPasswordReset from '../../messages/en/passwordReset.json'
 import enPrivacy from '../../messages/en/privacy.json'
 import enStory from '../../messages/en/story.json'
 import trAdmin from '../../messages/tr/admin.json'
@@ -20,6 +21,7 @@ import trEmail from '../../messages/tr/email.json'
 import trGigs from '../../messages/tr/gigs.json'
 import trHome from '../../messages/tr/home.json'
 import trNewsletter from '../../messages/tr/newsletter.json'
+import trPasswordReset from '../../messages/tr/passwordReset.json'
 import trPrivacy from '../../messages/tr/privacy.json'
 import trStory from '../../messages/tr/story.json'
 import type { Locale } from './routing'
@@ -38,6 +40,7 @@ const en = {
   ...enApi,
   ...enEmail,
   ...enNewsletter,
+  ...enPasswordReset,
 }
 
 export type Messages = typeof en
@@ -56,6 +59,7 @@ const tr = {
   ...trApi,
   ...trEmail,
   ...trNewsletter,
+  ...trPasswordReset,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }
