@@ -14,6 +14,7 @@ import enHome from '../../messages/en/home.json'
 import enMarket from '../../messages/en/market.json'
 import enMarket2 from '../../messages/en/market2.json'
 import enNewsletter from '../../messages/en/newsletter.json'
+import enPasswordReset from '../../messages/en/passwordReset.json'
 import enPrivacy from '../../messages/en/privacy.json'
 import enProfiles from '../../messages/en/profiles.json'
 import enStory from '../../messages/en/story.json'
@@ -33,6 +34,7 @@ import trHome from '../../messages/tr/home.json'
 import trMarket from '../../messages/tr/market.json'
 import trMarket2 from '../../messages/tr/market2.json'
 import trNewsletter from '../../messages/tr/newsletter.json'
+import trPasswordReset from '../../messages/tr/passwordReset.json'
 import trPrivacy from '../../messages/tr/privacy.json'
 import trProfiles from '../../messages/tr/profiles.json'
 import trStory from '../../messages/tr/story.json'
@@ -58,6 +60,7 @@ const en = {
   ...enHardeningApi,
   ...enMarket2,
   ...enNewsletter,
+  ...enPasswordReset,
   ...enProfiles,
 }
 
@@ -83,6 +86,7 @@ const tr = {
   ...trHardeningApi,
   ...trMarket2,
   ...trNewsletter,
+  ...trPasswordReset,
   ...trProfiles,
 } satisfies Messages
 

@@ -25,6 +25,7 @@ export default async function LoginPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   const t = await getTranslations('Login')
+  const tReset = await getTranslations('PasswordReset')
   return (
     <AuthPage
       title={t('title')}
@@ -36,6 +37,9 @@ export default async function LoginPage({ params }: Props) {
       }
     >
       <LoginForm googleClientId={googleClientId()} />
+      <p>
+        <Link href="/forgot-password">{tReset('forgotLink')}</Link>
+      </p>
     </AuthPage>
   )
 }

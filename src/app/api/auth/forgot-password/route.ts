@@ -1,0 +1,25 @@
+import { NextResponse } from 'next/server'
+
+import { forgotPasswordSchema } from '@/server/auth/passwordReset/passwordResetSchemas'
+import { requestPasswordReset } from '@/server/auth/passwordReset/requestPasswordReset'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { rateLimit } from '@/server/http/rateLimit'
+import { readJson } from '@/server/http/readJson'
+import { requestMessage } from '@/server/http/requestMessage'
+import { appPayload } from '@/server/payload/appPayload'
+
+/** POST /api/auth/forgot-password {email}: the same answer whether or not the account exists. */
+export const POST = apiRoute(async (request) => {
+  await rateLimit(request, 'forgot')
+  const { email } = await readJson(request, forgotPasswordSchema)
+  await requestPasswordReset(await appPayload(), email)
+  return NextResponse.json({
+    success: true,
+    message: requestMessage(request, 'PasswordReset.requested'),
+  })
+})
+
+export const GET = methodNotAllowed('POST')
+export const PUT = methodNotAllowed('POST')
+export const PATCH = methodNotAllowed('POST')
+export const DELETE = methodNotAllowed('POST')
