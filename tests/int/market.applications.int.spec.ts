@@ -94,6 +94,7 @@ describe('answers and their refusals', () => {
     expect((await payload.findByID({ collection: 'gigs', id: gig.id })).status).toBe('filled')
     const other = await payload.findByID({ collection: 'applications', id: theirs.id })
     expect(other).toMatchObject({ state: 'declined', closedReason: 'gigFilled' })
+    expect(await notificationsOf(f.otherArtist.user.id)).toContain('declined')
     expect(await notificationsOf(f.artist.user.id)).toContain('accepted')
     const twice = await market.answer(f.organizer.token, mine.id, 'accept', 'tr')
     expect(twice).toMatchObject({ status: 409, body: { message: 'Zaten kabul edildi.' } })

@@ -17,7 +17,7 @@ export async function acceptInTransaction(
   user: User,
   application: Application,
   message?: string | null,
-): Promise<Application> {
+): Promise<{ accepted: Application; declined: Application[] }> {
   const db = payload.db as unknown as PostgresAdapter
   const transactionID = await db.beginTransaction()
   if (!transactionID) throw new Error('Transactions are required to accept applications')
@@ -71,6 +71,7 @@ export async function acceptInTransaction(
       depth: 0,
       req,
     })
+    let declined: Application[] = []
     if (booked + 1 >= slots) {
       await payload.update({
         collection: 'gigs',
@@ -79,10 +80,10 @@ export async function acceptInTransaction(
         depth: 0,
         req,
       })
-      await expirePendingForGig(payload, gigId, 'gigFilled', req)
+      declined = await expirePendingForGig(payload, gigId, 'gigFilled', req)
     }
     await db.commitTransaction(transactionID)
-    return accepted
+    return { accepted, declined }
   } catch (error) {
     await db.rollbackTransaction(transactionID)
     throw error

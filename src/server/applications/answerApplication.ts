@@ -34,20 +34,23 @@ export async function answerApplication(
     )
   if (application.state !== 'pending')
     throw new ApiError(409, `Applications.errors.state.${application.state}`)
-  const answered =
+  const { accepted: answered, declined } =
     answer === 'accept'
       ? await acceptInTransaction(payload, user, application, message)
-      : await payload.update({
-          collection: 'applications',
-          id: application.id,
-          // The state machine above is the rule; the collection is closed to direct writes.
-          data: {
-            state: answer === 'decline' ? 'declined' : 'withdrawn',
-            responseMessage: message || null,
-            respondedAt: new Date().toISOString(),
-          },
-          depth: 0,
-        })
+      : {
+          accepted: await payload.update({
+            collection: 'applications',
+            id: application.id,
+            // The state machine above is the rule; the collection is closed to direct writes.
+            data: {
+              state: answer === 'decline' ? 'declined' : 'withdrawn',
+              responseMessage: message || null,
+              respondedAt: new Date().toISOString(),
+            },
+            depth: 0,
+          }),
+          declined: [],
+        }
   const names = await describeParties(payload, answered)
   const actorName = user.id === idOf(answered.artistUser) ? names.artist : names.venue
   const type = answer === 'accept' ? 'accepted' : answer === 'decline' ? 'declined' : 'withdrawn'
@@ -55,6 +58,16 @@ export async function answerApplication(
   await notify(payload, [
     { user: other, type, application: answered.id, values: { gig: names.gig, name: actorName } },
   ])
+  // Artists whose pending ones closed because the gig filled up hear it from the venue.
+  await notify(
+    payload,
+    declined.map((closed) => ({
+      user: idOf(closed.artistUser),
+      type: 'declined' as const,
+      application: closed.id,
+      values: { gig: names.gig, name: names.venue },
+    })),
+  )
   if (answer === 'accept') await notifyFollowers(payload, answered, names)
   return answered
 }

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { ClosedReason } from '../../lib/market/applicationStates'
+import type { Application } from '../../payload-types'
 
 /** How long after its start a gig counts as over, so its bookings are completed. */
 const GIG_LENGTH_MS = 6 * 60 * 60 * 1000
@@ -14,14 +15,15 @@ export async function expirePendingForGig(
   gigId: number,
   reason: ClosedReason,
   req?: Partial<PayloadRequest>,
-): Promise<void> {
-  await payload.update({
+): Promise<Application[]> {
+  const { docs } = await payload.update({
     collection: 'applications',
     where: { and: [{ gig: { equals: gigId } }, { state: { equals: 'pending' } }] },
     data: { state: reason === 'gigFilled' ? 'declined' : 'expired', closedReason: reason },
     depth: 0,
     req,
   })
+  return docs
 }
 
 /**
