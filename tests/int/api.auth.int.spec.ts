@@ -139,11 +139,11 @@ describe('POST /api/auth/register', () => {
     expect((await readBody(response)).message).toBe('Please enter a valid email address.')
   })
 
-  it.each(['admin', 'fan', 'Artist'])('refuses the role %j and creates nobody', async (role) => {
+  it.each(['admin', 'listener', 'Artist'])('refuses the role %j and creates nobody', async (role) => {
     const input = { ...validSignUp(), role }
     const response = await signUp(input)
     expect(response.status).toBe(400)
-    expect((await readBody(response)).message).toBe("Role must be 'artist' or 'organizer'.")
+    expect((await readBody(response)).message).toBe("Role must be 'artist', 'organizer' or 'fan'.")
     expect(await usersWithEmail(input.email)).toHaveLength(0)
   })
 

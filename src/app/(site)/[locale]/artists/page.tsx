@@ -8,9 +8,8 @@ import { DirectoryPagination } from '@/components/artists/DirectoryPagination'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { listArtists } from '@/server/artists/listArtists'
+import { readArtists } from '@/server/artists/publicArtistReads'
 import { parseDirectoryQuery } from '@/server/market/directoryQuery'
-import { appPayload } from '@/server/payload/appPayload'
 
 type Props = {
   params: Promise<{ locale: Locale }>
@@ -33,7 +32,7 @@ export default async function ArtistsPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('Artists')
   const query = parseDirectoryQuery(await searchParams)
-  const { artists, pagination } = await listArtists(await appPayload(), query)
+  const { artists, pagination } = await readArtists(query)
   const basePath = getPathname({ locale, href: '/artists' })
   return (
     <>

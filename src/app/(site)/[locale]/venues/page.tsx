@@ -8,9 +8,8 @@ import { DirectoryPagination } from '@/components/artists/DirectoryPagination'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { listVenues } from '@/server/venues/listVenues'
+import { readVenues } from '@/server/venues/publicVenueReads'
 import { parseDirectoryQuery } from '@/server/market/directoryQuery'
-import { appPayload } from '@/server/payload/appPayload'
 
 type Props = {
   params: Promise<{ locale: Locale }>
@@ -33,7 +32,7 @@ export default async function VenuesPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('Venues')
   const query = parseDirectoryQuery(await searchParams)
-  const { venues, pagination } = await listVenues(await appPayload(), query)
+  const { venues, pagination } = await readVenues(query)
   const basePath = getPathname({ locale, href: '/venues' })
   return (
     <>

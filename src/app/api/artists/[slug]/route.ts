@@ -1,19 +1,18 @@
-import { findArtist } from '@/server/artists/findArtist'
+import { readArtist } from '@/server/artists/publicArtistReads'
 import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
 import { messageLocale } from '@/server/http/messageLocale'
 import { requestMessage } from '@/server/http/requestMessage'
-import { success } from '@/server/http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { cacheableSuccess } from '@/server/http/cacheableJson'
 
 type Context = { params: Promise<{ slug: string }> }
 
 /** GET /api/artists/{slug}: a public artist, its bio in `?locale` (default Turkish). */
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const { slug } = await params
-  const artist = await findArtist(await appPayload(), slug, messageLocale(request, 'tr'))
+  const artist = await readArtist(slug, messageLocale(request, 'tr'))
   if (!artist) throw new ApiError(404, 'ProfileApi.notFound')
-  return success(artist, requestMessage(request, 'ProfileApi.loaded'))
+  return cacheableSuccess(request, artist, requestMessage(request, 'ProfileApi.loaded'))
 })
 
 export const POST = methodNotAllowed('GET')

@@ -2,18 +2,17 @@ import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
 import { messageLocale } from '@/server/http/messageLocale'
 import { requestMessage } from '@/server/http/requestMessage'
-import { success } from '@/server/http/responses'
-import { appPayload } from '@/server/payload/appPayload'
-import { findVenue } from '@/server/venues/findVenue'
+import { cacheableSuccess } from '@/server/http/cacheableJson'
+import { readVenue } from '@/server/venues/publicVenueReads'
 
 type Context = { params: Promise<{ slug: string }> }
 
 /** GET /api/venues/{slug}: a public venue with its upcoming open gigs, soonest first. */
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const { slug } = await params
-  const venue = await findVenue(await appPayload(), slug, messageLocale(request, 'tr'))
+  const venue = await readVenue(slug, messageLocale(request, 'tr'))
   if (!venue) throw new ApiError(404, 'ProfileApi.notFound')
-  return success(venue, requestMessage(request, 'ProfileApi.loaded'))
+  return cacheableSuccess(request, venue, requestMessage(request, 'ProfileApi.loaded'))
 })
 
 export const POST = methodNotAllowed('GET')

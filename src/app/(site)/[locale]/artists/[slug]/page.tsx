@@ -3,19 +3,19 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ArtistDetail } from '@/components/artists/ArtistDetail'
+import { InviteToGig } from '@/components/market/InviteToGig.client'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { findArtist } from '@/server/artists/findArtist'
-import { appPayload } from '@/server/payload/appPayload'
+import { readArtist } from '@/server/artists/publicArtistReads'
 
-// The follower count changes with every follow: render on each request.
-export const dynamic = 'force-dynamic'
+// Rendered on first visit, then cached; artist and follow changes expire its read's tag.
+export const revalidate = 3600
+export const generateStaticParams = () => []
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 
-const load = async (slug: string, locale: Locale) =>
-  findArtist(await appPayload(), decodeURIComponent(slug), locale)
+const load = (slug: string, locale: Locale) => readArtist(decodeURIComponent(slug), locale)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
@@ -41,6 +41,7 @@ export default async function ArtistPage({ params }: Props) {
     <>
       <Link href="/artists">{t('backToList')}</Link>
       <ArtistDetail artist={artist} />
+      <InviteToGig artistSlug={artist.slug} />
     </>
   )
 }

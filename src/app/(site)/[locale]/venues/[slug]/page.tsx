@@ -6,16 +6,16 @@ import { VenueDetail } from '@/components/venues/VenueDetail'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { findVenue } from '@/server/venues/findVenue'
-import { appPayload } from '@/server/payload/appPayload'
+import { readVenue } from '@/server/venues/publicVenueReads'
 
-// Upcoming gigs change as dates pass: render on each request.
-export const dynamic = 'force-dynamic'
+// Rendered on first visit, then cached; venue and gig changes expire its read's tag (the hour
+// is a ceiling, so a gig that has started leaves the upcoming list within it).
+export const revalidate = 3600
+export const generateStaticParams = () => []
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 
-const load = async (slug: string, locale: Locale) =>
-  findVenue(await appPayload(), decodeURIComponent(slug), locale)
+const load = (slug: string, locale: Locale) => readVenue(decodeURIComponent(slug), locale)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params

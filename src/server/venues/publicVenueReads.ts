@@ -1,0 +1,23 @@
+import 'server-only'
+
+import { GIGS_TAG, VENUES_TAG } from '../../lib/cacheTags'
+import { cachedRead } from '../cache/cachedRead'
+import type { DirectoryQuery } from '../market/directoryQuery'
+import type { ProfileLocale } from '../market/localizedText'
+import { appPayload } from '../payload/appPayload'
+import { findVenue } from './findVenue'
+import { listVenues } from './listVenues'
+
+/** A page of the venue directory, cached for pages and the API (expired by the venue hooks). */
+export const readVenues = cachedRead(
+  'venues:list',
+  async (query: DirectoryQuery) => listVenues(await appPayload(), query),
+  () => [VENUES_TAG],
+)
+
+/** One public venue with its upcoming gigs (so gig changes expire it too), or null. */
+export const readVenue = cachedRead(
+  'venues:one',
+  async (slug: string, locale: ProfileLocale) => findVenue(await appPayload(), slug, locale),
+  () => [VENUES_TAG, GIGS_TAG],
+)
