@@ -1,11 +1,11 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { toast } from 'react-toastify'
 
 import { useSession } from '@/components/session/useSession'
-import { useRouter } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/navigation'
 import type { PublicGig } from '@/server/gigs/toPublicGig'
 
 import { ConfirmCancelGig } from './ConfirmCancelGig.client'
@@ -17,11 +17,15 @@ import { sendGig } from './sendGig'
 export function EditGig({ gig }: { gig: PublicGig }) {
   const t = useTranslations('GigForm')
   const { token } = useSession()
-  const router = useRouter()
+  const locale = useLocale()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const url = `/api/gigs/${gig.id}`
-  const page = { pathname: '/gigs/[id]', params: { id: String(gig.id) } } as const
+  // A full load: the router's cache may still hold the page as it was before the change.
+  const openPage = () =>
+    window.location.assign(
+      getPathname({ locale, href: { pathname: '/gigs/[id]', params: { id: String(gig.id) } } }),
+    )
 
   async function cancelGig() {
     if (!token) return
@@ -31,7 +35,7 @@ export function EditGig({ gig }: { gig: PublicGig }) {
     setConfirming(false)
     if (!answer.ok) return void toast.error(answer.message || t('failed'))
     toast.success(t('cancelled'))
-    router.push(page)
+    openPage()
   }
 
   return (
@@ -43,9 +47,10 @@ export function EditGig({ gig }: { gig: PublicGig }) {
         onSave={async (values) => {
           if (!token) return t('failed')
           const answer = await sendGig('PUT', url, token, toGigBody(values))
+          if (answer.status === 403) return t('notYours')
           if (!answer.ok) return answer.message || t('failed')
           toast.success(t('updated'))
-          router.push(page)
+          openPage()
           return null
         }}
       >
