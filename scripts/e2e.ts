@@ -28,6 +28,10 @@ function raiseRateLimits() {
     'CONTACT',
     'FORGOT',
     'RESET',
+    'GIGS',
+    'PROFILE',
+    'PHOTO',
+    'FOLLOW',
   ]) {
     process.env[`RATE_LIMIT_${action}`] ??= '1000/60'
   }

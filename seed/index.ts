@@ -7,6 +7,7 @@ import { postFixtures } from './fixtures/posts'
 import { seedFirstAdmin } from './firstAdmin'
 import { upsertGig } from './gigs'
 import { seedMarket } from './market'
+import { seedMemberComment } from './memberComments'
 import { upsertPost } from './posts'
 import { seedUsers, upsertUser } from './users'
 import { seedVenues } from './venues'
@@ -20,12 +21,11 @@ export const isProduction = () => process.env.NODE_ENV === 'production'
  */
 export async function seed(payload: Payload): Promise<void> {
   if (isProduction()) return seedFirstAdmin(payload)
-  const [admin] = await Promise.all(
-    seedUsers().map((user) => upsertUser(payload, user)),
-  )
+  const [admin] = await Promise.all(seedUsers().map((user) => upsertUser(payload, user)))
   let posts = 0
   for (const fixture of postFixtures)
     if ((await upsertPost(payload, fixture, admin)) === 'created') posts++
+  await seedMemberComment(payload)
   const venues = await seedVenues(payload)
   let gigs = 0
   for (const fixture of gigFixtures)

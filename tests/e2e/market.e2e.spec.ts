@@ -19,20 +19,20 @@ async function signedInPage(browser: Browser, session: Session): Promise<Page> {
 
 const run = Date.now().toString(36)
 
-/** A new artist account with a public profile (name and city), made through the APIs. */
+/** A new artist account with a public profile (name and city), made through the site's API. */
 async function newArtist(request: APIRequestContext) {
   const email = `e2e-artist-${run}@example.com`
   const registered = await request.post('/api/auth/register', {
     data: { fullname: 'E2E Sanatçı', email, password: 'Artist2025x', role: 'artist' },
   })
   const session = (await registered.json()) as Session
-  const profile = await request.post('/cms-api/artists', {
-    headers: { Authorization: `JWT ${session.token}` },
+  const profile = await request.put('/api/profile', {
+    headers: { Authorization: `Bearer ${session.token}` },
     data: { name: `Işıl Ses ${run}`, city: 'istanbul' },
   })
   expect(profile.ok()).toBe(true)
-  const { doc } = (await profile.json()) as { doc: { slug: string; name: string } }
-  return { session, slug: doc.slug, name: doc.name }
+  const { data } = (await profile.json()) as { data: { slug: string; name: string } }
+  return { session, slug: data.slug, name: data.name }
 }
 
 async function organizerSession(request: APIRequestContext): Promise<Session> {
@@ -41,8 +41,8 @@ async function organizerSession(request: APIRequestContext): Promise<Session> {
 }
 
 async function newGig(request: APIRequestContext, organizer: Session, title: string) {
-  const response = await request.post('/cms-api/gigs', {
-    headers: { Authorization: `JWT ${organizer.token}` },
+  const response = await request.post('/api/gigs', {
+    headers: { Authorization: `Bearer ${organizer.token}` },
     data: {
       title,
       date: new Date(Date.now() + 20 * 86_400_000).toISOString(),
@@ -52,7 +52,7 @@ async function newGig(request: APIRequestContext, organizer: Session, title: str
     },
   })
   expect(response.ok()).toBe(true)
-  return ((await response.json()) as { doc: { id: number } }).doc.id
+  return ((await response.json()) as { data: { id: number } }).data.id
 }
 
 test('an artist applies, the organizer accepts, both see the booking and the notification', async ({
