@@ -7,6 +7,7 @@ import * as migration_20261123_045836_no_lockout_rate_limits from './20261123_04
 import * as migration_20261123_050148_search_index from './20261123_050148_search_index'
 import * as migration_20261123_050232_market_applications from './20261123_050232_market_applications'
 import * as migration_20261123_050725_email_optin_locale from './20261123_050725_email_optin_locale'
+import * as migration_20261123_061323_reconcile_snapshots from './20261123_061323_reconcile_snapshots'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_050725_email_optin_locale.up,
     down: migration_20261123_050725_email_optin_locale.down,
     name: '20261123_050725_email_optin_locale',
+  },
+  {
+    up: migration_20261123_061323_reconcile_snapshots.up,
+    down: migration_20261123_061323_reconcile_snapshots.down,
+    name: '20261123_061323_reconcile_snapshots',
   },
 ]
