@@ -114,11 +114,13 @@ export async function seedPublicBlog(payload: Payload): Promise<PublicBlog> {
       status: 'approved',
     },
   })
-  await payload.create({
+  // A member's reply, then approved by a moderator (a new account's first comment waits).
+  const memberReply = await payload.create({
     collection: 'comments',
     data: commentInput({ post: festival.id, parentComment: visitor.id, text: 'Üye yanıtı' }),
     ...as(users.artist),
   })
+  await payload.update({ collection: 'comments', id: memberReply.id, data: { status: 'approved' } })
   const pending = await payload.create({
     collection: 'comments',
     data: commentInput({
