@@ -20,11 +20,12 @@ export async function seedMemberComment(payload: Payload): Promise<number> {
     where: { author: { equals: author.id } },
   })
   if (existing.totalDocs > 0) return 0
+  // Posted as the member (a comment needs an author or a visitor's name), approved by the seed.
   await payload.create({
     collection: 'comments',
+    user: author,
     data: {
       post: target.id,
-      author: author.id,
       text: 'Oda akustiği konusunda çok haklısınız; ilk paneller bizim provaları da değiştirdi.',
       status: 'approved',
     },

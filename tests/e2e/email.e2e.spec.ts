@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+
+import { linkIn, waitForMail } from '../helpers/mailbox'
+
+const run = Date.now().toString(36)
+
+/** The link's path: mail links carry the configured public origin, not the test server's. */
+const pathOf = (link: string) => new URL(link).pathname
+
+test('a forgotten password is reset from the login page, and the new one logs in', async ({
+  page,
+}) => {
+  const email = `e2e-reset-${run}@example.com`
+  const registered = await page.request.post('/api/auth/register?locale=tr', {
+    data: { fullname: 'Sıfırlama Deneme', email, password: 'EskiSifre1', role: 'fan' },
+  })
+  expect(registered.status()).toBe(201)
+
+  await page.goto('/giris')
+  await page.getByRole('link', { name: 'Şifremi unuttum' }).click()
+  await expect(page).toHaveURL(/\/sifremi-unuttum$/)
+  await page.getByLabel('E-posta').fill(email)
+  await page.getByRole('button', { name: 'Bağlantıyı gönder' }).click()
+  await expect(
+    page.getByText(
+      'Bu e-posta adresine ait bir hesap varsa, şifre sıfırlama bağlantısı gönderdik.',
+    ),
+  ).toBeVisible()
+
+  const mail = await waitForMail(email)
+  expect(mail.subject).toContain('Sahne')
+  await page.goto(pathOf(linkIn(mail, '/sifre-sifirla/')))
+  await page.getByLabel('Yeni şifre').fill('YeniSifre2')
+  await page.getByRole('button', { name: 'Yeni şifreyi kaydet' }).click()
+  await expect(page.getByText('Şifreniz değiştirildi. Artık giriş yapabilirsiniz.')).toBeVisible()
+
+  await page.goto('/giris')
+  await page.getByLabel('E-posta', { exact: true }).fill(email)
+  await page.getByLabel('Şifre', { exact: true }).fill('YeniSifre2')
+  await page.getByRole('button', { name: 'Giriş Yap' }).click()
+  await expect(page).toHaveURL(/\/profil$/)
+})
+
+test('a newsletter subscription from the footer is confirmed through the mailed link', async ({
+  page,
+}) => {
+  const email = `e2e-news-${run}@example.com`
+  await page.goto('/en')
+  await page.getByLabel('Email address for the newsletter').fill(email)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText('Subscription successful! Please check your email.')).toBeVisible()
+
+  const mail = await waitForMail(email)
+  expect(mail.subject).toBe('Confirm your Sahne newsletter subscription')
+  await page.goto(pathOf(linkIn(mail, '/subscription/confirm/')))
+  await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible()
+})
