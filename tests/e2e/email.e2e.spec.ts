@@ -19,7 +19,7 @@ test('a forgotten password is reset from the login page, and the new one logs in
   await page.goto('/giris')
   await page.getByRole('link', { name: 'Şifremi unuttum' }).click()
   await expect(page).toHaveURL(/\/sifremi-unuttum$/)
-  await page.getByLabel('E-posta').fill(email)
+  await page.getByLabel('E-posta', { exact: true }).fill(email)
   await page.getByRole('button', { name: 'Bağlantıyı gönder' }).click()
   await expect(
     page.getByText(

@@ -90,7 +90,8 @@ test('an artist applies, the organizer accepts, both see the booking and the not
   }
   await artistPage.getByRole('button', { name: /Bildirimler/ }).click()
   await expect(
-    artistPage.getByRole('link', { name: `Avlu Sahne kabul etti: “${title}” rezerve edildi.` }),
+    // The organizer answers as their venue profile (the seeded Kadıköy Sahne).
+    artistPage.getByRole('link', { name: `Kadıköy Sahne kabul etti: “${title}” rezerve edildi.` }),
   ).toBeVisible()
 })
 

@@ -103,7 +103,7 @@ test('a visitor who clicks Follow is sent to login and comes back to the artist'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deniz Yıldız')
   await page.getByRole('button', { name: 'Follow', exact: true }).click()
   await expect(page).toHaveURL(/\/en\/login$/)
-  await page.getByLabel('Email').fill('fan2@example.com')
+  await page.getByLabel('Email', { exact: true }).fill('fan2@example.com')
   await page.getByLabel('Password').fill('Fan2025ok')
   await page.getByRole('button', { name: 'Log In' }).click()
   await expect(page).toHaveURL(/\/en\/artists\/deniz-yildiz$/)

@@ -7,11 +7,14 @@
 export const isPayloadAuthFailure = (error: unknown): boolean => {
   if (!error || typeof error !== 'object') return false
   const { name, status } = error as { name?: unknown; status?: unknown }
+  // The production server bundle is minified, so class names can't be relied on: Payload's own
+  // errors carry their HTTP status, and a 400 or 401 from a login is a failed login.
   return (
     name === 'AuthenticationError' ||
     name === 'ValidationError' ||
     name === 'QueryError' ||
-    (name === 'APIError' && (status === 400 || status === 401))
+    status === 400 ||
+    status === 401
   )
 }
 

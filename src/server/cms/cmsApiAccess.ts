@@ -4,7 +4,7 @@ type OpenPath = { method: string; path: RegExp; limit?: RateLimitedAction }
 
 /**
  * What `/cms-api` answers without an admin: what the panel's sign-in screens call, and the media
- * files the public pages show. Everything else is the panel's and answers admins only.
+ * and photo files the public pages show. Everything else is the panel's and answers admins only.
  */
 const OPEN_PATHS: OpenPath[] = [
   { method: 'POST', path: /^users\/login$/, limit: 'login' },
@@ -16,6 +16,8 @@ const OPEN_PATHS: OpenPath[] = [
   { method: 'POST', path: /^users\/refresh-token$/ },
   { method: 'GET', path: /^users\/me$/ },
   { method: 'GET', path: /^media\/file\/[^/]+$/ },
+  // Profile and venue photos (public, re-encoded without metadata on upload).
+  { method: 'GET', path: /^photos\/file\/[^/]+$/ },
 ]
 
 /** The open path `method path` matches (path relative to /cms-api, no leading slash), if any. */
