@@ -17,6 +17,7 @@ import enNewsletter from '../../messages/en/newsletter.json'
 import enPasswordReset from '../../messages/en/passwordReset.json'
 import enPrivacy from '../../messages/en/privacy.json'
 import enProfiles from '../../messages/en/profiles.json'
+import enSettings from '../../messages/en/settings.json'
 import enStory from '../../messages/en/story.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
@@ -37,6 +38,7 @@ import trNewsletter from '../../messages/tr/newsletter.json'
 import trPasswordReset from '../../messages/tr/passwordReset.json'
 import trPrivacy from '../../messages/tr/privacy.json'
 import trProfiles from '../../messages/tr/profiles.json'
+import trSettings from '../../messages/tr/settings.json'
 import trStory from '../../messages/tr/story.json'
 import type { Locale } from './routing'
 
@@ -62,6 +64,7 @@ const en = {
   ...enNewsletter,
   ...enPasswordReset,
   ...enProfiles,
+  ...enSettings,
 }
 
 export type Messages = typeof en
@@ -88,6 +91,7 @@ const tr = {
   ...trNewsletter,
   ...trPasswordReset,
   ...trProfiles,
+  ...trSettings,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -6,6 +6,7 @@ import { MyGigs } from '@/components/gigs/MyGigs.client'
 import { FollowingList } from '@/components/follows/FollowingList.client'
 import { ProfileEditor } from '@/components/profile/ProfileEditor.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
+import { EmailLanguage } from '@/components/settings/EmailLanguage.client'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 
@@ -32,6 +33,7 @@ export default async function ProfilePage({ params }: Props) {
       <ProfileEditor />
       <MyGigs />
       <FollowingList />
+      <EmailLanguage />
     </RequireSession>
   )
 }

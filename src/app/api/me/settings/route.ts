@@ -1,0 +1,29 @@
+import { settingsSchema } from '@/server/account/settingsSchema'
+import { updateSettings } from '@/server/account/updateSettings'
+import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { rateLimit } from '@/server/http/rateLimit'
+import { readJson } from '@/server/http/readJson'
+import { requestMessage } from '@/server/http/requestMessage'
+import { requireUser } from '@/server/http/requestUser'
+import { success } from '@/server/http/responses'
+import { appPayload } from '@/server/payload/appPayload'
+
+/** GET /api/me/settings (bearer): the caller's settings. */
+export const GET = apiRoute(async (request) => {
+  const user = await requireUser(await appPayload(), request)
+  return success({ locale: user.locale ?? 'tr' }, requestMessage(request, 'Api.ok'))
+})
+
+/** PUT /api/me/settings {locale} (bearer): the language of the caller's mail. */
+export const PUT = apiRoute(async (request) => {
+  await rateLimit(request, 'profile')
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const input = await readJson(request, settingsSchema)
+  const data = await updateSettings(payload, user, input)
+  return success(data, requestMessage(request, 'SettingsApi.saved'))
+})
+
+export const POST = methodNotAllowed('GET', 'PUT')
+export const PATCH = methodNotAllowed('GET', 'PUT')
+export const DELETE = methodNotAllowed('GET', 'PUT')
