@@ -20,8 +20,10 @@ async function signedInPage(browser: Browser, session: Session): Promise<Page> {
 const run = Date.now().toString(36)
 
 /** A new artist account with a public profile (name and city), made through the site's API. */
+let artistsMade = 0
+
 async function newArtist(request: APIRequestContext) {
-  const email = `e2e-artist-${run}@example.com`
+  const email = `e2e-artist-${run}-${++artistsMade}@example.com`
   const registered = await request.post('/api/auth/register', {
     data: { fullname: 'E2E Sanatçı', email, password: 'Artist2025x', role: 'artist' },
   })
