@@ -139,13 +139,18 @@ describe('POST /api/auth/register', () => {
     expect((await readBody(response)).message).toBe('Please enter a valid email address.')
   })
 
-  it.each(['admin', 'listener', 'Artist'])('refuses the role %j and creates nobody', async (role) => {
-    const input = { ...validSignUp(), role }
-    const response = await signUp(input)
-    expect(response.status).toBe(400)
-    expect((await readBody(response)).message).toBe("Role must be 'artist', 'organizer' or 'fan'.")
-    expect(await usersWithEmail(input.email)).toHaveLength(0)
-  })
+  it.each(['admin', 'listener', 'Artist'])(
+    'refuses the role %j and creates nobody',
+    async (role) => {
+      const input = { ...validSignUp(), role }
+      const response = await signUp(input)
+      expect(response.status).toBe(400)
+      expect((await readBody(response)).message).toBe(
+        "Role must be 'artist', 'organizer' or 'fan'.",
+      )
+      expect(await usersWithEmail(input.email)).toHaveLength(0)
+    },
+  )
 
   it('answers 409 for an email already taken, whatever its case', async () => {
     const input = validSignUp()

@@ -5,12 +5,18 @@ import { revalidateTags } from '../../../src/server/cache/revalidate'
 import type { Artist } from '../../../src/payload-types'
 
 /** A saved or removed artist expires the cached reads of artists. */
-export const revalidateArtistsAfterChange: CollectionAfterChangeHook<Artist> = async ({ doc, req }) => {
+export const revalidateArtistsAfterChange: CollectionAfterChangeHook<Artist> = async ({
+  doc,
+  req,
+}) => {
   await revalidateTags(req, [ARTISTS_TAG])
   return doc
 }
 
-export const revalidateArtistsAfterDelete: CollectionAfterDeleteHook<Artist> = async ({ doc, req }) => {
+export const revalidateArtistsAfterDelete: CollectionAfterDeleteHook<Artist> = async ({
+  doc,
+  req,
+}) => {
   await revalidateTags(req, [ARTISTS_TAG])
   return doc
 }

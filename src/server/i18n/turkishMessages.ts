@@ -1,4 +1,3 @@
-
 /**
  * Turkish for the API's English error messages not yet moved into the catalogues (contact,
  * newsletter, rate limits), so the Turkish pages show the server's word in Turkish.

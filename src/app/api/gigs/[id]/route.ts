@@ -16,7 +16,9 @@ type Context = { params: Promise<{ id: string }> }
 /** GET /api/gigs/{id}: one gig, past and cancelled ones too; 404 for an unknown or malformed id. */
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const gig = await readGig((await params).id)
-  return gig ? cacheableSuccess(request, gig, requestMessage(request, 'Api.ok')) : gigNotFound(request)
+  return gig
+    ? cacheableSuccess(request, gig, requestMessage(request, 'Api.ok'))
+    : gigNotFound(request)
 })
 
 /** PUT /api/gigs/{id} (bearer, the owning organizer or an admin): the fields sent change. */
