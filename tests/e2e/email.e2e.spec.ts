@@ -30,7 +30,7 @@ test('a forgotten password is reset from the login page, and the new one logs in
   const mail = await waitForMail(email)
   expect(mail.subject).toContain('Sahne')
   await page.goto(pathOf(linkIn(mail, '/sifre-sifirla/')))
-  await page.getByLabel('Yeni şifre').fill('YeniSifre2')
+  await page.getByLabel('Yeni şifre', { exact: true }).fill('YeniSifre2')
   await page.getByRole('button', { name: 'Yeni şifreyi kaydet' }).click()
   await expect(page.getByText('Şifreniz değiştirildi. Artık giriş yapabilirsiniz.')).toBeVisible()
 
