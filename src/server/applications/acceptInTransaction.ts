@@ -32,16 +32,24 @@ export async function acceptInTransaction(
     // Full access from here on: the caller checked that `user` is the receiver.
     const current = await payload.findByID({
       collection: 'applications',
+      overrideAccess: true,
       id: application.id,
       depth: 0,
       req,
     })
     if (current.state !== 'pending')
       throw new ApiError(409, `Applications.errors.state.${current.state}`)
-    const gig = await payload.findByID({ collection: 'gigs', id: gigId, depth: 0, req })
+    const gig = await payload.findByID({
+      collection: 'gigs',
+      overrideAccess: true,
+      id: gigId,
+      depth: 0,
+      req,
+    })
     if (gig.status !== 'open') throw new ApiError(409, 'Applications.errors.gigFilled')
     const { totalDocs: booked } = await payload.count({
       collection: 'bookings',
+      overrideAccess: true,
       where: { and: [{ gig: { equals: gigId } }, { state: { equals: 'confirmed' } }] },
       req,
     })
@@ -49,6 +57,7 @@ export async function acceptInTransaction(
     if (booked >= slots) throw new ApiError(409, 'Applications.errors.gigFilled')
     const accepted = await payload.update({
       collection: 'applications',
+      overrideAccess: true,
       id: application.id,
       data: {
         state: 'accepted',
@@ -60,6 +69,7 @@ export async function acceptInTransaction(
     })
     await payload.create({
       collection: 'bookings',
+      overrideAccess: true,
       data: {
         application: application.id,
         gig: gigId,
@@ -75,6 +85,7 @@ export async function acceptInTransaction(
     if (booked + 1 >= slots) {
       await payload.update({
         collection: 'gigs',
+        overrideAccess: true,
         id: gigId,
         data: { status: 'filled' },
         depth: 0,

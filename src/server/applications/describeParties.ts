@@ -14,8 +14,20 @@ export async function describeParties(
 ): Promise<{ gig: string; artist: string; venue: string }> {
   // Names only, for the server's own notices: read with full access.
   const [gig, artist] = await Promise.all([
-    payload.findByID({ collection: 'gigs', id: idOf(application.gig), depth: 1, req }),
-    payload.findByID({ collection: 'artists', id: idOf(application.artist), depth: 0, req }),
+    payload.findByID({
+      collection: 'gigs',
+      overrideAccess: true,
+      id: idOf(application.gig),
+      depth: 1,
+      req,
+    }),
+    payload.findByID({
+      collection: 'artists',
+      overrideAccess: true,
+      id: idOf(application.artist),
+      depth: 0,
+      req,
+    }),
   ])
   const venueProfile = typeof gig.venueProfile === 'object' ? gig.venueProfile : null
   return {

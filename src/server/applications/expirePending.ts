@@ -18,6 +18,7 @@ export async function expirePendingForGig(
 ): Promise<Application[]> {
   const { docs } = await payload.update({
     collection: 'applications',
+    overrideAccess: true,
     where: { and: [{ gig: { equals: gigId } }, { state: { equals: 'pending' } }] },
     data: { state: reason === 'gigFilled' ? 'declined' : 'expired', closedReason: reason },
     depth: 0,
@@ -28,8 +29,8 @@ export async function expirePendingForGig(
 
 /**
  * Brings states up to date with the clock: pending ones of started or cancelled gigs expire and
- * confirmed bookings of gigs that are over complete. Run where they are read or acted upon and
- * by the periodic job; `gigId` limits it to one gig.
+ * confirmed bookings of gigs that are over complete. Run where they are read or acted upon (there
+ * is no periodic job yet); `gigId` limits it to one gig.
  */
 export async function sweepMarketStates(payload: Payload, gigId?: number): Promise<void> {
   const now = Date.now()
@@ -38,6 +39,7 @@ export async function sweepMarketStates(payload: Payload, gigId?: number): Promi
   const close = (where: Where, reason: ClosedReason) =>
     payload.update({
       collection: 'applications',
+      overrideAccess: true,
       where: { and: [...forGig, pending, where] },
       data: { state: 'expired', closedReason: reason },
       depth: 0,
@@ -46,6 +48,7 @@ export async function sweepMarketStates(payload: Payload, gigId?: number): Promi
   await close({ 'gig.date': { less_than_equal: new Date(now).toISOString() } }, 'gigStarted')
   await payload.update({
     collection: 'bookings',
+    overrideAccess: true,
     where: {
       and: [
         ...forGig,

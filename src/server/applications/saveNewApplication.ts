@@ -19,12 +19,14 @@ export async function saveNewApplication(
 ): Promise<Application> {
   const existing = await payload.count({
     collection: 'applications',
+    overrideAccess: true,
     where: { and: [{ gig: { equals: data.gig } }, { artist: { equals: data.artist } }] },
   })
   if (existing.totalDocs > 0) throw new ApiError(409, 'Applications.errors.alreadyExists')
   try {
     return await payload.create({
       collection: 'applications',
+      overrideAccess: true,
       data: { ...data, state: 'pending' },
       depth: 0,
     })

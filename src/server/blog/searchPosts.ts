@@ -27,6 +27,7 @@ export async function searchPosts(
   const { docs } = ids.length
     ? await payload.find({
         collection: 'posts',
+        // A visitor's read (`overrideAccess: false`, no user): only published posts.
         ...publicReadOptions(options.locale),
         where: { id: { in: ids } },
         select: POST_SUMMARY_SELECT,
