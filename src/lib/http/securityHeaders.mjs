@@ -1,4 +1,4 @@
-// Plain JavaScript: next.config.mjs (headers()) and the proxy (nonces for /cms) both read it.
+// Plain JavaScript: next.config.ts (headers()) and the proxy (nonces for /cms) both read it.
 
 // Google Identity Services, as Google documents its CSP needs (script, button iframe, styles).
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/'

@@ -1,6 +1,9 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import type { NextConfig } from 'next'
+
+import { localeRedirects, localeRewrites } from './src/i18n/localeRoutes'
 import { contentSecurityPolicy, securityHeaders } from './src/lib/http/securityHeaders.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -20,10 +23,13 @@ const PRIVATE_PAGES = [
   )
   .map((path) => `/${path}`)
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next hashes a whole cached page on every request for its ETag (a third of a post page's
+  // time in the server, issue 9). Public pages are kept by CDNs through s-maxage instead; the
+  // public JSON answers carry their own ETag (src/server/http/cacheableJson.ts).
+  generateEtags: false,
   images: {
     localPatterns: [
       { pathname: '/images/**' },
@@ -32,6 +38,9 @@ const nextConfig = {
     ],
   },
   turbopack: { root: import.meta.dirname },
+  // Locale routing without a proxy on page requests (src/i18n/localeRoutes.ts).
+  redirects: async () => localeRedirects(),
+  rewrites: async () => localeRewrites(),
   // Security headers (README: "Security headers"). /cms gets its CSP with a nonce from the proxy.
   async headers() {
     const production = process.env.NODE_ENV === 'production'

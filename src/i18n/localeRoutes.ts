@@ -1,0 +1,121 @@
+// Relative imports only: next.config.ts loads this file, where the `@/` alias does not resolve.
+import { ALL_CATEGORIES } from '../lib/blogListPath'
+import { BLOG_CATEGORIES } from '../lib/categories'
+import { routing } from './routing'
+
+type Redirect = { source: string; destination: string; permanent: false }
+type Rewrite = {
+  source: string
+  destination: string
+  has?: { type: 'query'; key: string; value?: string }[]
+  missing?: { type: 'query'; key: string }[]
+}
+
+const { defaultLocale } = routing
+
+/** `/gigs/[id]` → `/gigs/:id`, Next's route pattern. */
+const pattern = (path: string) => path.replace(/\[(\w+)\]/g, ':$1')
+
+/** Every page's internal (English) path and its Turkish path at the root, where they differ. */
+const turkishPaths = Object.entries(routing.pathnames)
+  .map(([internal, paths]) => ({
+    internal: pattern(internal),
+    turkish: pattern(typeof paths === 'string' ? paths : paths[defaultLocale]),
+  }))
+  .filter(({ internal, turkish }) => internal !== turkish)
+
+/**
+ * Paths of the site's pages in the default language: everything but the English ones, the API,
+ * Payload's panel, API and preview, Next's own files and any path with a file extension.
+ */
+const UNPREFIXED = `(?!(?:en|${defaultLocale}|api|cms|cms-api|cms-preview|_next)(?:/|$))[^.]*`
+
+/**
+ * next-intl's locale routing (`localePrefix: 'as-needed'`, the `pathnames` table), as Next.js
+ * redirects and rewrites instead of a proxy that runs on every page request: the router applies
+ * these before the page handler, which then serves a static or ISR page straight from the cache
+ * (issue 9: a public page at the static file's speed). The proxy is left with `/cms` alone.
+ *
+ * Redirects (307, keeping the query): `/tr/...` to the same page without the prefix, and the
+ * internal English paths at the root (`/login`) to their Turkish paths (`/giris`).
+ */
+export function localeRedirects(): Redirect[] {
+  return [
+    ...turkishPaths.map(({ internal, turkish }) => ({
+      source: `/${defaultLocale}${internal}`,
+      destination: turkish,
+      permanent: false as const,
+    })),
+    { source: `/${defaultLocale}`, destination: '/', permanent: false },
+    { source: `/${defaultLocale}/:path*`, destination: '/:path*', permanent: false },
+    ...turkishPaths.map(({ internal, turkish }) => ({
+      source: internal,
+      destination: turkish,
+      permanent: false as const,
+    })),
+  ]
+}
+
+const CATEGORY = {
+  type: 'query',
+  key: 'category',
+  value: `(?<category>${BLOG_CATEGORIES.join('|')})`,
+} as const
+const PAGE = { type: 'query', key: 'page', value: '(?<page>[1-9][0-9]{0,5})' } as const
+
+/**
+ * `/blog` and `/en/blog` without a search: one static page per language, category and page
+ * number (src/app/(site)/[locale]/blog-list), the same URL for the visitor. A query these rules
+ * do not recognise (a search, an unknown category, page=0) reaches the per-request `/blog` page,
+ * which reads it the same way (`parseBlogListParams`).
+ */
+function blogListRewrites(locale: string, source: string): Rewrite[] {
+  const base = `/${locale}/blog-list`
+  const noSearch = { type: 'query', key: 'search' } as const
+  const noCategory = { type: 'query', key: 'category' } as const
+  const noPage = { type: 'query', key: 'page' } as const
+  return [
+    { source, has: [CATEGORY, PAGE], missing: [noSearch], destination: `${base}/:category/:page` },
+    { source, has: [CATEGORY], missing: [noSearch, noPage], destination: `${base}/:category/1` },
+    {
+      source,
+      has: [PAGE],
+      missing: [noSearch, noCategory],
+      destination: `${base}/${ALL_CATEGORIES}/:page`,
+    },
+    { source, missing: [noSearch, noCategory, noPage], destination: `${base}/${ALL_CATEGORIES}/1` },
+  ]
+}
+
+/** The first segments of the Turkish paths that differ from the internal ones (`giris`, `gigler`). */
+const TURKISH_SEGMENTS = [...new Set(turkishPaths.map(({ turkish }) => turkish.split('/')[1]))]
+
+/**
+ * The Turkish pages' own paths (`/giris` → `/tr/login`), the blog list's static pages, and every
+ * other unprefixed path to the same page in Turkish (`/blog/x`, or an unknown path, which the
+ * Turkish not-found page answers). All `afterFiles`: they run before the dynamic `[locale]` route
+ * would take the first segment for a language.
+ *
+ * Order matters for speed: Next's page handler compiles and tries each rule on every request
+ * until one matches, so the rules most pages match come first (a post page or the home page
+ * stops at the first or second rule, an English page at the third).
+ */
+export function localeRewrites(): { afterFiles: Rewrite[] } {
+  const tr = `/${defaultLocale}`
+  const notLocalized = `(?!(?:${TURKISH_SEGMENTS.join('|')})(?:/|$)|blog$)`
+  return {
+    afterFiles: [
+      { source: '/', destination: tr },
+      { source: `/:path(${notLocalized}${UNPREFIXED})`, destination: `${tr}/:path` },
+      { source: '/en/:path((?!blog$)[^.]*)', destination: '/en/:path' },
+      ...blogListRewrites(defaultLocale, '/blog'),
+      ...blogListRewrites('en', '/en/blog'),
+      { source: '/blog', destination: `${tr}/blog` },
+      ...turkishPaths.map(({ internal, turkish }) => ({
+        source: turkish,
+        destination: `${tr}${internal}`,
+      })),
+      { source: `/:path(${UNPREFIXED})`, destination: `${tr}/:path` },
+    ],
+  }
+}
