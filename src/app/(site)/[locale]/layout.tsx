@@ -8,6 +8,7 @@ import { ToastProvider } from '@/components/feedback/ToastProvider.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SessionProvider } from '@/components/session/SessionProvider.client'
+import { pickMessages, SHELL_NAMESPACES } from '@/i18n/clientMessages'
 import { routing } from '@/i18n/routing'
 import { siteUrl } from '@/lib/seo/siteUrl'
 
@@ -42,7 +43,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(locale, SHELL_NAMESPACES)}>
           <SessionProvider>
             <SiteHeader />
             <main id="main" tabIndex={-1}>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
 import { parseBlogListParams } from '@/components/blog/blogListParams'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import type { Locale } from '@/i18n/routing'
 
 import { BlogListBody } from './BlogListBody'
@@ -23,5 +24,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function BlogListPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  return <BlogListBody locale={locale} list={parseBlogListParams(await searchParams)} />
+  return (
+    <ClientMessages namespaces={['BlogList', 'BlogCard', 'Dates']}>
+      <BlogListBody locale={locale} list={parseBlogListParams(await searchParams)} />
+    </ClientMessages>
+  )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContactForm } from '@/components/contact/ContactForm.client'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 
@@ -23,12 +24,14 @@ export default async function ContactPage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('Contact')
   return (
-    <>
-      <header className="page-header">
-        <h1>{t('title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
-      <ContactForm />
-    </>
+    <ClientMessages namespaces={['Contact']}>
+      <>
+        <header className="page-header">
+          <h1>{t('title')}</h1>
+          <p>{t('intro')}</p>
+        </header>
+        <ContactForm />
+      </>
+    </ClientMessages>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CreateGigGate } from '@/components/gigs/CreateGigGate.client'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -26,12 +27,14 @@ export default async function CreateGigPage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('CreateGig')
   return (
-    <RequireSession>
-      <header className="page-header">
-        <h1>{t('title')}</h1>
-        <p>{t('text')}</p>
-      </header>
-      <CreateGigGate />
-    </RequireSession>
+    <ClientMessages namespaces={['GigForm', 'Market', 'Session']}>
+      <RequireSession>
+        <header className="page-header">
+          <h1>{t('title')}</h1>
+          <p>{t('text')}</p>
+        </header>
+        <CreateGigGate />
+      </RequireSession>
+    </ClientMessages>
   )
 }

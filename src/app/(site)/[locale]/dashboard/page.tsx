@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { Dashboard } from '@/components/market/Dashboard.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import type { Locale } from '@/i18n/routing'
@@ -24,8 +25,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DashboardPage({ params }: Props) {
   setRequestLocale((await params).locale)
   return (
-    <RequireSession>
-      <Dashboard />
-    </RequireSession>
+    <ClientMessages namespaces={['Market2', 'Applications', 'Bookings', 'Session']}>
+      <RequireSession>
+        <Dashboard />
+      </RequireSession>
+    </ClientMessages>
   )
 }

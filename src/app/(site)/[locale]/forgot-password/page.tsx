@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { AuthPage } from '@/components/auth/AuthPage'
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm.client'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -25,12 +26,14 @@ export default async function ForgotPasswordPage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('PasswordReset')
   return (
-    <AuthPage
-      title={t('forgotTitle')}
-      intro={t('forgotIntro')}
-      footer={<Link href="/login">{t('backToLogin')}</Link>}
-    >
-      <ForgotPasswordForm />
-    </AuthPage>
+    <ClientMessages namespaces={['PasswordReset']}>
+      <AuthPage
+        title={t('forgotTitle')}
+        intro={t('forgotIntro')}
+        footer={<Link href="/login">{t('backToLogin')}</Link>}
+      >
+        <ForgotPasswordForm />
+      </AuthPage>
+    </ClientMessages>
   )
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { AuthPage } from '@/components/auth/AuthPage'
 import { googleClientId } from '@/components/auth/googleClientId'
 import { LoginForm } from '@/components/auth/LoginForm.client'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -27,19 +28,21 @@ export default async function LoginPage({ params }: Props) {
   const t = await getTranslations('Login')
   const tReset = await getTranslations('PasswordReset')
   return (
-    <AuthPage
-      title={t('title')}
-      intro={t('intro')}
-      footer={
-        <>
-          {t('noAccount')} <Link href="/register">{t('registerLink')}</Link>
-        </>
-      }
-    >
-      <LoginForm googleClientId={googleClientId()} />
-      <p>
-        <Link href="/forgot-password">{tReset('forgotLink')}</Link>
-      </p>
-    </AuthPage>
+    <ClientMessages namespaces={['Login', 'GoogleSignIn', 'SignedIn']}>
+      <AuthPage
+        title={t('title')}
+        intro={t('intro')}
+        footer={
+          <>
+            {t('noAccount')} <Link href="/register">{t('registerLink')}</Link>
+          </>
+        }
+      >
+        <LoginForm googleClientId={googleClientId()} />
+        <p>
+          <Link href="/forgot-password">{tReset('forgotLink')}</Link>
+        </p>
+      </AuthPage>
+    </ClientMessages>
   )
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ProfileDetails } from '@/components/auth/ProfileDetails.client'
 import { MyGigs } from '@/components/gigs/MyGigs.client'
 import { FollowingList } from '@/components/follows/FollowingList.client'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { ProfileEditor } from '@/components/profile/ProfileEditor.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import { EmailLanguage } from '@/components/settings/EmailLanguage.client'
@@ -28,12 +29,26 @@ export default async function ProfilePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   return (
-    <RequireSession>
-      <ProfileDetails />
-      <ProfileEditor />
-      <MyGigs />
-      <FollowingList />
-      <EmailLanguage />
-    </RequireSession>
+    <ClientMessages
+      namespaces={[
+        'Profile',
+        'ProfileEditor',
+        'Artists',
+        'Following',
+        'EmailLanguage',
+        'GigForm',
+        'Market',
+        'Market2',
+        'Session',
+      ]}
+    >
+      <RequireSession>
+        <ProfileDetails />
+        <ProfileEditor />
+        <MyGigs />
+        <FollowingList />
+        <EmailLanguage />
+      </RequireSession>
+    </ClientMessages>
   )
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { AuthPage } from '@/components/auth/AuthPage'
 import { googleClientId } from '@/components/auth/googleClientId'
 import { RegisterForm } from '@/components/auth/RegisterForm.client'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -26,16 +27,18 @@ export default async function RegisterPage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('Register')
   return (
-    <AuthPage
-      title={t('title')}
-      intro={t('intro')}
-      footer={
-        <>
-          {t('haveAccount')} <Link href="/login">{t('loginLink')}</Link>
-        </>
-      }
-    >
-      <RegisterForm googleClientId={googleClientId()} />
-    </AuthPage>
+    <ClientMessages namespaces={['Register', 'GoogleSignIn', 'SignedIn']}>
+      <AuthPage
+        title={t('title')}
+        intro={t('intro')}
+        footer={
+          <>
+            {t('haveAccount')} <Link href="/login">{t('loginLink')}</Link>
+          </>
+        }
+      >
+        <RegisterForm googleClientId={googleClientId()} />
+      </AuthPage>
+    </ClientMessages>
   )
 }

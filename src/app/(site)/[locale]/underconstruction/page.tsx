@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { UnderConstruction } from '@/components/auth/UnderConstruction.client'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 
@@ -22,5 +23,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function UnderConstructionPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  return <UnderConstruction />
+  return (
+    <ClientMessages namespaces={['UnderConstruction', 'Session']}>
+      <UnderConstruction />
+    </ClientMessages>
+  )
 }

@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { AdminPostList } from '@/components/admin/AdminPostList.client'
 import { adminPageMetadata } from '@/components/admin/adminPageMetadata'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import type { Locale } from '@/i18n/routing'
 
@@ -15,8 +16,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AdminBlogPage({ params }: Props) {
   setRequestLocale((await params).locale)
   return (
-    <RequireSession roles={['admin']}>
-      <AdminPostList />
-    </RequireSession>
+    <ClientMessages namespaces={['AdminBlog', 'Dates', 'Session']}>
+      <RequireSession roles={['admin']}>
+        <AdminPostList />
+      </RequireSession>
+    </ClientMessages>
   )
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ArtistDetail } from '@/components/artists/ArtistDetail'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { InviteToGig } from '@/components/market/InviteToGig.client'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
@@ -38,10 +39,12 @@ export default async function ArtistPage({ params }: Props) {
   if (!artist) notFound()
   const t = await getTranslations('Artists')
   return (
-    <>
-      <Link href="/artists">{t('backToList')}</Link>
-      <ArtistDetail artist={artist} />
-      <InviteToGig artistSlug={artist.slug} />
-    </>
+    <ClientMessages namespaces={['Artists', 'Market2']}>
+      <>
+        <Link href="/artists">{t('backToList')}</Link>
+        <ArtistDetail artist={artist} />
+        <InviteToGig artistSlug={artist.slug} />
+      </>
+    </ClientMessages>
   )
 }

@@ -7,6 +7,7 @@ import { PostHeader } from '@/components/blog/post/PostHeader'
 import { RelatedPosts } from '@/components/blog/post/RelatedPosts'
 import { ShareBlock } from '@/components/blog/post/ShareBlock'
 import { CommentsSection } from '@/components/comments/CommentsSection.client'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -69,29 +70,31 @@ export default async function BlogPostPage({ params }: Props) {
   const url = `${siteUrl()}${getPathname({ locale, href: postHref(slug) })}`
 
   return (
-    <article className={styles.post}>
-      <BlogPostingJsonLd post={post} url={url} locale={locale} />
-      {post.status === 'draft' && (
-        <p className="alert" role="status">
-          {t('draftPreview')}{' '}
-          {/* A plain link: the exit route is Payload's side of the app, outside the locale routing. */}
-          <a
-            href={`/cms-preview/exit?path=${encodeURIComponent(getPathname({ locale, href: postHref(slug) }))}`}
-          >
-            {t('exitPreview')}
-          </a>
-        </p>
-      )}
-      <PostHeader post={post} />
-      <div
-        className={`prose ${styles.body}`}
-        // Sanitised by the domain layer (postContentHtml -> lexicalToHtml -> sanitizePostHtml),
-        // for the published and the preview read alike, before it ever reaches a page.
-        dangerouslySetInnerHTML={{ __html: post.content }}
-      />
-      <ShareBlock url={url} title={post.title} />
-      <CommentsSection key={post._id} postId={post._id} initialComments={post.comments} />
-      <RelatedPosts posts={related} />
-    </article>
+    <ClientMessages namespaces={['Comments', 'Share', 'Dates']}>
+      <article className={styles.post}>
+        <BlogPostingJsonLd post={post} url={url} locale={locale} />
+        {post.status === 'draft' && (
+          <p className="alert" role="status">
+            {t('draftPreview')}{' '}
+            {/* A plain link: the exit route is Payload's side of the app, outside the locale routing. */}
+            <a
+              href={`/cms-preview/exit?path=${encodeURIComponent(getPathname({ locale, href: postHref(slug) }))}`}
+            >
+              {t('exitPreview')}
+            </a>
+          </p>
+        )}
+        <PostHeader post={post} />
+        <div
+          className={`prose ${styles.body}`}
+          // Sanitised by the domain layer (postContentHtml -> lexicalToHtml -> sanitizePostHtml),
+          // for the published and the preview read alike, before it ever reaches a page.
+          dangerouslySetInnerHTML={{ __html: post.content }}
+        />
+        <ShareBlock url={url} title={post.title} />
+        <CommentsSection key={post._id} postId={post._id} initialComments={post.comments} />
+        <RelatedPosts posts={related} />
+      </article>
+    </ClientMessages>
   )
 }

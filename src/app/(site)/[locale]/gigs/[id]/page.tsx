@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BackToGigs } from '@/components/gigs/BackToGigs'
 import { GigDetail } from '@/components/gigs/GigDetail'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { GigMarketPanel } from '@/components/market/GigMarketPanel.client'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -38,18 +39,20 @@ export default async function GigPage({ params }: Props) {
   if (result.status === 'missing') notFound()
   const t = await getTranslations('Gigs')
   return (
-    <>
-      <BackToGigs />
-      {result.status === 'found' ? (
-        <>
-          <GigDetail gig={result.gig} />
-          <GigMarketPanel gigId={result.gig.id} />
-        </>
-      ) : (
-        <section className="status-page">
-          <h1>{t('detailError')}</h1>
-        </section>
-      )}
-    </>
+    <ClientMessages namespaces={['Gigs', 'Market2', 'Applications']}>
+      <>
+        <BackToGigs />
+        {result.status === 'found' ? (
+          <>
+            <GigDetail gig={result.gig} />
+            <GigMarketPanel gigId={result.gig.id} />
+          </>
+        ) : (
+          <section className="status-page">
+            <h1>{t('detailError')}</h1>
+          </section>
+        )}
+      </>
+    </ClientMessages>
   )
 }

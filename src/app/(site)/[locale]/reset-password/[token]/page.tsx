@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { AuthPage } from '@/components/auth/AuthPage'
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm.client'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 
@@ -20,12 +21,14 @@ export default async function ResetPasswordPage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('PasswordReset')
   return (
-    <AuthPage
-      title={t('resetTitle')}
-      intro={t('resetIntro')}
-      footer={<Link href="/forgot-password">{t('forgotLink')}</Link>}
-    >
-      <ResetPasswordForm token={decodeURIComponent(token)} />
-    </AuthPage>
+    <ClientMessages namespaces={['PasswordReset']}>
+      <AuthPage
+        title={t('resetTitle')}
+        intro={t('resetIntro')}
+        footer={<Link href="/forgot-password">{t('forgotLink')}</Link>}
+      >
+        <ResetPasswordForm token={decodeURIComponent(token)} />
+      </AuthPage>
+    </ClientMessages>
   )
 }

@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader'
 import { adminPageMetadata } from '@/components/admin/adminPageMetadata'
 import { CreatePost } from '@/components/admin/CreatePost.client'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import type { Locale } from '@/i18n/routing'
 
@@ -16,9 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AdminCreatePostPage({ params }: Props) {
   setRequestLocale((await params).locale)
   return (
-    <RequireSession roles={['admin']}>
-      <AdminPageHeader screen="create" />
-      <CreatePost />
-    </RequireSession>
+    <ClientMessages namespaces={['AdminBlog', 'Session']}>
+      <RequireSession roles={['admin']}>
+        <AdminPageHeader screen="create" />
+        <CreatePost />
+      </RequireSession>
+    </ClientMessages>
   )
 }

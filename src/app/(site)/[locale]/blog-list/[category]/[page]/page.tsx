@@ -5,6 +5,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { BlogListBody } from '@/app/(site)/[locale]/blog/BlogListBody'
 import { blogListMetadata } from '@/app/(site)/[locale]/blog/listMetadata'
 import type { BlogListParams } from '@/components/blog/blogListParams'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import type { Locale } from '@/i18n/routing'
 import { ALL_CATEGORIES } from '@/lib/blogListPath'
 import { isBlogCategory } from '@/lib/categories'
@@ -39,5 +40,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function StaticBlogListPage(props: Props) {
   const { locale, list } = await listOf(props)
   setRequestLocale(locale)
-  return <BlogListBody locale={locale} list={list} />
+  return (
+    <ClientMessages namespaces={['BlogList', 'BlogCard', 'Dates']}>
+      <BlogListBody locale={locale} list={list} />
+    </ClientMessages>
+  )
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { Thread } from '@/components/market/Thread.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import type { Locale } from '@/i18n/routing'
@@ -18,8 +19,10 @@ export default async function ThreadPage({ params }: Props) {
   const { locale, id } = await params
   setRequestLocale(locale)
   return (
-    <RequireSession>
-      <Thread id={id} />
-    </RequireSession>
+    <ClientMessages namespaces={['Market2', 'Applications', 'Session']}>
+      <RequireSession>
+        <Thread id={id} />
+      </RequireSession>
+    </ClientMessages>
   )
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BackToGigs } from '@/components/gigs/BackToGigs'
 import { EditGig } from '@/components/gigs/EditGig.client'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -32,19 +33,21 @@ export default async function EditGigPage({ params }: Props) {
   const t = await getTranslations('GigForm')
   const gigs = await getTranslations('Gigs')
   return (
-    <RequireSession roles={['organizer', 'admin']}>
-      <BackToGigs />
-      <header className="page-header">
-        <h1>{t('editTitle')}</h1>
-        {result.status === 'found' ? <p>{result.gig.title}</p> : null}
-      </header>
-      {result.status === 'found' ? (
-        <EditGig gig={result.gig} />
-      ) : (
-        <p className="alert" role="alert">
-          {gigs('detailError')}
-        </p>
-      )}
-    </RequireSession>
+    <ClientMessages namespaces={['GigForm', 'Market', 'Session']}>
+      <RequireSession roles={['organizer', 'admin']}>
+        <BackToGigs />
+        <header className="page-header">
+          <h1>{t('editTitle')}</h1>
+          {result.status === 'found' ? <p>{result.gig.title}</p> : null}
+        </header>
+        {result.status === 'found' ? (
+          <EditGig gig={result.gig} />
+        ) : (
+          <p className="alert" role="alert">
+            {gigs('detailError')}
+          </p>
+        )}
+      </RequireSession>
+    </ClientMessages>
   )
 }

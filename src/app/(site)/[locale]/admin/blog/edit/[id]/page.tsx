@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { AdminPageHeader } from '@/components/admin/AdminPageHeader'
 import { adminPageMetadata } from '@/components/admin/adminPageMetadata'
 import { EditPost } from '@/components/admin/EditPost.client'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import type { Locale } from '@/i18n/routing'
 
@@ -18,9 +19,11 @@ export default async function AdminEditPostPage({ params }: Props) {
   const { locale, id } = await params
   setRequestLocale(locale)
   return (
-    <RequireSession roles={['admin']}>
-      <AdminPageHeader screen="edit" />
-      <EditPost id={id} />
-    </RequireSession>
+    <ClientMessages namespaces={['AdminBlog', 'Session']}>
+      <RequireSession roles={['admin']}>
+        <AdminPageHeader screen="edit" />
+        <EditPost id={id} />
+      </RequireSession>
+    </ClientMessages>
   )
 }
