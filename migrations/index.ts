@@ -8,6 +8,7 @@ import * as migration_20261123_050148_search_index from './20261123_050148_searc
 import * as migration_20261123_050232_market_applications from './20261123_050232_market_applications'
 import * as migration_20261123_050725_email_optin_locale from './20261123_050725_email_optin_locale'
 import * as migration_20261123_061323_reconcile_snapshots from './20261123_061323_reconcile_snapshots'
+import * as migration_20261123_090000_post_counts from './20261123_090000_post_counts'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_061323_reconcile_snapshots.up,
     down: migration_20261123_061323_reconcile_snapshots.down,
     name: '20261123_061323_reconcile_snapshots',
+  },
+  {
+    up: migration_20261123_090000_post_counts.up,
+    down: migration_20261123_090000_post_counts.down,
+    name: '20261123_090000_post_counts',
   },
 ]

@@ -1,5 +1,8 @@
+// No `server-only`: scripts/bench/searchTiming.ts times this in plain Node, where it throws.
 import type { Payload, Where } from 'payload'
 
+import type { BlogCategory } from '../../lib/categories'
+import { countPublishedPosts } from './countPublishedPosts'
 import { loadPostRefs } from './loadPostRefs'
 import type { ListQuery } from './parseListQuery'
 import { publicReadOptions } from './publicLocale'
@@ -8,28 +11,47 @@ import { POST_SUMMARY_SELECT, toPublicPostSummary, type PublicPostSummary } from
 export type Pagination = { page: number; limit: number; total: number; pages: number }
 export type PostPage = { data: PublicPostSummary[]; pagination: Pagination }
 
-type ListOptions = ListQuery & { where?: Where }
+/** `category` lists one category; `where` (featured, related posts) any other filter. */
+type ListOptions = ListQuery & { category?: BlogCategory; where?: Where }
 
-/** One page of published posts, newest first, with authors and covers looked up in one batch. */
+/**
+ * One page of published posts, newest first, with authors and covers looked up in one batch.
+ * The blog list and its categories take their total from the kept counts (countPublishedPosts)
+ * rather than Payload's count(*), which grows with the number of posts.
+ */
 export async function listPublishedPosts(
   payload: Payload,
-  { page, limit, locale, where }: ListOptions,
+  { page, limit, locale, category, where }: ListOptions,
 ): Promise<PostPage> {
-  const published: Where = {
-    and: [{ _status: { equals: 'published' } }, ...(where ? [where] : [])],
-  }
+  const filters: Where[] = [
+    { _status: { equals: 'published' } },
+    ...(category ? [{ category: { equals: category } }] : []),
+    ...(where ? [where] : []),
+  ]
   // publicReadOptions reads as a visitor: overrideAccess: false with no user.
-  const query = { collection: 'posts' as const, ...publicReadOptions(locale), where: published }
-  const result = await payload.find({
-    ...query,
-    select: POST_SUMMARY_SELECT,
-    sort: ['-publishedAt', '-id'],
-    page,
-    limit,
-  })
-  // Payload reports no documents at all for a page past the end; the total needs its own count.
+  const query = {
+    collection: 'posts' as const,
+    ...publicReadOptions(locale),
+    where: { and: filters },
+  }
+  const counted = !where
+  const [result, keptTotal] = await Promise.all([
+    payload.find({
+      ...query,
+      select: POST_SUMMARY_SELECT,
+      sort: ['-publishedAt', '-id'],
+      page,
+      limit,
+      pagination: !counted,
+    }),
+    counted ? countPublishedPosts(payload, category) : null,
+  ])
+  // Payload reports no documents at all for a page past the end; that total needs its own count.
   const total =
-    result.docs.length === 0 && page > 1 ? (await payload.count(query)).totalDocs : result.totalDocs
+    keptTotal ??
+    (result.docs.length === 0 && page > 1
+      ? (await payload.count(query)).totalDocs
+      : result.totalDocs)
   const refs = await loadPostRefs(payload, result.docs)
   return {
     data: result.docs.map((post) => toPublicPostSummary(post, refs)),

@@ -1,3 +1,4 @@
+// No `server-only`: scripts/bench/searchTiming.ts times this in plain Node, where it throws.
 import type { Payload } from 'payload'
 
 import type { PostRow } from './toPublicPost'
@@ -37,7 +38,10 @@ async function loadCoverUrls(payload: Payload, ids: number[]): Promise<Map<numbe
 }
 
 /** Authors and cover images of a whole page of posts: two queries, however long the page. */
-export async function loadPostRefs(payload: Payload, posts: PostRow[]): Promise<PostRefs> {
+export async function loadPostRefs(
+  payload: Payload,
+  posts: Pick<PostRow, 'author' | 'coverImage'>[],
+): Promise<PostRefs> {
   const present = (id: number | null): id is number => id !== null
   const [authorNames, coverUrls] = await Promise.all([
     loadUserNames(payload, posts.map((p) => idOf(p.author)).filter(present)),

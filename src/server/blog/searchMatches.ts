@@ -1,3 +1,4 @@
+// No `server-only`: scripts/bench/searchTiming.ts times this in plain Node, where it throws.
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
@@ -11,31 +12,48 @@ export const SEARCH_COUNT_CAP = 1000
 
 type Page = { page: number; limit: number; locale: PublicLocale }
 
-/**
- * Ids of the published posts whose folded search text (in `locale`) holds every word, newest
- * first, and their number up to SEARCH_COUNT_CAP. `words` come from foldForSearch (letters, digits
- * only), so they hold no LIKE wildcards; the pg_trgm index on search_text serves the LIKEs.
- */
-export async function searchMatches(
-  payload: Payload,
-  words: string[],
-  { page, limit, locale }: Page,
-) {
-  const matching = sql`
+/** The published posts whose folded search text (in `locale`) holds every word. */
+const matching = (words: string[], locale: PublicLocale) => sql`
     FROM posts p JOIN posts_locales l ON l._parent_id = p.id AND l._locale = ${locale}
     WHERE p._status = 'published' AND ${sql.join(
       words.map((word) => sql`l.search_text LIKE ${`%${word}%`}`),
       sql` AND `,
     )}`
-  const db = payload.db.drizzle
-  const [rows, counted] = await Promise.all([
-    db.execute<{ id: number }>(
-      sql`SELECT p.id ${matching} ORDER BY p.published_at DESC, p.id DESC
-          LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
-    ),
-    db.execute<{ total: number }>(
-      sql`SELECT count(*)::int AS total FROM (SELECT 1 ${matching} LIMIT ${SEARCH_COUNT_CAP}) AS m`,
-    ),
-  ])
-  return { ids: rows.rows.map((row) => Number(row.id)), total: counted.rows[0]?.total ?? 0 }
+
+/** A matching post's id, with its author and cover, so their lookup need not wait for the post. */
+export type MatchingPost = { id: number; author: number | null; coverImage: number | null }
+
+/**
+ * One page of ids of the matching posts, newest first. `words` come from foldForSearch (letters,
+ * digits only), so they hold no LIKE wildcards; the pg_trgm index on search_text serves the LIKEs.
+ */
+export async function matchingPostIds(
+  payload: Payload,
+  words: string[],
+  { page, limit, locale }: Page,
+): Promise<MatchingPost[]> {
+  const { rows } = await payload.db.drizzle.execute<Record<keyof MatchingPost, number | null>>(
+    sql`SELECT p.id, p.author_id AS author, p.cover_image_id AS "coverImage"
+        ${matching(words, locale)} ORDER BY p.published_at DESC, p.id DESC
+        LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+  )
+  const ref = (value: number | null) => (value === null ? null : Number(value))
+  return rows.map((row) => ({
+    id: Number(row.id),
+    author: ref(row.author),
+    coverImage: ref(row.coverImage),
+  }))
+}
+
+/** How many posts match, up to SEARCH_COUNT_CAP. */
+export async function countMatchingPosts(
+  payload: Payload,
+  words: string[],
+  locale: PublicLocale,
+): Promise<number> {
+  const { rows } = await payload.db.drizzle.execute<{ total: number }>(
+    sql`SELECT count(*)::int AS total
+        FROM (SELECT 1 ${matching(words, locale)} LIMIT ${SEARCH_COUNT_CAP}) AS m`,
+  )
+  return rows[0]?.total ?? 0
 }
