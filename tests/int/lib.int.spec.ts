@@ -4,6 +4,7 @@ import { categoryLabel } from '../../src/lib/categories'
 import { parseRecordId } from '../../src/server/http/parseRecordId'
 import { countWords, lexicalPlainText, readTimeMinutes } from '../../src/lib/readTime'
 import { slugify } from '../../src/lib/slugify'
+import { pageWindow } from '../../src/lib/pageWindow'
 
 describe('slugify', () => {
   it.each([
@@ -58,5 +59,19 @@ describe('record ids', () => {
     [null, null],
   ])('%s → %s', (input, expected) => {
     expect(parseRecordId(input)).toBe(expected)
+  })
+})
+
+describe('pagination window', () => {
+  it.each([
+    [1, 1, [1]],
+    [1, 5, [1, 2, 3, 4, 5]],
+    [1, 11113, [1, 2, 3, 'gap', 11113]],
+    [2, 11113, [1, 2, 3, 4, 'gap', 11113]],
+    [6, 20, [1, 'gap', 4, 5, 6, 7, 8, 'gap', 20]],
+    [5, 20, [1, 2, 3, 4, 5, 6, 7, 'gap', 20]],
+    [20, 20, [1, 'gap', 18, 19, 20]],
+  ] as const)('page %i of %i shows %j', (current, pages, expected) => {
+    expect(pageWindow(current, pages)).toEqual(expected)
   })
 })

@@ -1,13 +1,17 @@
 import { useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
+import { pageWindow } from '@/lib/pageWindow'
 
 import { blogListHref, type BlogListParams } from './blogListParams'
 import styles from './Pagination.module.css'
 
 type Props = { params: BlogListParams; pages: number }
 
-/** Previous, every page number and Next; the ends are shown disabled rather than hidden. */
+/**
+ * Previous, the numbered pages around the current one (with the first, the last and gaps: see
+ * pageWindow) and Next; the ends are shown disabled rather than hidden.
+ */
 export function Pagination({ params, pages }: Props) {
   const t = useTranslations('Pagination')
   if (pages <= 1) return null
@@ -32,18 +36,24 @@ export function Pagination({ params, pages }: Props) {
     <nav aria-label={t('label')} className={styles.pagination}>
       {step(page - 1, t('previous'))}
       <ol className={styles.pages}>
-        {Array.from({ length: pages }, (_, index) => index + 1).map((target) => (
-          <li key={target}>
-            <Link
-              href={hrefOf(target)}
-              className={`button small ${target === page ? '' : 'secondary'}`}
-              aria-current={target === page ? 'page' : undefined}
-              aria-label={t('page', { page: target })}
-            >
-              {target}
-            </Link>
-          </li>
-        ))}
+        {pageWindow(page, pages).map((target, index) =>
+          target === 'gap' ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={target}>
+              <Link
+                href={hrefOf(target)}
+                className={`button small ${target === page ? '' : 'secondary'}`}
+                aria-current={target === page ? 'page' : undefined}
+                aria-label={t('page', { page: target })}
+              >
+                {target}
+              </Link>
+            </li>
+          ),
+        )}
       </ol>
       {step(page + 1, t('next'))}
     </nav>
