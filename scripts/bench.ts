@@ -8,11 +8,10 @@
  */
 import { spawnSync } from 'node:child_process'
 
-import { prepareDatabase } from './db/prepareDatabase'
+import { printFirstLoadJs } from './bench/firstLoadJs'
 import { measure } from './bench/loadTool'
 import { startOwnServer } from './bench/ownServer'
 import { printTable, type Row } from './bench/report'
-import { measureServerReads } from './bench/searchTiming'
 import { removeStaticTwins, writeStaticTwins } from './bench/staticTwins'
 import { discoverTargets } from './bench/targets'
 
@@ -21,29 +20,29 @@ const flag = (name: string) => {
   return at >= 0 ? process.argv[at + 1] : undefined
 }
 
-async function serverReadTimes(posts: number) {
-  const seeded = spawnSync('npx', ['tsx', 'seed/run.ts', '--posts', String(posts)], {
-    stdio: 'inherit',
-  })
-  if (seeded.status !== 0) throw new Error('Seeding failed')
-  const db = await prepareDatabase()
-  try {
-    const { posts: total, results } = await measureServerReads()
-    console.log(`\nIn-server read times at ${total} published posts (ms):`)
-    for (const [name, { p50, p95 }] of Object.entries(results))
-      console.log(
-        `  ${name.padEnd(26)} p50 ${p50.toFixed(1).padStart(7)}  p95 ${p95.toFixed(1).padStart(7)}`,
-      )
-  } finally {
-    await db.stop()
+/** Tops the database up to `posts` bulk posts, then times the reads in the server (a child process). */
+function serverReadTimes(posts: number) {
+  const run = (args: string[]) => {
+    const { status } = spawnSync('npx', args, { stdio: 'inherit' })
+    if (status !== 0) throw new Error(`${args.join(' ')} failed`)
   }
+  run(['tsx', 'seed/run.ts', '--posts', String(posts)])
+  run([
+    'tsx',
+    'scripts/with-db.ts',
+    '--no-seed',
+    '--',
+    'npx',
+    'tsx',
+    'scripts/bench/searchTiming.ts',
+  ])
 }
 
 async function main() {
   const url = flag('url') ?? process.env.BENCH_URL ?? 'http://localhost:3000'
   const seconds = Number(flag('seconds') ?? 5)
   const posts = flag('posts')
-  if (posts) await serverReadTimes(Number(posts))
+  if (posts) serverReadTimes(Number(posts))
 
   const targets = await discoverTargets(url)
   const files = await writeStaticTwins(url, targets)
@@ -66,6 +65,8 @@ async function main() {
     }
     console.log(`\n${seconds} s each, 1 thread, 10 connections, Accept-Encoding: gzip\n`)
     printTable(rows)
+    const pages = targets.filter((target) => target.ext === 'html').map((target) => target.path)
+    await printFirstLoadJs(base, pages)
   } finally {
     await server?.stop()
     await removeStaticTwins()
