@@ -5,13 +5,12 @@ import { approvedOrAdmin } from '../../access/approvedOrAdmin'
 import { isAdmin } from '../../access/isAdmin'
 import { isAdminField } from '../../access/isAdminField'
 import { signedInField } from '../../access/signedInField'
+import { COMMENT_MIN_LENGTH } from '../../src/lib/commentRules'
 import { requireVisitorIdentity } from './hooks/requireVisitorIdentity'
 import { revalidateCommentPost, revalidateDeletedComment } from './hooks/revalidateCommentPost'
 import { setCommentStatus } from './hooks/setCommentStatus'
 import { MODERATION_ORDER, setModerationOrder } from './hooks/setModerationOrder'
 import { validateParentComment } from './hooks/validateParentComment'
-
-export const COMMENT_MIN_LENGTH = 3
 
 export const Comments: CollectionConfig = {
   slug: 'comments',

@@ -1,4 +1,4 @@
-import type { PublicComment } from '@/server/blog/buildCommentTree'
+import type { PublicComment } from '@/server/comments/toPublicComment'
 
 export type { PublicComment }
 

@@ -1,4 +1,4 @@
-export const COMMENT_MIN_LENGTH = 3
+import { COMMENT_MIN_LENGTH } from '@/lib/commentRules'
 
 export type CommentDraft = { name: string; email: string; text: string }
 

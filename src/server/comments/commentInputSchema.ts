@@ -1,7 +1,9 @@
+import 'server-only'
+
 import { z } from 'zod'
 
-import { COMMENT_MIN_LENGTH } from '../../../collections/Comments'
-import type { CommentMessages } from './commentMessages'
+import { COMMENT_MIN_LENGTH } from '../../lib/commentRules'
+import type { MessageKey } from '../i18n/translate'
 import { commentPlainText } from './commentPlainText'
 
 /** Comment ids are positive integers, sent as numbers or numeric strings. */
@@ -13,7 +15,7 @@ const recordId = z.union([
     .transform(Number),
 ])
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message)
+const requiredText = (message: MessageKey) => z.string({ error: message }).trim().min(1, message)
 
 /**
  * The body of `POST /api/comments`. Visitors also name themselves; for a signed-in user the
@@ -21,31 +23,33 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
  * `status`, an `author`) are stripped. Fields are in the form's order: the first problem is
  * the one reported.
  */
-export function commentInputSchema(messages: CommentMessages, { visitor }: { visitor: boolean }) {
+export function commentInputSchema({ visitor }: { visitor: boolean }) {
   const target = {
     // Checked against the published posts: an id that matches none is a 404, not a 400.
-    blogPost: z.union([z.number(), z.string().trim().min(1)], { error: messages.postRequired }),
+    blogPost: z.union([z.number(), z.string().trim().min(1)], {
+      error: 'CommentsApi.postRequired',
+    }),
     parentComment: z
-      .union([z.null(), recordId], { error: messages.parentInvalid })
+      .union([z.null(), recordId], { error: 'CommentsApi.parentInvalid' })
       .optional()
       .transform((id) => id ?? null),
   }
   const text = z
-    .string({ error: messages.textRequired })
+    .string({ error: 'CommentsApi.textRequired' })
     .transform(commentPlainText)
     .pipe(
       z
         .string()
-        .min(1, messages.textRequired)
-        .min(COMMENT_MIN_LENGTH, messages.textTooShort)
-        .max(5000, messages.textTooLong),
+        .min(1, 'CommentsApi.textRequired')
+        .min(COMMENT_MIN_LENGTH, 'CommentsApi.textTooShort')
+        .max(5000, 'CommentsApi.textTooLong'),
     )
   if (!visitor) return z.object({ ...target, text })
   return z.object({
     ...target,
-    authorName: requiredText(messages.nameRequired).max(120, messages.nameTooLong),
-    authorEmail: requiredText(messages.emailRequired).pipe(
-      z.email(messages.emailInvalid).max(254, messages.emailInvalid),
+    authorName: requiredText('CommentsApi.nameRequired').max(120, 'CommentsApi.nameTooLong'),
+    authorEmail: requiredText('CommentsApi.emailRequired').pipe(
+      z.email('CommentsApi.emailInvalid').max(254, 'CommentsApi.emailInvalid'),
     ),
     text,
   })

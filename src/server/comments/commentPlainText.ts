@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { toPlainText } from '../richText/sanitizeHtml'
 
 const ENTITIES: Record<string, string> = {

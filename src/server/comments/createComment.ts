@@ -1,24 +1,33 @@
+import 'server-only'
+
 import { ValidationError, type Payload } from 'payload'
 
 import type { Comment, User } from '../../payload-types'
 import { isPublishedPost } from '../blog/isPublishedPost'
 import { ApiError } from '../http/ApiError'
+import type { MessageKey } from '../i18n/translate'
 import { parseRecordId } from '../http/parseRecordId'
 import type { CommentInput } from './commentInputSchema'
-import type { CommentMessages } from './commentMessages'
+
+// The collection's hooks check these fields again (for the admin panel): their refusals, in the
+// request's language.
+const FIELD_MESSAGES: Record<string, MessageKey> = {
+  parentComment: 'CommentsApi.parentInvalid',
+  authorName: 'CommentsApi.nameRequired',
+  authorEmail: 'CommentsApi.emailRequired',
+}
 
 /**
  * Stores a comment as the request's user, with access rules on: the collection holds a visitor's
- * comment for review and approves a member's under their account.
+ * comment for review and approves a member's under their account. Null when the post is not found.
  */
 export async function createComment(
   payload: Payload,
-  { input, user, messages }: { input: CommentInput; user: User | null; messages: CommentMessages },
-): Promise<Comment> {
+  { input, user }: { input: CommentInput; user: User | null },
+): Promise<Comment | null> {
   const post = parseRecordId(input.blogPost)
   // Comments go to published posts only; drafts, unknown and malformed ids are "not found" alike.
-  if (!post || !(await isPublishedPost(payload, post)))
-    throw new ApiError(404, messages.postNotFound)
+  if (!post || !(await isPublishedPost(payload, post))) return null
   try {
     return await payload.create({
       collection: 'comments',
@@ -37,10 +46,9 @@ export async function createComment(
     })
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
-    const [first] = error.data.errors
     throw new ApiError(
       400,
-      first?.path === 'parentComment' ? messages.parentInvalid : (first?.message ?? error.message),
+      FIELD_MESSAGES[error.data.errors[0]?.path ?? ''] ?? 'CommentsApi.invalid',
     )
   }
 }

@@ -1,11 +1,11 @@
 import { commentInputSchema } from '@/server/comments/commentInputSchema'
-import { commentMessages } from '@/server/comments/commentMessages'
 import { createComment } from '@/server/comments/createComment'
-import { messageLocale } from '@/server/http/messageLocale'
 import { toPublicComment } from '@/server/comments/toPublicComment'
+import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
 import { rateLimit } from '@/server/http/rateLimit'
 import { readJson } from '@/server/http/readJson'
+import { requestMessage } from '@/server/http/requestMessage'
 import { requestUser } from '@/server/http/requestUser'
 import { success } from '@/server/http/responses'
 import { appPayload } from '@/server/payload/appPayload'
@@ -13,15 +13,15 @@ import { appPayload } from '@/server/payload/appPayload'
 /** POST /api/comments: a visitor's comment waits for approval, a trusted member's is posted at once. */
 export const POST = apiRoute(async (request) => {
   await rateLimit(request, 'comments')
-  const messages = commentMessages(messageLocale(request))
   const payload = await appPayload()
   const user = await requestUser(payload, request)
-  const input = await readJson(request, commentInputSchema(messages, { visitor: !user }))
-  const comment = await createComment(payload, { input, user, messages })
+  const input = await readJson(request, commentInputSchema({ visitor: !user }))
+  const comment = await createComment(payload, { input, user })
+  if (!comment) throw new ApiError(404, 'CommentsApi.postNotFound')
   const author = user ? { ...comment, author: user } : comment
   // A new account's first comment waits for review like a visitor's (setCommentStatus).
   const pending = comment.status !== 'approved'
-  const message = pending ? messages.submitted : messages.posted
+  const message = requestMessage(request, pending ? 'CommentsApi.submitted' : 'CommentsApi.posted')
   return success(toPublicComment(author), message, { pending }, 201)
 })
 

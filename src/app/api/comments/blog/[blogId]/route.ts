@@ -1,6 +1,7 @@
 import { readPostComments } from '@/server/blog/publicBlogReads'
 import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
 import { cacheableSuccess } from '@/server/http/cacheableJson'
 
 type Context = { params: Promise<{ blogId: string }> }
@@ -8,8 +9,8 @@ type Context = { params: Promise<{ blogId: string }> }
 /** GET /api/comments/blog/{blogId}: a published post's approved comments, replies nested. */
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const comments = await readPostComments((await params).blogId)
-  if (!comments) throw new ApiError(404, 'Blog post not found')
-  return cacheableSuccess(request, comments, 'Comments fetched successfully.')
+  if (!comments) throw new ApiError(404, 'BlogApi.postNotFound')
+  return cacheableSuccess(request, comments, requestMessage(request, 'CommentsApi.listed'))
 })
 
 export const POST = methodNotAllowed('GET')

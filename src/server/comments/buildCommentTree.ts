@@ -1,17 +1,12 @@
+import 'server-only'
+
 import type { Comment } from '../../payload-types'
+import type { PublicComment } from './toPublicComment'
 
 export type CommentRow = Pick<
   Comment,
   'id' | 'createdAt' | 'text' | 'author' | 'authorName' | 'parentComment'
 >
-
-export type PublicComment = {
-  _id: number
-  createdAt: string
-  author: { name: string | null }
-  content: string
-  replies: PublicComment[]
-}
 
 const idOf = (ref: number | { id: number } | null | undefined): number | null =>
   ref == null ? null : typeof ref === 'object' ? ref.id : ref

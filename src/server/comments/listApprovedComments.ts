@@ -1,7 +1,10 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
-import { buildCommentTree, type PublicComment } from './buildCommentTree'
-import { loadUserNames } from './loadPostRefs'
+import { loadUserNames } from '../blog/loadPostRefs'
+import { buildCommentTree } from './buildCommentTree'
+import type { PublicComment } from './toPublicComment'
 
 /** A post's approved comments as a tree: one query for the comments, one for member names. */
 export async function listApprovedComments(
