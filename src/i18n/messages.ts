@@ -19,6 +19,10 @@ import enPrivacy from '../../messages/en/privacy.json'
 import enProfiles from '../../messages/en/profiles.json'
 import enSettings from '../../messages/en/settings.json'
 import enStory from '../../messages/en/story.json'
+import enBlogApi from '../../messages/en/blogApi.json'
+import enCommentsApi from '../../messages/en/commentsApi.json'
+import enContactApi from '../../messages/en/contactApi.json'
+import enNewsletterApi from '../../messages/en/newsletterApi.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
@@ -40,6 +44,10 @@ import trPrivacy from '../../messages/tr/privacy.json'
 import trProfiles from '../../messages/tr/profiles.json'
 import trSettings from '../../messages/tr/settings.json'
 import trStory from '../../messages/tr/story.json'
+import trBlogApi from '../../messages/tr/blogApi.json'
+import trCommentsApi from '../../messages/tr/commentsApi.json'
+import trContactApi from '../../messages/tr/contactApi.json'
+import trNewsletterApi from '../../messages/tr/newsletterApi.json'
 import type { Locale } from './routing'
 
 /** One catalogue file per feature and language, so a feature's strings live beside each other. */
@@ -65,6 +73,10 @@ const en = {
   ...enPasswordReset,
   ...enProfiles,
   ...enSettings,
+  ...enBlogApi,
+  ...enCommentsApi,
+  ...enContactApi,
+  ...enNewsletterApi,
 }
 
 export type Messages = typeof en
@@ -92,6 +104,10 @@ const tr = {
   ...trPasswordReset,
   ...trProfiles,
   ...trSettings,
+  ...trBlogApi,
+  ...trCommentsApi,
+  ...trContactApi,
+  ...trNewsletterApi,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { ApiError } from '@/server/http/ApiError'
 import { apiRoute } from '@/server/http/apiRoute'
-import { resolveMessage } from '@/server/i18n/translate'
+import { translate } from '@/server/i18n/translate'
 
 describe('server messages', () => {
   it('translates a catalogue key into the asked language', () => {
-    expect(resolveMessage('en', 'Api.unexpected')).toBe('An unexpected error occurred.')
-    expect(resolveMessage('tr', 'Api.unexpected')).toBe('Beklenmeyen bir hata oluştu.')
+    expect(translate('en', 'Api.unexpected')).toBe('An unexpected error occurred.')
+    expect(translate('tr', 'Api.unexpected')).toBe('Beklenmeyen bir hata oluştu.')
   })
 
   it('answers an ApiError with the key translated for the request', async () => {

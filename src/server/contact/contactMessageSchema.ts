@@ -1,14 +1,18 @@
+import 'server-only'
+
 import { z } from 'zod'
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message)
+import type { MessageKey } from '../i18n/translate'
+
+const required = (message: MessageKey) => z.string({ error: message }).trim().min(1, message)
 
 /** The body of `POST /api/contact`: name, a valid email and a message, all required. */
 export const contactMessageSchema = z.object({
-  name: required('Name is required.').max(120, 'Name must be at most 120 characters.'),
-  email: required('Email is required.').pipe(
-    z.email('Invalid email address.').max(254, 'Invalid email address.'),
+  name: required('ContactApi.nameRequired').max(120, 'ContactApi.nameTooLong'),
+  email: required('ContactApi.emailRequired').pipe(
+    z.email('ContactApi.emailInvalid').max(254, 'ContactApi.emailInvalid'),
   ),
-  message: required('Message is required.').max(5000, 'Message must be at most 5000 characters.'),
+  message: required('ContactApi.messageRequired').max(5000, 'ContactApi.messageTooLong'),
 })
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>

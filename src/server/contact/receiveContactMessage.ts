@@ -1,10 +1,10 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import type { ContactMessage } from '../../payload-types'
 import type { ContactMessageInput } from './contactMessageSchema'
 import { notifyAdmins } from './notifyAdmins'
-
-export const RECEIVED_MESSAGE = 'Thank you! Your message has been received.'
 
 /** Files a visitor's message for the admins, with the visitor's (lack of) rights, and tells them by mail. */
 export async function receiveContactMessage(

@@ -1,3 +1,4 @@
+// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
 import type { MessageKey, MessageValues } from '../i18n/translate'
 
 /**
@@ -6,9 +7,11 @@ import type { MessageKey, MessageValues } from '../i18n/translate'
  * its placeholders.
  */
 export class ApiError extends Error {
+  declare readonly message: MessageKey
+
   constructor(
     readonly status: number,
-    message: MessageKey | (string & {}),
+    message: MessageKey,
     readonly extra: Record<string, unknown> = {},
     readonly values?: MessageValues,
   ) {

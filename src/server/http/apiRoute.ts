@@ -1,5 +1,7 @@
+import 'server-only'
+
 import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable'
-import { resolveMessage } from '../i18n/translate'
+import { translate } from '../i18n/translate'
 import { ApiError } from './ApiError'
 import { messageLocale } from './messageLocale'
 import { failure } from './responses'
@@ -23,7 +25,7 @@ export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
       if (error instanceof ApiError) {
         const response = failure(
           error.status,
-          resolveMessage(locale, error.message, error.values),
+          translate(locale, error.message, error.values),
           error.extra,
         )
         const { retryAfter } = error.extra
@@ -33,12 +35,12 @@ export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
       const where = `${request.method} ${new URL(request.url).pathname}`
       if (isDatabaseUnavailable(error)) {
         console.warn(`[api] ${where}: database unavailable (${(error as Error).message})`)
-        const response = failure(503, resolveMessage(locale, 'HardeningApi.databaseUnavailable'))
+        const response = failure(503, translate(locale, 'HardeningApi.databaseUnavailable'))
         response.headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
         return response
       }
       console.error(`[api] ${where}`, error)
-      return failure(500, resolveMessage(locale, 'Api.unexpected'))
+      return failure(500, translate(locale, 'Api.unexpected'))
     }
   }
 }
@@ -46,8 +48,9 @@ export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
 /** For the methods a route does not serve: 405 as JSON, with the allowed ones. */
 export const methodNotAllowed =
   (...allowed: string[]) =>
-  async () => {
-    const response = failure(405, 'Method not allowed.')
+  async (request?: Request) => {
+    const locale = request ? messageLocale(request) : 'en'
+    const response = failure(405, translate(locale, 'Api.methodNotAllowed'))
     response.headers.set('Allow', allowed.join(', '))
     return response
   }

@@ -12,7 +12,8 @@ const CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 export function cacheableJson(request: Request, body: unknown): Response {
   const json = JSON.stringify(body)
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`
-  const headers = { ETag: etag, 'Cache-Control': CACHE_CONTROL }
+  // The answer's message follows Accept-Language (requestMessage), so a shared cache keeps one per language.
+  const headers = { ETag: etag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Language' }
   const held = request.headers.get('if-none-match')?.split(/\s*,\s*/) ?? []
   if (held.includes(etag) || held.includes('*')) return new Response(null, { status: 304, headers })
   return new Response(json, { headers: { ...headers, 'Content-Type': 'application/json' } })

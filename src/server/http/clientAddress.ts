@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * How many proxies in front of the app to trust: `TRUST_PROXY=N` (default 0, the app faces the
  * clients itself). Read on every call so tests and operators can change it without a restart.

@@ -1,3 +1,4 @@
+// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
 const MAX_SERIAL = 2_147_483_647
 
 /**

@@ -1,5 +1,8 @@
+import 'server-only'
+
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
+import type { MessageKey } from '../i18n/translate'
 import { appPayload } from '../payload/appPayload'
 import { ApiError } from './ApiError'
 import { clientAddress } from './clientAddress'
@@ -71,7 +74,10 @@ export async function limiterFor(action: RateLimitedAction): Promise<RateLimiter
 }
 
 /** A rejection from the limiter to a 429 (with Retry-After); store failures go on as they are. */
-export function tooManyRequests(rejection: unknown, key: string = 'HardeningApi.tooManyRequests') {
+export function tooManyRequests(
+  rejection: unknown,
+  key: MessageKey = 'HardeningApi.tooManyRequests',
+) {
   if (!(rejection instanceof RateLimiterRes)) return rejection
   const retryAfter = Math.max(Math.ceil(rejection.msBeforeNext / 1000), 1)
   return new ApiError(429, key, { retryAfter }, { seconds: retryAfter })

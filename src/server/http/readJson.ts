@@ -1,6 +1,9 @@
+import 'server-only'
+
 import type { z } from 'zod'
 
 import { cleanJsonValue } from '../../lib/cleanInputText'
+import { isMessageKey } from '../i18n/translate'
 import { ApiError } from './ApiError'
 import { readBodyText } from './readBodyText'
 
@@ -8,7 +11,7 @@ export const MAX_BODY_BYTES = 100 * 1024
 
 /**
  * Reads a JSON body of at most 100 KB and validates it: 413 when too large, 400 for malformed
- * JSON or for the first schema violation (its message is a catalogue key or the spec's wording).
+ * JSON or for the first schema violation (its message is a catalogue key).
  * Strings arrive cleaned (see cleanInputText) and prototype keys never reach a schema.
  */
 export async function readJson<S extends z.ZodType>(
@@ -23,7 +26,8 @@ export async function readJson<S extends z.ZodType>(
     throw new ApiError(400, 'AuthApi.malformedJson')
   }
   const parsed = schema.safeParse(body)
-  if (!parsed.success)
-    throw new ApiError(400, parsed.error.issues[0]?.message ?? 'AuthApi.invalidBody')
-  return parsed.data
+  if (parsed.success) return parsed.data
+  // Schemas name their problems with catalogue keys; zod's own English sentences are not shown.
+  const message = parsed.error.issues[0]?.message ?? ''
+  throw new ApiError(400, isMessageKey(message) ? message : 'AuthApi.invalidBody')
 }

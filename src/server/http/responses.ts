@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { NextResponse } from 'next/server'
 
 /** `{ success: true, data, message, ...extra }`, the spec's answer shape. */

@@ -1,8 +1,8 @@
+// No `server-only`: collections/fields/validProfileLink.ts loads this with payload.config, in scripts too (seed, migrate).
 import { createTranslator } from 'next-intl'
 
 import { messages, type Messages } from '@/i18n/messages'
 import type { MessageLocale } from '../http/messageLocale'
-import { localizeMessage } from './turkishMessages'
 
 type Translator = ReturnType<typeof createTranslator<Messages>>
 /** A key of the message catalogues, e.g. `'Api.unexpected'`. */
@@ -22,15 +22,8 @@ export function translate(locale: MessageLocale, key: MessageKey, values?: Messa
 }
 
 /**
- * A server message in `locale`: a catalogue key is translated; an English sentence not yet moved
- * into the catalogues goes through the legacy table until it is.
+ * Whether `text` is a catalogue key: a Payload validation error carries a hook's key or Payload's
+ * own (already translated) sentence, and only the first can be answered in the request's language.
  */
-export function resolveMessage(
-  locale: MessageLocale,
-  keyOrText: string,
-  values?: MessageValues,
-): string {
-  const translator = translators[locale]
-  if (translator.has(keyOrText as MessageKey)) return translator(keyOrText as MessageKey, values)
-  return localizeMessage(keyOrText, locale)
-}
+export const isMessageKey = (text: string): text is MessageKey =>
+  translators.en.has(text as MessageKey)

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createHash, randomBytes } from 'node:crypto'
 
 export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000

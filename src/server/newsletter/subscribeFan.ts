@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { ValidationError, type Payload } from 'payload'
 
 import type { Subscriber } from '../../payload-types'
@@ -7,8 +9,6 @@ import { newConfirmationToken } from './confirmationToken'
 import { findSubscriber } from './findSubscriber'
 import { sendConfirmationMail } from './sendConfirmationMail'
 import type { SubscribeInput } from './subscribeSchema'
-
-export const SUBSCRIBED_MESSAGE = 'Subscription successful! Please check your email.'
 
 /**
  * Double opt-in: a new, pending or former subscriber gets a fresh confirmation link (the address

@@ -1,12 +1,14 @@
+import 'server-only'
+
 import { z } from 'zod'
 
 /** The body of `POST /api/subscribe/fan`; the address is kept lower-cased. */
 export const subscribeSchema = z.object({
   email: z
-    .string({ error: 'Email is required.' })
+    .string({ error: 'NewsletterApi.emailRequired' })
     .trim()
-    .min(1, 'Email is required.')
-    .pipe(z.email('Invalid email address.').max(254, 'Invalid email address.'))
+    .min(1, 'NewsletterApi.emailRequired')
+    .pipe(z.email('NewsletterApi.emailInvalid').max(254, 'NewsletterApi.emailInvalid'))
     .transform((email) => email.toLowerCase()),
 })
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { z } from 'zod'
 
 /** `{ token }` from a link in a mail. */

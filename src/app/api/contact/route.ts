@@ -1,6 +1,7 @@
 import { contactMessageSchema } from '@/server/contact/contactMessageSchema'
-import { receiveContactMessage, RECEIVED_MESSAGE } from '@/server/contact/receiveContactMessage'
+import { receiveContactMessage } from '@/server/contact/receiveContactMessage'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
 import { rateLimit } from '@/server/http/rateLimit'
 import { readJson } from '@/server/http/readJson'
 import { appPayload } from '@/server/payload/appPayload'
@@ -11,7 +12,10 @@ export const POST = apiRoute(async (request) => {
   await rateLimit(request, 'contact')
   const input = await readJson(request, contactMessageSchema)
   await receiveContactMessage(await appPayload(), input)
-  return NextResponse.json({ success: true, message: RECEIVED_MESSAGE }, { status: 201 })
+  return NextResponse.json(
+    { success: true, message: requestMessage(request, 'ContactApi.received') },
+    { status: 201 },
+  )
 })
 
 export const GET = methodNotAllowed('POST')

@@ -1,4 +1,5 @@
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
 import { rateLimit } from '@/server/http/rateLimit'
 import { readJson } from '@/server/http/readJson'
 import { signInWithGoogle } from '@/server/auth/signInWithGoogle'
@@ -14,7 +15,7 @@ export const POST = apiRoute(async (request) => {
     ...input,
     locale: messageLocale(request, 'tr'),
   })
-  return sessionResponse(session, 'Google login successful!')
+  return sessionResponse(session, requestMessage(request, 'AuthApi.googleLoggedIn'))
 })
 
 export const GET = methodNotAllowed('POST')

@@ -1,4 +1,5 @@
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
 import { rateLimit } from '@/server/http/rateLimit'
 import { readJson } from '@/server/http/readJson'
 import { loginUser } from '@/server/auth/loginUser'
@@ -10,7 +11,7 @@ export const POST = apiRoute(async (request) => {
   await rateLimit(request, 'login')
   const input = await readJson(request, loginSchema)
   const session = await loginUser(await appPayload(), input)
-  return sessionResponse(session, 'Successfully logged in!')
+  return sessionResponse(session, requestMessage(request, 'AuthApi.loggedIn'))
 })
 
 export const GET = methodNotAllowed('POST')

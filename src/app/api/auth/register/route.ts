@@ -1,4 +1,5 @@
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
 import { rateLimit } from '@/server/http/rateLimit'
 import { readJson } from '@/server/http/readJson'
 import { registerUser } from '@/server/auth/registerUser'
@@ -15,7 +16,7 @@ export const POST = apiRoute(async (request) => {
     // The page's language (the site's forms send it), Turkish when the client says nothing.
     locale: messageLocale(request, 'tr'),
   })
-  return sessionResponse(session, 'Registration successful! Welcome!', 201)
+  return sessionResponse(session, requestMessage(request, 'AuthApi.registered'), 201)
 })
 
 export const GET = methodNotAllowed('POST')

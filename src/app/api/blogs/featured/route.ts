@@ -1,13 +1,14 @@
 import { FEATURED_COUNT, parseListQuery } from '@/server/blog/parseListQuery'
 import { readFeaturedPosts } from '@/server/blog/publicBlogReads'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
 import { cacheableSuccess } from '@/server/http/cacheableJson'
 
 /** GET /api/blogs/featured?limit=3&locale: the newest featured published posts. */
 export const GET = apiRoute(async (request) => {
   const { limit, locale } = parseListQuery(request, FEATURED_COUNT)
   const { data, pagination } = await readFeaturedPosts(limit, locale)
-  return cacheableSuccess(request, data, 'Featured blog posts fetched successfully.', {
+  return cacheableSuccess(request, data, requestMessage(request, 'BlogApi.featuredFetched'), {
     pagination,
   })
 })

@@ -1,12 +1,15 @@
 import { parseListQuery } from '@/server/blog/parseListQuery'
 import { readPublishedPosts } from '@/server/blog/publicBlogReads'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
 import { cacheableSuccess } from '@/server/http/cacheableJson'
 
 /** GET /api/blogs/published?page&limit&locale: published posts, newest first. */
 export const GET = apiRoute(async (request) => {
   const { data, pagination } = await readPublishedPosts(parseListQuery(request))
-  return cacheableSuccess(request, data, 'Blog posts fetched successfully.', { pagination })
+  return cacheableSuccess(request, data, requestMessage(request, 'BlogApi.postsFetched'), {
+    pagination,
+  })
 })
 
 export const POST = methodNotAllowed('GET')

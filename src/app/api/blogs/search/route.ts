@@ -2,14 +2,17 @@ import { parseListQuery } from '@/server/blog/parseListQuery'
 import { searchPublishedPosts } from '@/server/blog/publicBlogReads'
 import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
 import { cacheableSuccess } from '@/server/http/cacheableJson'
 
 /** GET /api/blogs/search?query&page&limit&locale: published posts matching every word. */
 export const GET = apiRoute(async (request) => {
   const query = new URL(request.url).searchParams.get('query')?.trim()
-  if (!query) throw new ApiError(400, 'Search query is required.')
+  if (!query) throw new ApiError(400, 'BlogApi.searchQueryRequired')
   const { data, pagination } = await searchPublishedPosts(query, parseListQuery(request))
-  return cacheableSuccess(request, data, 'Blog posts fetched successfully.', { pagination })
+  return cacheableSuccess(request, data, requestMessage(request, 'BlogApi.postsFetched'), {
+    pagination,
+  })
 })
 
 export const POST = methodNotAllowed('GET')

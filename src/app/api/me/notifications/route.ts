@@ -1,4 +1,5 @@
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
 import { requireUser } from '@/server/http/requestUser'
 import { success } from '@/server/http/responses'
 import { listNotifications } from '@/server/notifications/listNotifications'
@@ -9,7 +10,7 @@ export const GET = apiRoute(async (request) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const { items, unread } = await listNotifications(payload, user)
-  return success(items, 'OK', { unread })
+  return success(items, requestMessage(request, 'Api.ok'), { unread })
 })
 
 export const POST = methodNotAllowed('GET')

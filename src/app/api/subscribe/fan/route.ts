@@ -1,8 +1,9 @@
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
 import { messageLocale } from '@/server/http/messageLocale'
 import { rateLimit } from '@/server/http/rateLimit'
 import { readJson } from '@/server/http/readJson'
-import { subscribeFan, SUBSCRIBED_MESSAGE } from '@/server/newsletter/subscribeFan'
+import { subscribeFan } from '@/server/newsletter/subscribeFan'
 import { subscribeSchema } from '@/server/newsletter/subscribeSchema'
 import { appPayload } from '@/server/payload/appPayload'
 import { NextResponse } from 'next/server'
@@ -15,7 +16,10 @@ export const POST = apiRoute(async (request) => {
   await rateLimit(request, 'subscribe')
   const input = await readJson(request, subscribeSchema)
   await subscribeFan(await appPayload(), input, messageLocale(request, 'tr'))
-  return NextResponse.json({ success: true, message: SUBSCRIBED_MESSAGE })
+  return NextResponse.json({
+    success: true,
+    message: requestMessage(request, 'NewsletterApi.subscribed'),
+  })
 })
 
 export const GET = methodNotAllowed('POST')

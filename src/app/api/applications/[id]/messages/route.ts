@@ -2,6 +2,7 @@ import { threadMessageSchema } from '@/server/applications/schemas'
 import { listThread, postThreadMessage } from '@/server/applications/thread'
 import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
 import { readJson } from '@/server/http/readJson'
 import { requireUser } from '@/server/http/requestUser'
 import { success } from '@/server/http/responses'
@@ -25,7 +26,7 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   const { text } = await readJson(request, threadMessageSchema)
   const data = await postThreadMessage(payload, user, (await params).id, text)
   if (!data) throw new ApiError(404, 'Applications.errors.notFound')
-  return success(data, 'OK', {}, 201)
+  return success(data, requestMessage(request, 'Api.ok'), {}, 201)
 })
 
 export const PUT = methodNotAllowed('GET', 'POST')

@@ -3,6 +3,7 @@ import { parseListQuery } from '@/server/blog/parseListQuery'
 import { readCategoryPosts } from '@/server/blog/publicBlogReads'
 import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
 import { cacheableSuccess } from '@/server/http/cacheableJson'
 
 type Context = { params: Promise<{ category: string }> }
@@ -11,9 +12,18 @@ type Context = { params: Promise<{ category: string }> }
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const { category } = await params
   if (!isBlogCategory(category))
-    throw new ApiError(400, `Unknown category. Use one of: ${BLOG_CATEGORIES.join(', ')}.`)
+    throw new ApiError(
+      400,
+      'BlogApi.unknownCategory',
+      {},
+      {
+        categories: BLOG_CATEGORIES.join(', '),
+      },
+    )
   const { data, pagination } = await readCategoryPosts(category, parseListQuery(request))
-  return cacheableSuccess(request, data, 'Blog posts fetched successfully.', { pagination })
+  return cacheableSuccess(request, data, requestMessage(request, 'BlogApi.postsFetched'), {
+    pagination,
+  })
 })
 
 export const POST = methodNotAllowed('GET')

@@ -2,6 +2,7 @@ import { parseListQuery } from '@/server/blog/parseListQuery'
 import { readPublishedPost } from '@/server/blog/publicBlogReads'
 import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { requestMessage } from '@/server/http/requestMessage'
 import { cacheableSuccess } from '@/server/http/cacheableJson'
 
 type Context = { params: Promise<{ slug: string }> }
@@ -11,8 +12,8 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   const { slug } = await params
   const { locale } = parseListQuery(request)
   const post = await readPublishedPost(slug, locale)
-  if (!post) throw new ApiError(404, 'Blog post not found')
-  return cacheableSuccess(request, post, 'Blog post fetched successfully.')
+  if (!post) throw new ApiError(404, 'BlogApi.postNotFound')
+  return cacheableSuccess(request, post, requestMessage(request, 'BlogApi.postFetched'))
 })
 
 export const POST = methodNotAllowed('GET')
