@@ -1,26 +1,18 @@
 import type { ServerProps } from 'payload'
 
+import type { User } from '@/payload-types'
+import { countPendingComments } from '@/server/comments/countPendingComments'
+import { countUnhandledMessages } from '@/server/contact/countUnhandledMessages'
 import { DashboardGuideLinks } from './DashboardGuideLinks.client'
 
 /** The dashboard's "where to start" block, with what is waiting for an editor (two counts). */
 export async function DashboardGuide({ payload, user }: ServerProps) {
-  const asEditor = { overrideAccess: false, user } as const
+  const editor = (user as User | undefined) ?? null
   const [pendingComments, unhandledMessages] = await Promise.all([
-    payload.count({
-      collection: 'comments',
-      where: { status: { equals: 'pending' } },
-      ...asEditor,
-    }),
-    payload.count({
-      collection: 'contact-messages',
-      where: { handled: { not_equals: true } },
-      ...asEditor,
-    }),
+    countPendingComments(payload, editor),
+    countUnhandledMessages(payload, editor),
   ])
   return (
-    <DashboardGuideLinks
-      pendingComments={pendingComments.totalDocs}
-      unhandledMessages={unhandledMessages.totalDocs}
-    />
+    <DashboardGuideLinks pendingComments={pendingComments} unhandledMessages={unhandledMessages} />
   )
 }

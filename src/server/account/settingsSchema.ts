@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { z } from 'zod'
 
 /** The account settings a user may change on /profil: the language of the mail they get. */

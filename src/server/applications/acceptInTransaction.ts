@@ -1,3 +1,4 @@
+// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload } from 'payload'
 

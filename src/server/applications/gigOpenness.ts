@@ -1,3 +1,4 @@
+// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
 import type { Gig } from '../../payload-types'
 import { ApiError } from '../http/ApiError'
 

@@ -1,3 +1,4 @@
+// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
 import type { Payload } from 'payload'
 
 import type { Application, User } from '../../payload-types'

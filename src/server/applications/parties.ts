@@ -1,3 +1,4 @@
+// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
 import type { Application, User } from '../../payload-types'
 
 const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { z } from 'zod'
 
 import { MAX_MESSAGE_LENGTH } from '../../lib/market/applicationStates'

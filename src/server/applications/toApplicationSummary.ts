@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Application, Artist, Gig } from '../../payload-types'
 import { idOf, senderOf } from './parties'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import { LINK_KINDS, type LinkKind } from '@/lib/market/profileLinks'

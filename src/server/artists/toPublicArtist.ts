@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { cityName } from '@/lib/market/cities'
 import type { Artist } from '../../payload-types'
 import { photoUrl } from '../photos/photoUrl'

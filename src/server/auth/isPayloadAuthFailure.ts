@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Whether an error from Payload's login says the credentials did not match. Matched by name and
  * status rather than `instanceof`: the route's bundle and Payload's may hold two copies of the

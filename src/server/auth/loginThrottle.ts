@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { limiterFor, tooManyRequests } from '../http/rateLimit'
 
 // Failed logins are counted per email address, whether or not an account has it, so the answer

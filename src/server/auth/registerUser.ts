@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { ValidationError, type Payload } from 'payload'
 
 import { ApiError } from '../http/ApiError'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { z } from 'zod'
 
 import { MAX_PASSWORD_LENGTH, PASSWORD_PATTERN } from '../../lib/auth/passwordRule'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { User } from '../../payload-types'
 import { userLocale, type UserLocale } from './userLocale'
 

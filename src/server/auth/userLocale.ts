@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { User } from '../../payload-types'
 
 /** The language an account's emails are written in (`tr` for accounts made before it was kept). */

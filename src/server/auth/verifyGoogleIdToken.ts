@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose'
 
 import { ApiError } from '../http/ApiError'

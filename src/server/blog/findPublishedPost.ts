@@ -3,11 +3,9 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import { cleanInputText } from '../../lib/cleanInputText'
-import { parseRecordId } from '../http/parseRecordId'
 import { postContentHtml } from '../richText/postContentHtml'
-import type { PublicComment } from './buildCommentTree'
-import { isPublishedPost } from './isPublishedPost'
-import { listApprovedComments } from './listApprovedComments'
+import { listApprovedComments } from '../comments/listApprovedComments'
+import type { PublicComment } from '../comments/toPublicComment'
 import { loadPostRefs } from './loadPostRefs'
 import { publicReadOptions, type PublicLocale } from './publicLocale'
 import { POST_DETAIL_SELECT, toPublicPostSummary, type PublicPostSummary } from './toPublicPost'
@@ -52,14 +50,4 @@ export async function withPostBody(payload: Payload, post: DetailDoc, locale: Pu
     postContentHtml(payload, post.content, locale),
   ])
   return { ...toPublicPostSummary(post, refs), content, comments }
-}
-
-/** Approved comments of a published post; null for a malformed or unknown id and for drafts. */
-export async function listCommentsOfPublishedPost(
-  payload: Payload,
-  rawId: string,
-): Promise<PublicComment[] | null> {
-  const id = parseRecordId(rawId)
-  if (id === null || !(await isPublishedPost(payload, id))) return null
-  return listApprovedComments(payload, id)
 }

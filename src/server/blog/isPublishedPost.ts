@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 /** Whether a post exists and is published, asked as a visitor would, whoever is asking. */

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 /** How many of the newest posts are pre-rendered at build; older ones render on first visit. */

@@ -1,3 +1,4 @@
+// No `server-only`: collections/Posts/index.ts loads this with payload.config, in scripts too (seed, migrate).
 import { PUBLIC_LOCALES, type PublicLocale } from './publicLocale'
 
 /** The route that turns on Next's draft mode for an admin, then opens the post. */

@@ -4,7 +4,8 @@ import type { BlogCategory } from '../../lib/categories'
 import { POSTS_TAG, postCommentsTag, postTag } from '../../lib/cacheTags'
 import { cachedRead } from '../cache/cachedRead'
 import { appPayload } from '../payload/appPayload'
-import { findPublishedPostBySlug, listCommentsOfPublishedPost } from './findPublishedPost'
+import { listCommentsOfPublishedPost } from '../comments/listCommentsOfPublishedPost'
+import { findPublishedPostBySlug } from './findPublishedPost'
 import { listPublishedPosts } from './listPublishedPosts'
 import { listRelatedPosts } from './listRelatedPosts'
 import type { ListQuery } from './parseListQuery'
@@ -27,7 +28,7 @@ export const readPublishedPosts = cachedRead(
 export const readCategoryPosts = cachedRead(
   'blog:category',
   async (category: BlogCategory, query: ListQuery) =>
-    listPublishedPosts(await appPayload(), { ...query, where: { category: { equals: category } } }),
+    listPublishedPosts(await appPayload(), { ...query, category }),
   () => [POSTS_TAG],
 )
 

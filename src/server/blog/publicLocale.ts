@@ -1,3 +1,4 @@
+// No `server-only`: scripts/bench/searchTiming.ts times this in plain Node, where it throws.
 import type { Payload } from 'payload'
 
 export const PUBLIC_LOCALES = ['tr', 'en'] as const

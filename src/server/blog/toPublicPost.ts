@@ -1,3 +1,4 @@
+// No `server-only`: scripts/bench/searchTiming.ts times this in plain Node, where it throws.
 import type { Post } from '../../payload-types'
 import type { PostRefs } from './loadPostRefs'
 

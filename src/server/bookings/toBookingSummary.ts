@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Artist, Booking, Gig } from '../../payload-types'
 import { idOf } from '../applications/parties'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { cityName, isCityKey } from '../../lib/market/cities'
 import type { BookingSummary } from '../bookings/toBookingSummary'
 

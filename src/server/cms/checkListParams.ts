@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { ApiError } from '../http/ApiError'
 
 const NUMERIC_PARAMS = ['limit', 'page', 'depth']

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { RateLimitedAction } from '../http/rateLimit'
 
 type OpenPath = { method: string; path: RegExp; limit?: RateLimitedAction }

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { hasRole } from '../../../access/hasRole'
 import { ApiError } from '../http/ApiError'
 import { apiRoute } from '../http/apiRoute'

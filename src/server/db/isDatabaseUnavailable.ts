@@ -1,3 +1,5 @@
+import 'server-only'
+
 // Errors that mean "Postgres cannot be reached right now", not "this request is wrong": connection
 // refused or reset, the server shutting down (57P01-57P03), connection exceptions (class 08), and
 // what pg and its pool say when a connection dies or none frees up in time.

@@ -1,3 +1,4 @@
+// No `server-only`: payload.config loads this, in scripts too (seed, migrate, generate:types).
 import type { EmailAdapter } from 'payload'
 
 import { outboxEmailAdapter } from './outboxEmailAdapter'

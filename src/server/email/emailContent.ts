@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { MessageLocale } from '../http/messageLocale'
 
 /** Why the recipient gets the mail, and the link that lets them stop it. */

@@ -1,3 +1,4 @@
+// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
 import type { Payload, PayloadRequest } from 'payload'
 
 /** One message: every mail has a plain-text part beside the HTML. */

@@ -1,3 +1,4 @@
+// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
 import { escapeHtml } from '@/lib/escapeHtml'
 
 import { translate } from '../i18n/translate'

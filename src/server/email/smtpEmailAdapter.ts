@@ -1,3 +1,4 @@
+// No `server-only`: payload.config loads this, in scripts too (seed, migrate, generate:types).
 import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 

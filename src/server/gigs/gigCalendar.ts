@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { escapeIcsText, icsDateTime, icsDocument } from '@/lib/ics/icsText'
 import type { PublicGig } from './toPublicGig'
 

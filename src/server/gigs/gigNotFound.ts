@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { messageLocale } from '../http/messageLocale'
 import { failure } from '../http/responses'
 import { translate } from '../i18n/translate'

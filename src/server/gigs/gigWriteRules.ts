@@ -1,12 +1,16 @@
+import 'server-only'
+
 import { Forbidden } from 'payload'
 
 import { gigRuleViolation, type GigRuleInput } from '@/lib/market/gigRules'
 import { ApiError } from '../http/ApiError'
+import type { MessageKey } from '../i18n/translate'
 
 /** 400 with the first broken rule across fields, in the request's language. */
 export function assertGigRules(gig: GigRuleInput): void {
   const violation = gigRuleViolation(gig)
-  if (violation) throw new ApiError(400, violation.message, { field: violation.field })
+  if (violation)
+    throw new ApiError(400, violation.message as MessageKey, { field: violation.field })
 }
 
 /** 400 for a start that is not in the future (a new gig, or a gig moved to another date). */

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { GigUpdate } from './gigInputSchema'
 
 const NO_FEE = { type: null, amount: null, min: null, max: null }

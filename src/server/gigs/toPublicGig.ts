@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { cityName } from '@/lib/market/cities'
 import type { GigFee } from '@/lib/market/gigRules'
 import type { GigStatus } from '@/lib/market/gigStatus'

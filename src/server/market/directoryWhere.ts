@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Where } from 'payload'
 
 import { foldForSearch } from '@/lib/foldForSearch'

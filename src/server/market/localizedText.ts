@@ -1,3 +1,5 @@
+import 'server-only'
+
 export type ProfileLocale = 'tr' | 'en'
 
 /** A localized field read with `locale: 'all'`: either language may be empty, the other stands in. */

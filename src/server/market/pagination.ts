@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** The spec's `pagination` object of a list answer. */
 export type Pagination = { page: number; limit: number; total: number; pages: number }
 

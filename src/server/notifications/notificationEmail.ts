@@ -1,3 +1,4 @@
+// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
 import { localizedPath } from '@/i18n/localizedPath'
 import { siteUrl } from '@/lib/seo/siteUrl'
 

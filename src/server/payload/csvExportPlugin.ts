@@ -1,3 +1,4 @@
+// No `server-only`: payload.config loads this, in scripts too (seed, migrate, generate:types).
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { CollectionConfig, Endpoint } from 'payload'
 

@@ -1,3 +1,4 @@
+// No `server-only`: the seed (seed/run.ts) runs this in plain Node, where it throws.
 import type { Payload } from 'payload'
 
 /**

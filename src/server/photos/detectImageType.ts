@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** The image type a file's first bytes announce (JPEG, PNG or WebP), whatever its name claims. */
 export function detectImageType(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
   const starts = (signature: number[], offset = 0) =>

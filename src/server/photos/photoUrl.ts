@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Photo } from '../../payload-types'
 
 /** A populated photo's URL (a relationship left as an id, or none, has no URL to show). */

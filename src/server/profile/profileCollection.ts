@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { hasRole } from '../../../access/hasRole'
 import type { User } from '../../payload-types'
 import { ApiError } from '../http/ApiError'

@@ -1,8 +1,11 @@
+import 'server-only'
+
 import { ValidationError, type Payload } from 'payload'
 
 import type { User } from '../../payload-types'
 import { inTransaction } from '../blog/admin/inTransaction'
 import { ApiError } from '../http/ApiError'
+import { fieldMessage } from '../http/fieldMessage'
 import { findOwnProfileDoc, getOwnProfile } from './getOwnProfile'
 import { profileCollection } from './profileCollection'
 import type { ProfileInput } from './profileSchema'
@@ -44,7 +47,7 @@ export async function saveOwnProfile(
     if (Object.keys(en).length) await payload.update({ ...access, id, locale: 'en', data: en })
   }).catch((error: unknown) => {
     if (error instanceof ValidationError)
-      throw new ApiError(400, error.data.errors[0]?.message ?? 'ProfileApi.invalid')
+      throw new ApiError(400, fieldMessage(error, 'ProfileApi.invalid'))
     throw error
   })
   const saved = await getOwnProfile(payload, user)

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { cityName } from '@/lib/market/cities'
 import type { Artist, Venue } from '../../payload-types'
 import { presentLinks } from '../artists/findArtist'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { ProfileInput } from './profileSchema'
 
 /** Only the keys that were sent, so a partial body changes only those fields. */

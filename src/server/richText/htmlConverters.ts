@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { defaultHTMLConverters, type HTMLConverters } from '@payloadcms/richtext-lexical/html'
 import type { SerializedTextNode } from '@payloadcms/richtext-lexical/lexical'
 

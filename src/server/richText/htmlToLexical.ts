@@ -1,3 +1,4 @@
+// No `server-only`: the seed (seed/posts.ts) runs this in plain Node, where it throws.
 import { convertHTMLToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import { JSDOM } from 'jsdom'
 import type { Payload, SanitizedConfig } from 'payload'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { JSDOM } from 'jsdom'
 import type { Payload } from 'payload'
 
@@ -21,8 +23,9 @@ export function mediaFilename(src: string, serverUrl: string): string | null {
   return name && !name.includes('/') ? name : null
 }
 
+/** The 400 for an image that is not one of the media library's files. */
 export const notInMediaLibrary = (src: string) =>
-  `The image ${src} is not in the media library. Upload it in the CMS (/cms) first, then use its address.`
+  new ApiError(400, 'BlogApi.imageNotInLibrary', {}, { src })
 
 /** Media ids by file name (the original or one of its resized versions). */
 async function mediaIdsByFilename(payload: Payload, names: string[]) {
@@ -69,7 +72,7 @@ export async function markMediaImages(payload: Payload, html: string): Promise<s
     const src = img.getAttribute('src')?.trim()
     if (!src) return img.remove()
     const id = names[index] ? ids.get(names[index]) : undefined
-    if (id === undefined) throw new ApiError(400, notInMediaLibrary(src))
+    if (id === undefined) throw notInMediaLibrary(src)
     img.setAttribute('data-lexical-upload-id', String(id))
     img.setAttribute('data-lexical-upload-relation-to', 'media')
   })

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { cityName } from '@/lib/market/cities'
 import type { Venue } from '../../payload-types'
 import { photoUrl } from '../photos/photoUrl'

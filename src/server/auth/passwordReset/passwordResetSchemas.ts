@@ -1,10 +1,12 @@
+import 'server-only'
+
 import { z } from 'zod'
 
 import { PASSWORD_PATTERN } from '../../../lib/auth/passwordRule'
 import { INVALID_EMAIL_MESSAGE, PASSWORD_RULE_MESSAGE } from '../schemas'
 
 const body = <S extends z.ZodRawShape>(shape: S) =>
-  z.object(shape, { error: 'Invalid request body.' })
+  z.object(shape, { error: 'AuthApi.invalidBody' })
 
 /** `POST /api/auth/forgot-password {email}`. */
 export const forgotPasswordSchema = body({

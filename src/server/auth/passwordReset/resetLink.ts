@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { localizedPath } from '@/i18n/localizedPath'
 import { siteUrl } from '@/lib/seo/siteUrl'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { APIError, type Payload } from 'payload'
 
 import type { ResetPasswordInput } from './passwordResetSchemas'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { z } from 'zod'
 
 import { BLOG_CATEGORIES } from '../../../lib/categories'

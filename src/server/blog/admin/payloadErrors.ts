@@ -1,6 +1,9 @@
+import 'server-only'
+
 import { Forbidden, NotFound, ValidationError } from 'payload'
 
 import { ApiError } from '../../http/ApiError'
+import { fieldMessage } from '../../http/fieldMessage'
 
 /** Whether a Local API call failed because the post does not exist (the caller answers null). */
 export const isNotFound = (error: unknown) => error instanceof NotFound
@@ -9,6 +12,6 @@ export const isNotFound = (error: unknown) => error instanceof NotFound
 export function toApiError(error: unknown): unknown {
   if (error instanceof Forbidden) return new ApiError(403, 'BlogAdminApi.forbidden')
   if (error instanceof ValidationError)
-    return new ApiError(400, error.data.errors[0]?.message ?? 'BlogAdminApi.invalid')
+    return new ApiError(400, fieldMessage(error, 'BlogAdminApi.invalid'))
   return error
 }

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Post } from '../../../payload-types'
 
 export type LocalizedPostText = Pick<Post, 'title' | 'excerpt' | 'content'>
