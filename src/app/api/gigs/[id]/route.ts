@@ -1,5 +1,5 @@
 import { gigUpdateSchema } from '@/server/gigs/gigInputSchema'
-import { gigNotFound } from '@/server/gigs/gigNotFound'
+import { gigNotFound } from '@/server/http/gigNotFound'
 import { readGig } from '@/server/gigs/publicGigReads'
 import { cancelGig, updateGig } from '@/server/gigs/updateGig'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'

@@ -1,7 +1,7 @@
 import { siteUrl } from '@/lib/seo/siteUrl'
 import { findGig } from '@/server/gigs/findGig'
 import { gigCalendar } from '@/server/gigs/gigCalendar'
-import { gigNotFound } from '@/server/gigs/gigNotFound'
+import { gigNotFound } from '@/server/http/gigNotFound'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
 import { appPayload } from '@/server/payload/appPayload'
 

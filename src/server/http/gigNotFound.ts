@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { messageLocale } from '../http/messageLocale'
-import { failure } from '../http/responses'
+import { messageLocale } from './messageLocale'
+import { failure } from './responses'
 import { translate } from '../i18n/translate'
 
 /** 404 'Gig bulunamadı.': the gig pages were Turkish-only, so Turkish unless English is asked for. */
