@@ -30,6 +30,10 @@ const nextConfig: NextConfig = {
   // time in the server, issue 9). Public pages are kept by CDNs through s-maxage instead; the
   // public JSON answers carry their own ETag (src/server/http/cacheableJson.ts).
   generateEtags: false,
+  // Pages and data rendered after the build (ISR, the tagged data cache) stay in Next's in-memory
+  // LRU (cacheMaxMemorySize, 50 MB) instead of also being written under .next: a search page is
+  // kept per query (blog-search), and visitors' queries must not be able to fill the disk.
+  experimental: { isrFlushToDisk: false },
   images: {
     localPatterns: [
       { pathname: '/images/**' },

@@ -62,12 +62,23 @@ const CATEGORY = {
   value: `(?<category>${BLOG_CATEGORIES.join('|')})`,
 } as const
 const PAGE = { type: 'query', key: 'page', value: '(?<page>[1-9][0-9]{0,5})' } as const
+/**
+ * A search with something to look for and none of the characters that could not stand in a path
+ * segment as they are (`/`, `\`, `%`, `?`, `#`, `.`): Next puts the value into the path unencoded.
+ */
+const SEARCH_TEXT = '[^/\\\\%?#.]'
+const SEARCH = {
+  type: 'query',
+  key: 'search',
+  value: `(?<search>${SEARCH_TEXT}*[^/\\\\%?#.\\s]${SEARCH_TEXT}*)`,
+} as const
 
 /**
- * `/blog` and `/en/blog` without a search: one static page per language, category and page
- * number (src/app/(site)/[locale]/blog-list), the same URL for the visitor. A query these rules
- * do not recognise (a search, an unknown category, page=0) reaches the per-request `/blog` page,
- * which reads it the same way (`parseBlogListParams`).
+ * `/blog` and `/en/blog`: one static page per language, category and page number
+ * (src/app/(site)/[locale]/blog-list), and per search and page number (blog-search), the same URL
+ * for the visitor. A query these rules do not recognise (an unknown category, page=0, a search
+ * with `/`) reaches the per-request `/blog` page, which reads it the same way
+ * (`parseBlogListParams`).
  */
 function blogListRewrites(locale: string, source: string): Rewrite[] {
   const base = `/${locale}/blog-list`
@@ -84,6 +95,8 @@ function blogListRewrites(locale: string, source: string): Rewrite[] {
       destination: `${base}/${ALL_CATEGORIES}/:page`,
     },
     { source, missing: [noSearch, noCategory, noPage], destination: `${base}/${ALL_CATEGORIES}/1` },
+    { source, has: [SEARCH, PAGE], destination: `/${locale}/blog-search/:search/:page` },
+    { source, has: [SEARCH], missing: [noPage], destination: `/${locale}/blog-search/:search/1` },
   ]
 }
 

@@ -70,3 +70,39 @@ test('personal and admin pages are never kept by a browser or a CDN', async ({ r
     expect(response.headers()['cache-control'], path).toBe('private, no-store')
   }
 })
+
+test('a search page is kept per query like a list, and a new post shows in it at once', async ({
+  request,
+}) => {
+  const login = await request.post('/api/auth/login', { data: SEEDED_USERS.admin })
+  const { token } = (await login.json()) as { token: string }
+  const word = `kuşkonmaz${Date.now().toString(36)}`
+  // Folded like every search: `KUŞKONMAZ…` in capitals, as the Turkish page's visitor might type.
+  const turkish = `/blog?search=${encodeURIComponent(`  ${word.toLocaleUpperCase('tr')}  `)}`
+  const english = `/en/blog?search=${encodeURIComponent(word)}`
+
+  for (const path of [turkish, english]) {
+    const before = await request.get(path)
+    expect(before.status(), path).toBe(200)
+    expect(before.headers()['set-cookie'], path).toBeUndefined()
+    expect(before.headers()['cache-control'], path).toMatch(/s-maxage=\d+/)
+  }
+  expect(await (await request.get(english)).text()).toContain('No results found for your search.')
+
+  const { id } = await createPublishedPost(request, token, `Taze arama ${word}`)
+  try {
+    expect(await (await request.get(english)).text()).toContain(`Taze arama ${word}`)
+    expect(await (await request.get(turkish)).text()).toContain(`Taze arama ${word} TR`)
+    // A query no static page can stand for (a `/`, a `%`) is still answered, per request.
+    const odd = await request.get(`/en/blog?search=${encodeURIComponent(`${word} 50%/x`)}`)
+    expect(odd.status()).toBe(200)
+    expect(await odd.text()).toContain('No results found for your search.')
+    // Past the last page of results, the visitor lands on the last page there is.
+    const second = await request.get(`/en/blog?search=${encodeURIComponent(word)}&page=2`)
+    expect(second.url()).not.toContain('page=2')
+    expect(await second.text()).toContain(`Taze arama ${word}`)
+  } finally {
+    await request.delete(`/api/blogs/${id}`, { headers: { Authorization: `Bearer ${token}` } })
+  }
+  expect(await (await request.get(english)).text()).toContain('No results found for your search.')
+})

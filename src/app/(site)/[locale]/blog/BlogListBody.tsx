@@ -29,9 +29,9 @@ async function loadPage(...args: Parameters<typeof readBlogPage>): Promise<ListR
 }
 
 /**
- * The blog list as every URL of it shows it: rendered by the static per-category/page route
- * (blog-list/[category]/[page], where the proxy sends `/blog?category&page`) and by the dynamic
- * /blog page for searches.
+ * The blog list as every URL of it shows it: rendered by the static routes the locale rewrites
+ * send `/blog?category&page` and `/blog?search&page` to (blog-list/[category]/[page],
+ * blog-search/[search]/[page]) and by the per-request /blog page for the queries they do not take.
  */
 export async function BlogListBody({ locale, list }: { locale: Locale; list: BlogListParams }) {
   const unfiltered = !list.search && !list.category

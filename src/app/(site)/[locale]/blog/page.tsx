@@ -12,9 +12,9 @@ type SearchParams = Record<string, string | string[] | undefined>
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
 
 /*
- * `/blog?search=...`, rendered per request. The proxy sends every list without a search to the
- * static blog-list/[category]/[page] route instead, so this page only meets other lists when the
- * proxy does not run.
+ * `/blog` with a query the locale rewrites do not send to a static page (src/i18n/localeRoutes.ts):
+ * a search with `/`, `%` or `.`, a page number that is not one. Rendered per request; lists and
+ * searches otherwise come from blog-list/[category]/[page] and blog-search/[search]/[page].
  */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
