@@ -40,7 +40,7 @@ describe('one public comment shape', () => {
     )
     const created = (await readBody(response)).data as { _id: number }
     await payload.update({ collection: 'comments', id: created._id, data: { status: 'approved' } })
-    const read = await listCommentsOfPublishedPost(payload, String(post.id))
+    const read = await listCommentsOfPublishedPost(payload, post.id)
     expect(read).toEqual([created])
   })
 

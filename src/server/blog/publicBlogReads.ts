@@ -71,6 +71,6 @@ export const readRelatedPosts = cachedRead(
 /** A published post's approved comments, replies nested; null for no such published post. */
 export const readPostComments = cachedRead(
   'blog:comments',
-  async (postId: string) => listCommentsOfPublishedPost(await appPayload(), postId),
+  async (postId: number) => listCommentsOfPublishedPost(await appPayload(), postId),
   (postId) => [postCommentsTag(postId)],
 )

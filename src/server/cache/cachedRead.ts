@@ -5,6 +5,9 @@ import { unstable_cache } from 'next/cache'
 /** A cached answer is also dropped after an hour, for changes made outside the app (seed, SQL). */
 const CEILING_SECONDS = 3600
 
+/** Next drops a longer tag (NEXT_CACHE_TAG_MAX_LENGTH), and an entry it cannot expire is stale. */
+const MAX_TAG_LENGTH = 256
+
 /**
  * The one cache of public reads: Next's data cache, shared by pages (an ISR page inherits the
  * tags of what it read) and route handlers, expired by tag from the collection hooks.
@@ -24,8 +27,11 @@ export function cachedRead<A extends unknown[], R>(
   tags: (...args: A) => string[],
 ): (...args: A) => Promise<R> {
   return async (...args) => {
+    const entryTags = tags(...args)
+    // Only hand-made URLs get here (no record has such a slug or id): answer them uncached.
+    if (entryTags.some((tag) => tag.length > MAX_TAG_LENGTH)) return load(...args)
     const cached = unstable_cache(load, [name], {
-      tags: tags(...args),
+      tags: entryTags,
       revalidate: CEILING_SECONDS,
     })
     try {

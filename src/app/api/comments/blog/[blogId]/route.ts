@@ -1,6 +1,7 @@
 import { readPostComments } from '@/server/blog/publicBlogReads'
 import { ApiError } from '@/server/http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { parseRecordId } from '@/server/http/parseRecordId'
 import { requestMessage } from '@/server/http/requestMessage'
 import { cacheableSuccess } from '@/server/http/cacheableJson'
 
@@ -8,7 +9,9 @@ type Context = { params: Promise<{ blogId: string }> }
 
 /** GET /api/comments/blog/{blogId}: a published post's approved comments, replies nested. */
 export const GET = apiRoute<Context>(async (request, { params }) => {
-  const comments = await readPostComments((await params).blogId)
+  // A malformed id is answered before the cache, so it never becomes a cache entry.
+  const postId = parseRecordId((await params).blogId)
+  const comments = postId === null ? null : await readPostComments(postId)
   if (!comments) throw new ApiError(404, 'BlogApi.postNotFound')
   return cacheableSuccess(request, comments, requestMessage(request, 'CommentsApi.listed'))
 })
