@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { toast } from 'react-toastify'
 
+import { ConfirmDialog } from '@/components/feedback/ConfirmDialog.client'
 import { Link } from '@/i18n/navigation'
 
 import styles from './AdminPosts.module.css'
 import type { AdminPostRow } from './adminPostTypes'
 import { AdminPagination } from './AdminPagination'
 import { AdminPostTable } from './AdminPostTable'
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.client'
 import { useAdminPosts } from './useAdminPosts'
 
 /** /admin/blog: every post in a table, with create, view, edit and a confirmed delete. */
@@ -80,11 +80,16 @@ export function AdminPostList() {
           onPage={setPage}
         />
       )}
-      <ConfirmDeleteDialog
-        title={pending ? pending.title || t('untitled') : null}
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('confirmTitle')}
+        text={t('confirmText', { title: pending?.title || t('untitled') })}
+        keepLabel={t('cancel')}
+        confirmLabel={t('confirmDelete')}
+        busyLabel={t('deleting')}
         busy={deleting}
         onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
+        onKeep={() => setPending(null)}
       />
     </>
   )

@@ -4,11 +4,11 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { toast } from 'react-toastify'
 
+import { ConfirmDialog } from '@/components/feedback/ConfirmDialog.client'
 import { useSession } from '@/components/session/useSession'
 import { getPathname } from '@/i18n/navigation'
 import type { PublicGig } from '@/server/gigs/toPublicGig'
 
-import { ConfirmCancelGig } from './ConfirmCancelGig.client'
 import { GigForm } from './GigForm.client'
 import { toGigBody, toGigFormValues } from './gigFormValues'
 import { sendGig } from './sendGig'
@@ -60,8 +60,13 @@ export function EditGig({ gig }: { gig: PublicGig }) {
           </button>
         ) : null}
       </GigForm>
-      <ConfirmCancelGig
-        title={confirming ? gig.title : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t('confirmTitle')}
+        text={t('confirmText', { title: gig.title })}
+        keepLabel={t('keep')}
+        confirmLabel={t('confirmCancel')}
+        busyLabel={t('cancelling')}
         busy={busy}
         onConfirm={cancelGig}
         onKeep={() => setConfirming(false)}
