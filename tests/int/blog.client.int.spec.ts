@@ -38,6 +38,14 @@ describe('blog list parameters', () => {
     )
   })
 
+  it('reads a repeated parameter by its last value, as the locale rewrites do', () => {
+    expect(parseBlogListParams({ search: ['davul', 'gitar'], page: ['3', '2'] })).toEqual({
+      page: 2,
+      category: null,
+      search: 'gitar',
+    })
+  })
+
   it('builds links without defaults, so the first page is plain /blog', () => {
     expect(blogListHref({ page: 1 })).toEqual({ pathname: '/blog', query: {} })
     expect(blogListSearch({ category: 'music-venues', page: 2 })).toBe(

@@ -4,7 +4,9 @@ export type BlogListParams = { page: number; category: BlogCategory | null; sear
 
 type RawParams = Record<string, string | string[] | undefined>
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+// A repeated parameter counts by its last value, as the locale rewrites (Next's `has` matching)
+// read it: `/blog?search=a&search=b` is the same search whichever page answers it.
+const last = (value: string | string[] | undefined) => (Array.isArray(value) ? value.at(-1) : value)
 
 /**
  * `?category&search&page` of the blog list. A search wins over a category (the page's own links
@@ -12,9 +14,9 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * count as absent.
  */
 export function parseBlogListParams(raw: RawParams): BlogListParams {
-  const search = first(raw.search)?.trim().slice(0, 200) || null
-  const category = first(raw.category)
-  const page = Number(first(raw.page))
+  const search = last(raw.search)?.trim().slice(0, 200) || null
+  const category = last(raw.category)
+  const page = Number(last(raw.page))
   return {
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
     category: !search && isBlogCategory(category) ? category : null,
