@@ -1,43 +1,53 @@
 import { spawn } from 'node:child_process'
 
+type ServerOptions = { args: string[]; port: number; probe: string; cwd?: string }
+
 /**
- * `next start` lists public/ once when it starts, so a server that was already running does
- * not serve the copies written for this run. Then the bench starts its own on `port`, through the
- * app's launcher (same build, same database), measures there, and stops it.
+ * Starts `npx <args>` in its own process group with PORT set, waits until `probe` answers 200,
+ * and hands back its base URL and a `stop` that ends the whole group and waits until it is down.
  */
-export async function startOwnServer(port: number) {
-  const child = spawn('npx', ['tsx', 'scripts/with-db.ts', '--no-seed', '--', 'next', 'start'], {
+export async function startServer({ args, port, probe, cwd }: ServerOptions) {
+  const child = spawn('npx', args, {
+    cwd,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
   const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('The bench server exited while starting')
-    const up = await fetch(new URL('/api/gigs', base)).then(
+  const answers = () =>
+    fetch(new URL(probe, base)).then(
       (response) => response.ok,
       () => false,
     )
-    if (up) break
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited while starting`)
+    if (await answers()) break
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
   const stop = async () => {
-    // The whole process group (npx, the launcher, next-server): the launcher then stops Postgres.
+    // The whole process group (npx, a launcher, next-server): our launcher then stops Postgres.
     try {
       process.kill(-child.pid!, 'SIGTERM')
     } catch {
       return
     }
     const down = Date.now() + 30_000
-    while (Date.now() < down) {
-      const up = await fetch(new URL('/api/gigs', base)).then(
-        () => true,
-        () => false,
-      )
-      if (!up) return
+    while (Date.now() < down && (await answers())) {
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
   }
   return { base, stop }
 }
+
+/**
+ * `next start` lists public/ once when it starts, so a server that was already running does
+ * not serve the copies written for this run. Then the bench starts its own on `port`, through the
+ * app's launcher (same build, same database), measures there, and stops it.
+ */
+export const startOwnServer = (port: number) =>
+  startServer({
+    args: ['tsx', 'scripts/with-db.ts', '--no-seed', '--', 'next', 'start'],
+    port,
+    probe: '/api/gigs',
+  })
