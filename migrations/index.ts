@@ -9,6 +9,7 @@ import * as migration_20261123_050232_market_applications from './20261123_05023
 import * as migration_20261123_050725_email_optin_locale from './20261123_050725_email_optin_locale'
 import * as migration_20261123_061323_reconcile_snapshots from './20261123_061323_reconcile_snapshots'
 import * as migration_20261123_090000_post_counts from './20261123_090000_post_counts'
+import * as migration_20261123_164613_market_sweep_schedule from './20261123_164613_market_sweep_schedule'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_090000_post_counts.up,
     down: migration_20261123_090000_post_counts.down,
     name: '20261123_090000_post_counts',
+  },
+  {
+    up: migration_20261123_164613_market_sweep_schedule.up,
+    down: migration_20261123_164613_market_sweep_schedule.down,
+    name: '20261123_164613_market_sweep_schedule',
   },
 ]

@@ -8,6 +8,7 @@ import {
   type MarketFixture,
   seedMarket,
 } from '../helpers/market'
+import { runQueuedJobs } from '../helpers/jobs'
 import { market } from '../helpers/marketApi'
 import { getTestPayload } from '../helpers/payload'
 
@@ -173,5 +174,40 @@ describe('expiry', () => {
     await payload.update({ collection: 'gigs', id: gig.id, data: { date: daysFromNow(-0.01) } })
     const reply = await market.answer(f.organizer.token, app.id, 'accept')
     expect(reply).toMatchObject({ status: 409, body: { message: 'It has expired.' } })
+  })
+
+  it('the minute job expires the pending ones of a started gig and completes its booking once over', async () => {
+    const gig = await makeGig(payload, f.organizer.user, { slots: 2 })
+    const booked = (await market.apply(f.artist.token, gig.id)).body.data as { id: number }
+    const waiting = (await market.apply(f.otherArtist.token, gig.id)).body.data as { id: number }
+    expect((await market.answer(f.organizer.token, booked.id, 'accept')).status).toBe(200)
+    await payload.update({ collection: 'gigs', id: gig.id, data: { date: daysFromNow(-1) } })
+
+    await payload.jobs.queue({ task: 'sweepMarketStates', input: {} })
+    await runQueuedJobs(payload)
+
+    const pending = await payload.findByID({ collection: 'applications', id: waiting.id })
+    expect(pending).toMatchObject({ state: 'expired', closedReason: 'gigStarted' })
+    const { docs } = await payload.find({
+      collection: 'bookings',
+      where: { gig: { equals: gig.id } },
+    })
+    expect(docs.map((booking) => booking.state)).toEqual(['completed'])
+  })
+
+  it("Payload's scheduler queues that job to run within the minute", async () => {
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sweepMarketStates' } },
+    })
+    await payload.jobs.handleSchedules({ queue: 'default' })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sweepMarketStates' } },
+    })
+    expect(docs).toHaveLength(1)
+    const due = new Date(docs[0].waitUntil!).getTime() - Date.now()
+    expect(due).toBeGreaterThan(0)
+    expect(due).toBeLessThanOrEqual(60_000)
   })
 })

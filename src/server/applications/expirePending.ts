@@ -30,8 +30,9 @@ export async function expirePendingForGig(
 
 /**
  * Brings states up to date with the clock: pending ones of started or cancelled gigs expire and
- * confirmed bookings of gigs that are over complete. Run where they are read or acted upon (there
- * is no periodic job yet); `gigId` limits it to one gig.
+ * confirmed bookings of gigs that are over complete. The `sweepMarketStates` job runs it for every
+ * gig once a minute; a gig's own page and an answer to one of its applications run it for that gig
+ * (`gigId`), so a decision is never taken on a state the clock has already closed.
  */
 export async function sweepMarketStates(payload: Payload, gigId?: number): Promise<void> {
   const now = Date.now()

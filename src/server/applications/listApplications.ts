@@ -26,7 +26,6 @@ async function findSummaries(
 
 /** Everything `user` sent or received (the access rules keep it to their own), newest first. */
 export async function listMyApplications(payload: Payload, user: User) {
-  await sweepMarketStates(payload)
   return findSummaries(payload, user, {
     or: [{ artistUser: { equals: user.id } }, { organizer: { equals: user.id } }],
   })

@@ -3,7 +3,6 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { User } from '../../payload-types'
-import { sweepMarketStates } from './expirePending'
 import { idOf } from './parties'
 
 export type GigWithCounts = {
@@ -18,7 +17,6 @@ export type GigWithCounts = {
 
 /** The organizer's gigs, soonest first, with how many applications each has and how many wait. */
 export async function listMyGigsWithCounts(payload: Payload, user: User): Promise<GigWithCounts[]> {
-  await sweepMarketStates(payload)
   const access = { overrideAccess: false, user, depth: 0, pagination: false } as const
   const [{ docs: gigs }, { docs: applications }] = await Promise.all([
     payload.find({

@@ -3,12 +3,10 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { User } from '../../payload-types'
-import { sweepMarketStates } from '../applications/expirePending'
 import { type BookingSummary, toBookingSummary } from './toBookingSummary'
 
 /** The user's bookings, as artist or organizer, soonest gig first. */
 export async function listMyBookings(payload: Payload, user: User): Promise<BookingSummary[]> {
-  await sweepMarketStates(payload)
   const { docs } = await payload.find({
     collection: 'bookings',
     where: { or: [{ artistUser: { equals: user.id } }, { organizer: { equals: user.id } }] },
