@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as mediaRoute from '../../src/app/api/media/[filename]/route'
 import * as photosRoute from '../../src/app/api/photos/[filename]/route'
 import type { Media, Photo } from '../../src/payload-types'
+import { markMediaImages, mediaFilename } from '../../src/server/richText/markMediaImages'
 import { apiRequest, params, readBody } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 
@@ -142,5 +143,26 @@ describe('GET /api/media/{filename} and /api/photos/{filename}', () => {
     expect((await getFile('media', `photos/${photo.filename}`)).status).toBe(404)
     expect((await getFile('photos', photo.filename!)).status).toBe(200)
     expect((await getFile('photos', media.filename!)).status).toBe(404)
+  })
+})
+
+describe('media images in pasted HTML', () => {
+  it('recognises the site’s route and Payload’s old file route', () => {
+    const server = 'https://sahne.example'
+    expect(mediaFilename('/api/media/a%20b.png', '')).toBe('a b.png')
+    expect(mediaFilename('/cms-api/media/file/a%20b.png', '')).toBe('a b.png')
+    expect(mediaFilename(`${server}/api/media/a.png`, server)).toBe('a.png')
+    expect(mediaFilename('https://elsewhere.example/api/media/a.png', server)).toBeNull()
+    expect(mediaFilename('/api/photos/a.png', '')).toBeNull()
+    expect(mediaFilename('/api/media/a%2Fb.png', '')).toBeNull()
+    expect(mediaFilename('/api/media/%E0.png', '')).toBeNull()
+  })
+
+  it('maps either address of a media file to its upload', async () => {
+    const card = media.sizes!.card!.filename!
+    for (const src of [media.url!, `/cms-api/media/file/${encodeURIComponent(card)}`]) {
+      const html = await markMediaImages(payload, `<img src="${src}" alt="">`)
+      expect(html, src).toContain(`data-lexical-upload-id="${media.id}"`)
+    }
   })
 })

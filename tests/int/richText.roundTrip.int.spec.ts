@@ -146,26 +146,34 @@ describe('a panel post edited as HTML on the admin form', () => {
   })
 
   it('maps an image of a resized media file to its upload and lifts it out of a paragraph', async () => {
-    const id = await panelPost()
-    const form = await adminGet(id)
     const cardUrl = image.sizes?.card?.url
     expect(cardUrl).toBeTruthy()
-    const { status } = await adminPut(id, {
-      ...form,
-      content_tr: `<p>Önce <img src="${cardUrl}" alt="x"> sonra</p>`,
-    })
-    expect(status).toBe(200)
-    expect(shapeOf(await storedContent(id, 'tr'))).toEqual([
-      { type: 'paragraph', children: [{ type: 'text', text: 'Önce', format: 0 }] },
-      { type: 'upload', relationTo: 'media', value: image.id },
-      { type: 'paragraph', children: [{ type: 'text', text: 'sonra', format: 0 }] },
-    ])
+    // HTML copied before files moved to /api/media names Payload's file route.
+    const oldUrl = `/cms-api/media/file/${encodeURIComponent(image.sizes!.card!.filename!)}`
+    for (const src of [cardUrl!, oldUrl]) {
+      const id = await panelPost()
+      const form = await adminGet(id)
+      const { status } = await adminPut(id, {
+        ...form,
+        content_tr: `<p>Önce <img src="${src}" alt="x"> sonra</p>`,
+      })
+      expect(status, src).toBe(200)
+      expect(shapeOf(await storedContent(id, 'tr'))).toEqual([
+        { type: 'paragraph', children: [{ type: 'text', text: 'Önce', format: 0 }] },
+        { type: 'upload', relationTo: 'media', value: image.id },
+        { type: 'paragraph', children: [{ type: 'text', text: 'sonra', format: 0 }] },
+      ])
+    }
   })
 
   it('refuses an image outside the media library instead of dropping it', async () => {
     const id = await panelPost()
     const form = await adminGet(id)
-    for (const src of ['https://images.example.com/gig.jpg', '/cms-api/media/file/missing.png']) {
+    for (const src of [
+      'https://images.example.com/gig.jpg',
+      '/api/media/missing.png',
+      '/cms-api/media/file/missing.png',
+    ]) {
       const { status, json } = await adminPut(id, { ...form, content_en: `<img src="${src}">` })
       expect(status, src).toBe(400)
       expect(json.message).toBe(

@@ -3,10 +3,15 @@ import 'server-only'
 import { JSDOM } from 'jsdom'
 import type { Payload } from 'payload'
 
+import { uploadPath } from '@/lib/uploadPath'
+
 import { ApiError } from '../http/ApiError'
 
-/** Where Payload serves the media collection's files (routes.api '/cms-api' + '/media/file/'). */
-const MEDIA_FILE_PATH = '/cms-api/media/file/'
+/**
+ * Where media files are served: the site's route (`url` since files moved there) and Payload's
+ * own file route, which HTML written before may still name.
+ */
+const MEDIA_FILE_PATHS = [uploadPath('media', ''), '/cms-api/media/file/']
 
 /** The media file name an `<img src>` points to, when it is one of this site's media files. */
 export function mediaFilename(src: string, serverUrl: string): string | null {
@@ -18,8 +23,14 @@ export function mediaFilename(src: string, serverUrl: string): string | null {
     return null
   }
   const sameSite = src.startsWith('/') ? !src.startsWith('//') : url.origin === new URL(base).origin
-  if (!sameSite || !url.pathname.startsWith(MEDIA_FILE_PATH)) return null
-  const name = decodeURIComponent(url.pathname.slice(MEDIA_FILE_PATH.length))
+  const prefix = MEDIA_FILE_PATHS.find((path) => url.pathname.startsWith(path))
+  if (!sameSite || !prefix) return null
+  let name: string
+  try {
+    name = decodeURIComponent(url.pathname.slice(prefix.length))
+  } catch {
+    return null
+  }
   return name && !name.includes('/') ? name : null
 }
 
