@@ -37,8 +37,8 @@ const nextConfig: NextConfig = {
   images: {
     localPatterns: [
       { pathname: '/images/**' },
-      { pathname: '/cms-api/media/file/**' },
-      { pathname: '/cms-api/photos/file/**' },
+      { pathname: '/api/media/**' },
+      { pathname: '/api/photos/**' },
     ],
   },
   turbopack: { root: import.meta.dirname },

@@ -1,8 +1,14 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, ImageSize } from 'payload'
 import path from 'node:path'
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
+import { uploadUrlFields } from './fields/uploadUrlFields'
+
+const imageSizes: ImageSize[] = [
+  { name: 'card', width: 768, height: 432, position: 'centre' },
+  { name: 'cover', width: 1600, height: 900, position: 'centre' },
+]
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -19,10 +25,7 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: path.resolve(process.cwd(), 'media'),
     mimeTypes: ['image/*'],
-    imageSizes: [
-      { name: 'card', width: 768, height: 432, position: 'centre' },
-      { name: 'cover', width: 1600, height: 900, position: 'centre' },
-    ],
+    imageSizes,
   },
   fields: [
     {
@@ -31,5 +34,7 @@ export const Media: CollectionConfig = {
       localized: true,
       label: { tr: 'Alternatif metin', en: 'Alt text' },
     },
+    // Files are served at /api/media/<name> (the original and each size).
+    ...uploadUrlFields('media', imageSizes),
   ],
 }

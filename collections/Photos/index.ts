@@ -6,6 +6,7 @@ import { hasRole } from '../../access/hasRole'
 import { isAdminField } from '../../access/isAdminField'
 import { photoOwnerOrAdmin } from '../../access/photoOwnerOrAdmin'
 import { profileMemberOrAdmin } from '../../access/profileMemberOrAdmin'
+import { uploadUrlFields } from '../fields/uploadUrlFields'
 
 /** Profile and gig photos uploaded from the site by artists and organizers. */
 export const Photos: CollectionConfig = {
@@ -48,6 +49,8 @@ export const Photos: CollectionConfig = {
       maxLength: 200,
       label: { tr: 'Alternatif metin', en: 'Alt text' },
     },
+    // Files are served at /api/photos/<name>.
+    ...uploadUrlFields('photos'),
   ],
   timestamps: true,
 }

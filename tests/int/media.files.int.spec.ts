@@ -15,6 +15,8 @@ let payload: Payload
 let media: Media
 let photo: Photo
 
+const pathOf = (url: string | null | undefined) => new URL(url ?? '', 'http://x').pathname
+
 /** GET (or HEAD) /api/<slug>/<filename>, the name as Next passes it: already decoded. */
 function getFile(
   slug: 'media' | 'photos',
@@ -58,6 +60,29 @@ beforeAll(async () => {
 afterAll(async () => {
   await payload.delete({ collection: 'media', id: media.id })
   await payload.delete({ collection: 'photos', id: photo.id })
+})
+
+describe('upload URLs name the site’s routes', () => {
+  it('a media document’s url and each size’s url are /api/media/<name>', async () => {
+    const card = media.sizes?.card?.filename
+    expect(card).toBeTruthy()
+    expect(pathOf(media.url)).toBe(`/api/media/${encodeURIComponent(media.filename!)}`)
+    expect(pathOf(media.sizes?.card?.url)).toBe(`/api/media/${encodeURIComponent(card!)}`)
+    // Read as the site's loaders read it (select), by a visitor.
+    const read = await payload.findByID({
+      collection: 'media',
+      id: media.id,
+      select: { url: true, filename: true },
+      overrideAccess: false,
+      user: null,
+    })
+    expect(read.url).toBe(media.url)
+    expect(media.url).not.toContain('/cms-api/')
+  })
+
+  it('a photo’s url is /api/photos/<name>', async () => {
+    expect(pathOf(photo.url)).toBe(`/api/photos/${encodeURIComponent(photo.filename!)}`)
+  })
 })
 
 describe('GET /api/media/{filename} and /api/photos/{filename}', () => {

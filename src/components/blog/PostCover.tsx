@@ -6,7 +6,7 @@ type Props = { src: string | null; sizes: string; priority?: boolean }
 
 /**
  * A post's cover at 16:9 (decorative: the title beside it says what the post is), or a quiet
- * placeholder when the post has none. Covers are local files (/images/..., /cms-api/media/...).
+ * placeholder when the post has none. Covers are local files (/images/..., /api/media/...).
  */
 export function PostCover({ src, sizes, priority = false }: Props) {
   return (
