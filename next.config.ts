@@ -23,6 +23,14 @@ const PRIVATE_PAGES = [
   )
   .map((path) => `/${path}`)
 
+// Uploads were served by Payload's file route, now the admins' API: addresses kept from before (a
+// page or an API answer in a CDN, an image URL an editor pasted) reach the site's route instead.
+const LEGACY_FILE_REDIRECTS = ['media', 'photos'].map((slug) => ({
+  source: `/cms-api/${slug}/file/:filename`,
+  destination: `/api/${slug}/:filename`,
+  permanent: true,
+}))
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -43,7 +51,7 @@ const nextConfig: NextConfig = {
   },
   turbopack: { root: import.meta.dirname },
   // Locale routing without a proxy on page requests (src/i18n/localeRoutes.ts).
-  redirects: async () => localeRedirects(),
+  redirects: async () => [...localeRedirects(), ...LEGACY_FILE_REDIRECTS],
   rewrites: async () => localeRewrites(),
   // Security headers (README: "Security headers"). /cms gets its CSP with a nonce from the proxy.
   async headers() {

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import * as register from '../../src/app/api/auth/register/route'
@@ -45,6 +46,9 @@ describe('/cms-api serves the panel: admins only', () => {
     ['GET', '/payload-locked-documents'],
     ['POST', '/payload-jobs/run'],
     ['POST', '/graphql'],
+    // The site serves uploads at /api/media and /api/photos (tests/int/media.files.int.spec.ts).
+    ['GET', '/media/file/not-there.png'],
+    ['GET', '/photos/file/not-there.webp'],
   ])('%s %s: 401 for a visitor, 403 for a member', async (method, path) => {
     const visitor = await cmsApi(method, path, { body: method === 'POST' ? {} : undefined })
     expect(visitor.status).toBe(401)
@@ -63,9 +67,24 @@ describe('/cms-api serves the panel: admins only', () => {
     expect((await response.json()).docs).toHaveLength(1)
   })
 
-  it('keeps media files public for the site’s images', async () => {
-    const response = await cmsApi('GET', '/media/file/not-there.png')
-    expect([401, 403]).not.toContain(response.status)
+  it('answers an admin from Payload’s file route, a visitor 401', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
+    const media = await payload.create({
+      collection: 'media',
+      data: {},
+      file: { data: png, mimetype: 'image/png', name: `panel-${Date.now()}.png`, size: png.length },
+    })
+    try {
+      const path = `/media/file/${encodeURIComponent(media.filename!)}`
+      expect((await cmsApi('GET', path)).status).toBe(401)
+      const response = await cmsApi('GET', path, { token: tokens.admin })
+      expect(response.status).toBe(200)
+      expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true)
+    } finally {
+      await payload.delete({ collection: 'media', id: media.id })
+    }
   })
 
   it('limits panel logins like /api logins, and bodies to 100 KB', async () => {

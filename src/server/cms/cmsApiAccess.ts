@@ -5,8 +5,9 @@ import type { RateLimitedAction } from '../http/rateLimit'
 type OpenPath = { method: string; path: RegExp; limit?: RateLimitedAction }
 
 /**
- * What `/cms-api` answers without an admin: what the panel's sign-in screens call, and the media
- * and photo files the public pages show. Everything else is the panel's and answers admins only.
+ * What `/cms-api` answers without an admin: what the panel's sign-in screens call. Everything else
+ * is the panel's and answers admins only, Payload's file routes too: the site serves uploads at
+ * /api/media and /api/photos.
  */
 const OPEN_PATHS: OpenPath[] = [
   { method: 'POST', path: /^users\/login$/, limit: 'login' },
@@ -17,9 +18,6 @@ const OPEN_PATHS: OpenPath[] = [
   { method: 'POST', path: /^users\/logout$/ },
   { method: 'POST', path: /^users\/refresh-token$/ },
   { method: 'GET', path: /^users\/me$/ },
-  { method: 'GET', path: /^media\/file\/[^/]+$/ },
-  // Profile and venue photos (public, re-encoded without metadata on upload).
-  { method: 'GET', path: /^photos\/file\/[^/]+$/ },
 ]
 
 /** The open path `method path` matches (path relative to /cms-api, no leading slash), if any. */

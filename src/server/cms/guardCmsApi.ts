@@ -15,8 +15,8 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
 /**
  * Payload's REST and GraphQL API serve the `/cms` panel, so they answer admins only: the public
  * site has its own API under `/api` with its rules (rate and body limits, validation), and a
- * second way in that skips them is an open door. The sign-in calls and media files stay open,
- * with the `/api` limits on what a visitor sends.
+ * second way in that skips them is an open door. The sign-in calls stay open, with the `/api`
+ * limits on what a visitor sends.
  */
 export function guardCmsApi<C>(handler: Handler<C>): Handler<C> {
   return apiRoute(async (request, context: C) => {
