@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -46,6 +47,31 @@ describe('GET /api/blogs/admin/{id}', () => {
     for (const tag of ['<h2', '<p', '<strong', '<em', '<a ', '<ul', '<li', '<ol', '<blockquote'])
       expect(post.content_tr, tag).toContain(tag)
     expect(post.content_tr).toContain('href="https://example.com"')
+  })
+
+  it('gives an uploaded cover as the absolute address of its file at /api/media', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer()
+    const name = `cover-${Date.now()}.png`
+    const cover = await admin.payload.create({
+      collection: 'media',
+      data: { alt: 'Kapak' },
+      file: { data: png, mimetype: 'image/png', name, size: png.length },
+    })
+    try {
+      const { data } = await create(form({ imageUrl: '' }))
+      await admin.payload.update({
+        collection: 'posts',
+        id: data._id as number,
+        data: { coverImage: cover.id },
+      })
+      const { json } = await getAdmin(data._id as number)
+      const { imageUrl } = json.data as { imageUrl: string }
+      expect(new URL(imageUrl).pathname).toBe(`/api/media/${encodeURIComponent(cover.filename!)}`)
+    } finally {
+      await admin.payload.delete({ collection: 'media', id: cover.id })
+    }
   })
 
   it('answers 404 with the spec message for unknown and malformed ids', async () => {

@@ -25,7 +25,13 @@ export async function getAdminPost(
     disableErrors: true,
   } as const
   const [tr, en] = await Promise.all([
-    payload.findByID({ ...common, locale: 'tr', depth: 1, populate: { media: { url: true } } }),
+    // The cover's url is computed from its filename: without it Payload answers url null.
+    payload.findByID({
+      ...common,
+      locale: 'tr',
+      depth: 1,
+      populate: { media: { url: true, filename: true } },
+    }),
     payload.findByID({
       ...common,
       locale: 'en',
