@@ -63,6 +63,9 @@ describe('GET /api/blogs/search', () => {
     expect(await find('summer festival', '&locale=en')).toEqual([festival.id])
     expect(await find('summer festival')).toEqual([])
     expect(await find('zqxtaslak')).toEqual([])
+    // A draft is not counted either: the total, like the page, holds published posts only.
+    const response = await search(apiRequest('/api/blogs/search?query=zqxtaslak'), noContext)
+    expect((await list(response)).pagination).toMatchObject({ total: 0, pages: 0 })
   })
 
   it('treats SQL-looking input and LIKE wildcards as plain text', async () => {

@@ -12,13 +12,17 @@ export const SEARCH_COUNT_CAP = 1000
 
 type Page = { page: number; limit: number; locale: PublicLocale }
 
+/** The folded search text of `l` (a posts_locales row) holds every word. */
+const holdsEvery = (words: string[]) =>
+  sql.join(
+    words.map((word) => sql`l.search_text LIKE ${`%${word}%`}`),
+    sql` AND `,
+  )
+
 /** The published posts whose folded search text (in `locale`) holds every word. */
 const matching = (words: string[], locale: PublicLocale) => sql`
     FROM posts p JOIN posts_locales l ON l._parent_id = p.id AND l._locale = ${locale}
-    WHERE p._status = 'published' AND ${sql.join(
-      words.map((word) => sql`l.search_text LIKE ${`%${word}%`}`),
-      sql` AND `,
-    )}`
+    WHERE p._status = 'published' AND ${holdsEvery(words)}`
 
 /** A matching post's id, with its author and cover, so their lookup need not wait for the post. */
 export type MatchingPost = { id: number; author: number | null; coverImage: number | null }
@@ -45,7 +49,12 @@ export async function matchingPostIds(
   }))
 }
 
-/** How many posts match, up to SEARCH_COUNT_CAP. */
+/**
+ * How many posts match, up to SEARCH_COUNT_CAP. A post's status is `draft` or `published` (the
+ * enum has no third value), so the few drafts are left out (Payload's `_status` index finds them;
+ * a hash anti join) instead of joining every match to its post: a third of a common word's count
+ * at 100k posts.
+ */
 export async function countMatchingPosts(
   payload: Payload,
   words: string[],
@@ -53,7 +62,11 @@ export async function countMatchingPosts(
 ): Promise<number> {
   const { rows } = await payload.db.drizzle.execute<{ total: number }>(
     sql`SELECT count(*)::int AS total
-        FROM (SELECT 1 ${matching(words, locale)} LIMIT ${SEARCH_COUNT_CAP}) AS m`,
+        FROM (SELECT 1 FROM posts_locales l
+              WHERE l._locale = ${locale} AND ${holdsEvery(words)}
+                AND NOT EXISTS (
+                  SELECT 1 FROM posts d WHERE d.id = l._parent_id AND d._status = 'draft')
+              LIMIT ${SEARCH_COUNT_CAP}) AS m`,
   )
   return rows[0]?.total ?? 0
 }
