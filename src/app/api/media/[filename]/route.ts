@@ -1,22 +1,11 @@
-import { ApiError } from '@/server/http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { fileResponse } from '@/server/http/fileResponse'
-import { findUploadedFile } from '@/server/media/findUploadedFile'
-import { appPayload } from '@/server/payload/appPayload'
-
-type Context = { params: Promise<{ filename: string }> }
+import { uploadFileRoute } from '@/server/http/uploadFileRoute'
 
 /** GET|HEAD /api/media/{filename}: an uploaded file or one of its sizes; 404 for any other name. */
-const serveFile = apiRoute<Context>(async (request, { params }) => {
-  const { filename } = await params
-  const file = await findUploadedFile(await appPayload(), 'media', filename)
-  if (!file) throw new ApiError(404, 'Api.fileNotFound')
-  return fileResponse(request, file)
-})
+const route = uploadFileRoute('media')
 
-export const GET = serveFile
-export const HEAD = serveFile
-export const POST = methodNotAllowed('GET', 'HEAD')
-export const PUT = methodNotAllowed('GET', 'HEAD')
-export const PATCH = methodNotAllowed('GET', 'HEAD')
-export const DELETE = methodNotAllowed('GET', 'HEAD')
+export const GET = route.GET
+export const HEAD = route.HEAD
+export const POST = route.notAllowed
+export const PUT = route.notAllowed
+export const PATCH = route.notAllowed
+export const DELETE = route.notAllowed
