@@ -8,7 +8,7 @@ import { photoOwnerOrAdmin } from '../../access/photoOwnerOrAdmin'
 import { profileMemberOrAdmin } from '../../access/profileMemberOrAdmin'
 import { uploadUrlFields } from '../fields/uploadUrlFields'
 
-/** Profile and gig photos uploaded from the site by artists and organizers. */
+/** Artist and venue profile photos, uploaded from the site by their members. */
 export const Photos: CollectionConfig = {
   slug: 'photos',
   labels: {
