@@ -29,6 +29,22 @@ test.describe('redirects to the Turkish paths', () => {
   })
 })
 
+test.describe('upload addresses from before the /api file routes', () => {
+  for (const slug of ['media', 'photos'] as const) {
+    test(`/cms-api/${slug}/file/{name} redirects to /api/${slug}/{name}`, async ({ request }) => {
+      const old = `/cms-api/${slug}/file/yok%20boyle.png`
+      const response = await request.get(old, { maxRedirects: 0 })
+      expect(response.status()).toBe(308)
+      expect(response.headers().location).toBe(`/api/${slug}/yok%20boyle.png`)
+      const followed = await request.get(old)
+      expect(followed.status()).toBe(404)
+      expect(await followed.json()).toEqual({ success: false, message: 'File not found.' })
+      const turkish = await request.get(old, { headers: { 'Accept-Language': 'tr' } })
+      expect(await turkish.json()).toEqual({ success: false, message: 'Dosya bulunamadı.' })
+    })
+  }
+})
+
 test.describe('unknown pages', () => {
   const NOT_FOUND = [
     { path: '/yok-boyle-bir-sayfa', lang: 'tr', title: 'Sayfa bulunamadı' },
