@@ -7,6 +7,7 @@ import { GET as getPublished } from '../../src/app/api/blogs/published/route'
 import { GET as search } from '../../src/app/api/blogs/search/route'
 import type { Post } from '../../src/payload-types'
 import { apiRequest, params, readBody } from '../helpers/api'
+import { listIds as ids, readList as list } from '../helpers/listBody'
 import { getTestPayload } from '../helpers/payload'
 import {
   cleanupPublicBlog,
@@ -16,25 +17,12 @@ import {
 } from '../helpers/publicBlog'
 import { as } from '../helpers/users'
 
-type Item = Record<string, unknown> & { _id: number; title: string }
-type ListBody = {
-  success: boolean
-  message: string
-  data: Item[]
-  pagination: { page: number; limit: number; total: number; pages: number }
-}
-
 let payload: Payload
 let blog: PublicBlog
 let festival: Post
 let nights: Post
 let draft: Post
 
-const list = async (response: Response) => {
-  expect(response.headers.get('content-type')).toContain('application/json')
-  return (await response.json()) as ListBody
-}
-const ids = (body: ListBody) => body.data.map((item) => item._id)
 const noContext = {} as never
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as search } from '../../src/app/api/blogs/search/route'
 import type { Post } from '../../src/payload-types'
 import { apiRequest, readBody } from '../helpers/api'
+import { listIds as ids, readList as list } from '../helpers/listBody'
 import { getTestPayload } from '../helpers/payload'
 import {
   cleanupPublicBlog,
@@ -12,24 +13,11 @@ import {
   type PublicBlog,
 } from '../helpers/publicBlog'
 
-type Item = Record<string, unknown> & { _id: number; title: string }
-type ListBody = {
-  success: boolean
-  message: string
-  data: Item[]
-  pagination: { page: number; limit: number; total: number; pages: number }
-}
-
 let payload: Payload
 let blog: PublicBlog
 let festival: Post
 let nights: Post
 
-const list = async (response: Response) => {
-  expect(response.headers.get('content-type')).toContain('application/json')
-  return (await response.json()) as ListBody
-}
-const ids = (body: ListBody) => body.data.map((item) => item._id)
 const noContext = {} as never
 
 beforeAll(async () => {
