@@ -2,6 +2,8 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
+import { holdsEtag } from './holdsEtag'
+
 /*
  * Public reads are the same for everyone: a client (or a CDN) may keep them but asks again each
  * time, and an unchanged answer costs a 304 with no body.
@@ -14,8 +16,7 @@ export function cacheableJson(request: Request, body: unknown): Response {
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`
   // The answer's message follows Accept-Language (requestMessage), so a shared cache keeps one per language.
   const headers = { ETag: etag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Language' }
-  const held = request.headers.get('if-none-match')?.split(/\s*,\s*/) ?? []
-  if (held.includes(etag) || held.includes('*')) return new Response(null, { status: 304, headers })
+  if (holdsEtag(request, etag)) return new Response(null, { status: 304, headers })
   return new Response(json, { headers: { ...headers, 'Content-Type': 'application/json' } })
 }
 

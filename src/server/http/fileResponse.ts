@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { UploadedFile } from '../media/findUploadedFile'
+import { holdsEtag } from './holdsEtag'
 
 /** Not `immutable`: a file name can be uploaded again. Fresh for an hour, then revalidated. */
 const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400'
@@ -12,21 +13,11 @@ const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 const etagOf = (file: UploadedFile) =>
   `"${file.size.toString(36)}-${file.modified.getTime().toString(36)}"`
 
-/** Whether `If-None-Match` (a list, `*`, weak tags compared weakly as RFC 9110 says) has `etag`. */
-function matches(ifNoneMatch: string | null, etag: string) {
-  if (!ifNoneMatch) return false
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag)
-}
-
 /** The file as a streamed answer with its type, length and ETag; 304 when the client has it. */
 export function fileResponse(request: Request, file: UploadedFile): Response {
   const etag = etagOf(file)
   const headers = new Headers({ etag, 'cache-control': CACHE_CONTROL })
-  if (matches(request.headers.get('if-none-match'), etag))
-    return new Response(null, { status: 304, headers })
+  if (holdsEtag(request, etag)) return new Response(null, { status: 304, headers })
   headers.set('content-type', file.mimeType)
   headers.set('content-length', String(file.size))
   headers.set('content-security-policy', FILE_CSP)
