@@ -49,6 +49,8 @@ export async function findUploadedFile(
   const { docs } = await payload.find({
     collection: slug,
     where: { or: names },
+    // Only what names the file and its type: this runs for every image a page shows.
+    select: { filename: true, mimeType: true, sizes: true },
     depth: 0,
     limit: 1,
     pagination: false,
