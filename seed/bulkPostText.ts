@@ -1,5 +1,6 @@
 import { foldForSearch } from '../src/lib/foldForSearch'
 import { lexicalPlainText, readTimeMinutes } from '../src/lib/readTime'
+import type { Locale } from '../src/i18n/locales'
 
 /*
  * Made-up but plausible bilingual post text for the bulk seed (`--posts N`), drawn from small
@@ -72,7 +73,7 @@ export type BulkLocaleText = {
   searchText: string
 }
 
-export function bulkLocaleText(random: Random, language: 'tr' | 'en'): BulkLocaleText {
+export function bulkLocaleText(random: Random, language: Locale): BulkLocaleText {
   const words = language === 'tr' ? TR_WORDS : EN_WORDS
   const title = sentence(random, words, 6)
   const excerpt = sentence(random, words, 18)

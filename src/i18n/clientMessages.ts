@@ -1,5 +1,5 @@
 import { messages, type Messages } from './messages'
-import type { Locale } from './routing'
+import type { Locale } from './locales'
 
 export type Namespace = keyof Messages
 

@@ -1,9 +1,9 @@
+import type { Locale } from './locales'
 import type { Messages } from './messages'
-import type { routing } from './routing'
 
 declare module 'next-intl' {
   interface AppConfig {
-    Locale: (typeof routing.locales)[number]
+    Locale: Locale
     Messages: Messages
   }
 }

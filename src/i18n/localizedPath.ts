@@ -1,4 +1,5 @@
-import { routing, type Locale } from './routing'
+import { routing } from './routing'
+import type { Locale } from './locales'
 
 type Href = keyof typeof routing.pathnames
 

@@ -48,7 +48,7 @@ import trBlogApi from '../../messages/tr/blogApi.json'
 import trCommentsApi from '../../messages/tr/commentsApi.json'
 import trContactApi from '../../messages/tr/contactApi.json'
 import trNewsletterApi from '../../messages/tr/newsletterApi.json'
-import type { Locale } from './routing'
+import type { Locale } from './locales'
 
 /** One catalogue file per feature and language, so a feature's strings live beside each other. */
 const en = {

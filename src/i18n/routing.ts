@@ -1,8 +1,10 @@
 import { defineRouting } from 'next-intl/routing'
 
+import { DEFAULT_LOCALE, LOCALES } from './locales'
+
 export const routing = defineRouting({
-  locales: ['tr', 'en'],
-  defaultLocale: 'tr',
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   localeDetection: false,
   // The language is in the path alone; a cookie would make every public page uncacheable.
@@ -47,5 +49,3 @@ export const routing = defineRouting({
     },
   },
 })
-
-export type Locale = (typeof routing.locales)[number]

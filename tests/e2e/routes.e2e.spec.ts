@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import type { Locale } from '../../src/i18n/routing'
 import { catalogue } from './helpers/catalogue'
 import { signInAs, type SeededRole } from './helpers/session'
+import type { Locale } from '../../src/i18n/locales'
 
 type Route = {
   name: string

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { handleEndpoints } from 'payload'
 
-import { guardCmsApi } from '../../src/server/cms/guardCmsApi'
+import { guardCmsApi } from '../../src/app/api/_http/cms/guardCmsApi'
 
 /** `/cms-api` in-process: Payload's REST handler behind the same guard the route uses. */
 const restHandler = guardCmsApi((request: Request) => handleEndpoints({ config, request }))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { apiRoute } from '../../src/server/http/apiRoute'
+import { apiRoute } from '../../src/app/api/_http/apiRoute'
 import { apiRequest, readBody } from '../helpers/api'
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheableJson } from '../../src/server/http/cacheableJson'
+import { cacheableJson } from '../../src/app/api/_http/cacheableJson'
 
 const body = { success: true, data: [{ _id: 1, title: 'Kadıköy Caz Gecesi' }] }
 const ask = (ifNoneMatch?: string) =>

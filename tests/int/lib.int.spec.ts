@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { categoryLabel } from '../../src/lib/categories'
-import { parseRecordId } from '../../src/server/http/parseRecordId'
+import { parseRecordId } from '../../src/lib/parseRecordId'
 import { countWords, lexicalPlainText, readTimeMinutes } from '../../src/lib/readTime'
 import { slugify } from '../../src/lib/slugify'
 import { pageWindow } from '../../src/lib/pageWindow'

@@ -7,8 +7,8 @@ import { Pool } from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import * as subscribe from '../../src/app/api/subscribe/fan/route'
-import { clientAddress } from '../../src/server/http/clientAddress'
-import { createRateLimiter, resetRateLimits } from '../../src/server/http/rateLimit'
+import { clientAddress } from '../../src/app/api/_http/clientAddress'
+import { createRateLimiter, resetRateLimits } from '../../src/app/api/_http/rateLimit'
 import { apiRequest } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { ApiError } from '@/server/http/ApiError'
-import { apiRoute } from '@/server/http/apiRoute'
+import { ApiError } from '@/app/api/_http/ApiError'
+import { apiRoute } from '@/app/api/_http/apiRoute'
 import { translate } from '@/server/i18n/translate'
 
 describe('server messages', () => {

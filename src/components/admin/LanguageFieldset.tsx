@@ -2,11 +2,10 @@ import { useTranslations } from 'next-intl'
 
 import styles from './PostForm.module.css'
 import type { PostFormValues } from './postFormValues'
-
-type Language = 'en' | 'tr'
+import type { Locale } from '@/i18n/locales'
 
 type Props = {
-  language: Language
+  language: Locale
   values: PostFormValues
   contentRows: number
   onChange: (field: keyof PostFormValues, value: string) => void

@@ -3,7 +3,7 @@ import { getLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { pickMessages, SHELL_NAMESPACES, type Namespace } from '@/i18n/clientMessages'
-import type { Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { namespaces: readonly Namespace[]; children: ReactNode }
 

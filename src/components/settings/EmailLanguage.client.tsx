@@ -6,22 +6,21 @@ import { toast } from 'react-toastify'
 
 import styles from '@/components/profile/ProfileEditor.module.css'
 import { useSession } from '@/components/session/useSession'
-
-type MailLocale = 'tr' | 'en'
+import type { Locale } from '@/i18n/locales'
 
 /** On /profil: the language the user's notifications and other mail are written in. */
 export function EmailLanguage() {
   const t = useTranslations('EmailLanguage')
   const pageLocale = useLocale()
   const { token } = useSession()
-  const [locale, setLocale] = useState<MailLocale | null>(null)
+  const [locale, setLocale] = useState<Locale | null>(null)
   const [saving, setSaving] = useState(false)
 
   useEffect(() => {
     if (!token) return
     fetch('/api/me/settings', { headers: { authorization: `Bearer ${token}` } })
       .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
-      .then((body: { data: { locale: MailLocale } }) => setLocale(body.data.locale))
+      .then((body: { data: { locale: Locale } }) => setLocale(body.data.locale))
       .catch(() => setLocale(pageLocale === 'en' ? 'en' : 'tr'))
   }, [token, pageLocale])
 
@@ -54,7 +53,7 @@ export function EmailLanguage() {
           <select
             id="email-language"
             value={locale}
-            onChange={(event) => setLocale(event.target.value as MailLocale)}
+            onChange={(event) => setLocale(event.target.value as Locale)}
           >
             <option value="tr">{t('tr')}</option>
             <option value="en">{t('en')}</option>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getPathname } from '@/i18n/navigation'
-import { routing, type Locale } from '@/i18n/routing'
+import { routing } from '@/i18n/routing'
+import type { Locale } from '@/i18n/locales'
 
 type Href = Parameters<typeof getPathname>[0]['href']
 

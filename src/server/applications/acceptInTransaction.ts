@@ -3,7 +3,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload } from 'payload'
 
 import type { Application, User } from '../../payload-types'
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../../app/api/_http/ApiError'
 import { expirePendingForGig } from './expirePending'
 import { idOf } from './parties'
 

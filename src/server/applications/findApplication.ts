@@ -2,7 +2,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Application, User } from '../../payload-types'
-import { parseRecordId } from '../http/parseRecordId'
+import { parseRecordId } from '../../lib/parseRecordId'
 
 /**
  * One application as `user` may see it: its two parties and admins; anyone else (and a malformed

@@ -1,6 +1,6 @@
 // No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
 import type { Gig } from '../../payload-types'
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../../app/api/_http/ApiError'
 
 /**
  * Refuses (409, saying why) a new application or invitation for a gig that is not open, has

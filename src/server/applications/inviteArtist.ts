@@ -2,8 +2,8 @@
 import type { Payload } from 'payload'
 
 import type { Application, User } from '../../payload-types'
-import { ApiError } from '../http/ApiError'
-import { parseRecordId } from '../http/parseRecordId'
+import { ApiError } from '../../app/api/_http/ApiError'
+import { parseRecordId } from '../../lib/parseRecordId'
 import { notify } from '../notifications/notify'
 import { describeParties } from './describeParties'
 import { assertGigTakesApplications } from './gigOpenness'

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import type { User } from '../../payload-types'
-import { parseRecordId } from '../http/parseRecordId'
+import { parseRecordId } from '../../lib/parseRecordId'
 import { sweepMarketStates } from './expirePending'
 import { type ApplicationSummary, toApplicationSummary } from './toApplicationSummary'
 

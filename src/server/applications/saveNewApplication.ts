@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 
 import type { Application } from '../../payload-types'
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../../app/api/_http/ApiError'
 
 type NewApplication = Pick<
   Application,

@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 
 import type { User } from '../../payload-types'
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../../app/api/_http/ApiError'
 import { notify } from '../notifications/notify'
 import { describeParties } from './describeParties'
 import { findApplication } from './findApplication'

@@ -5,8 +5,9 @@ import type { Payload } from 'payload'
 import { LINK_KINDS, type LinkKind } from '@/lib/market/profileLinks'
 import { PHOTO_POPULATE } from '../photos/photoUrl'
 import type { Artist } from '../../payload-types'
-import { localizedText, type ProfileLocale } from '../market/localizedText'
+import { localizedText } from '../market/localizedText'
 import { ARTIST_LIST_SELECT, toArtistListItem, type ArtistListItem } from './toPublicArtist'
+import type { Locale } from '@/i18n/locales'
 
 export type PublicArtist = ArtistListItem & {
   bio: string | null
@@ -23,7 +24,7 @@ export const presentLinks = (links: Artist['links']): PublicArtist['links'] =>
 export async function findArtist(
   payload: Payload,
   slug: string,
-  locale: ProfileLocale,
+  locale: Locale,
 ): Promise<PublicArtist | null> {
   const { docs } = await payload.find({
     collection: 'artists',

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { limiterFor, tooManyRequests } from '../http/rateLimit'
+import { limiterFor, tooManyRequests } from '../../app/api/_http/rateLimit'
 
 // Failed logins are counted per email address, whether or not an account has it, so the answer
 // never tells which emails exist. Past the limit the address waits out the window (429 with

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { User } from '../../payload-types'
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../../app/api/_http/ApiError'
 import { isPayloadAuthFailure } from './isPayloadAuthFailure'
 import { assertLoginAllowed, countFailedLogin, forgetFailedLogins } from './loginThrottle'
 import type { LoginInput } from './schemas'

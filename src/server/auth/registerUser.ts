@@ -2,11 +2,11 @@ import 'server-only'
 
 import { ValidationError, type Payload } from 'payload'
 
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../../app/api/_http/ApiError'
 import { loginUser } from './loginUser'
 import type { RegisterInput } from './schemas'
 import type { Session } from './toSession'
-import type { UserLocale } from './userLocale'
+import type { Locale } from '../../i18n/locales'
 
 export const EMAIL_TAKEN_MESSAGE = 'AuthApi.emailTaken'
 
@@ -19,7 +19,7 @@ const isEmailTaken = (error: unknown) =>
  */
 export async function registerUser(
   payload: Payload,
-  input: RegisterInput & { locale?: UserLocale },
+  input: RegisterInput & { locale?: Locale },
 ): Promise<Session> {
   try {
     await payload.create({

@@ -6,12 +6,12 @@ import type { JWTVerifyGetKey } from 'jose'
 import type { Payload, Where } from 'payload'
 
 import type { User } from '../../payload-types'
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../../app/api/_http/ApiError'
 import { issueSessionToken } from './issueSessionToken'
 import type { GoogleInput } from './schemas'
 import { toSession, type Session } from './toSession'
-import type { UserLocale } from './userLocale'
 import { verifyGoogleIdToken, type GoogleIdentity } from './verifyGoogleIdToken'
+import type { Locale } from '../../i18n/locales'
 
 export const GOOGLE_NOT_CONFIGURED = 'AuthApi.googleNotConfigured'
 export const GOOGLE_ACCOUNT_CONFLICT = 'AuthApi.googleAccountConflict'
@@ -26,7 +26,7 @@ export const GOOGLE_LINK_REFUSED = 'AuthApi.googleLinkRefused'
  */
 export async function signInWithGoogle(
   payload: Payload,
-  input: GoogleInput & { locale?: UserLocale },
+  input: GoogleInput & { locale?: Locale },
   keys?: JWTVerifyGetKey,
 ): Promise<Session> {
   const clientId = process.env.GOOGLE_CLIENT_ID?.trim()
@@ -58,7 +58,7 @@ async function createUser(
   payload: Payload,
   identity: GoogleIdentity,
   role: User['role'],
-  locale: UserLocale = 'tr',
+  locale: Locale = 'tr',
 ) {
   return payload.create({
     collection: 'users',

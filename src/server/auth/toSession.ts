@@ -1,7 +1,8 @@
 import 'server-only'
 
 import type { User } from '../../payload-types'
-import { userLocale, type UserLocale } from './userLocale'
+import { userLocale } from './userLocale'
+import type { Locale } from '../../i18n/locales'
 
 /** The spec's session object: the bearer token and the public part of the user. */
 export type Session = {
@@ -11,7 +12,7 @@ export type Session = {
     fullname: string
     email: string
     role: User['role']
-    locale: UserLocale
+    locale: Locale
   }
 }
 

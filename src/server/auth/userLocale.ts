@@ -1,8 +1,8 @@
 import 'server-only'
 
 import type { User } from '../../payload-types'
+import type { Locale } from '../../i18n/locales'
 
 /** The language an account's emails are written in (`tr` for accounts made before it was kept). */
-export type UserLocale = NonNullable<User['locale']>
 
-export const userLocale = (user: Pick<User, 'locale'>): UserLocale => user.locale ?? 'tr'
+export const userLocale = (user: Pick<User, 'locale'>): Locale => user.locale ?? 'tr'

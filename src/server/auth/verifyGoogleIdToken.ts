@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose'
 
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../../app/api/_http/ApiError'
 
 export const GOOGLE_LOGIN_FAILED = 'AuthApi.googleLoginFailed'
 const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs'

@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 
 import type { User } from '../../payload-types'
 import { withPostBody, type PublicPost } from './findPublishedPost'
-import type { PublicLocale } from './publicLocale'
 import { POST_DETAIL_SELECT } from './toPublicPost'
+import type { Locale } from '../../i18n/locales'
 
 /** A post as the public page renders it, but possibly a draft: `status` says which. */
 export type PreviewPost = Omit<PublicPost, 'status'> & { status: 'draft' | 'published' }
@@ -18,7 +18,7 @@ export type PreviewPost = Omit<PublicPost, 'status'> & { status: 'draft' | 'publ
 export async function findPostPreview(
   payload: Payload,
   slug: string,
-  locale: PublicLocale,
+  locale: Locale,
   user: User | null,
 ): Promise<PreviewPost | null> {
   const findLatest = async (draft: boolean) => {

@@ -7,8 +7,9 @@ import { postContentHtml } from '../richText/postContentHtml'
 import { listApprovedComments } from '../comments/listApprovedComments'
 import type { PublicComment } from '../comments/toPublicComment'
 import { loadPostRefs } from './loadPostRefs'
-import { publicReadOptions, type PublicLocale } from './publicLocale'
+import { publicReadOptions } from './publicLocale'
 import { POST_DETAIL_SELECT, toPublicPostSummary, type PublicPostSummary } from './toPublicPost'
+import type { Locale } from '../../i18n/locales'
 
 export type PublicPost = PublicPostSummary & { content: string; comments: PublicComment[] }
 
@@ -16,7 +17,7 @@ export type PublicPost = PublicPostSummary & { content: string; comments: Public
  * The published post matching `where`, or null (drafts do not exist for the public). Read as a
  * visitor: publicReadOptions passes overrideAccess: false and no user.
  */
-async function findOnePublished(payload: Payload, where: Where, locale: PublicLocale) {
+async function findOnePublished(payload: Payload, where: Where, locale: Locale) {
   const { docs } = await payload.find({
     collection: 'posts',
     ...publicReadOptions(locale),
@@ -32,7 +33,7 @@ async function findOnePublished(payload: Payload, where: Where, locale: PublicLo
 export async function findPublishedPostBySlug(
   payload: Payload,
   slug: string,
-  locale: PublicLocale,
+  locale: Locale,
 ): Promise<PublicPost | null> {
   // No stored slug holds control characters (Postgres refuses a NUL in a query) or runs past 200.
   if (slug.length > 200 || cleanInputText(slug) !== slug) return null
@@ -43,7 +44,7 @@ export async function findPublishedPostBySlug(
 type DetailDoc = Parameters<typeof toPublicPostSummary>[0] & { id: number; content?: unknown }
 
 /** A read post as the page shows it: summary, sanitised HTML body and approved comments. */
-export async function withPostBody(payload: Payload, post: DetailDoc, locale: PublicLocale) {
+export async function withPostBody(payload: Payload, post: DetailDoc, locale: Locale) {
   const [refs, comments, content] = await Promise.all([
     loadPostRefs(payload, [post]),
     listApprovedComments(payload, post.id),

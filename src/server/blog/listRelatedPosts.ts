@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 
 import type { BlogCategory } from '../../lib/categories'
 import { listPublishedPosts } from './listPublishedPosts'
-import type { PublicLocale } from './publicLocale'
 import type { PublicPostSummary } from './toPublicPost'
+import type { Locale } from '../../i18n/locales'
 
 export const RELATED_POSTS_LIMIT = 3
 
@@ -15,11 +15,7 @@ export const RELATED_POSTS_LIMIT = 3
  */
 export async function listRelatedPosts(
   payload: Payload,
-  {
-    category,
-    excludeId,
-    locale,
-  }: { category: BlogCategory; excludeId: number; locale: PublicLocale },
+  { category, excludeId, locale }: { category: BlogCategory; excludeId: number; locale: Locale },
 ): Promise<PublicPostSummary[]> {
   const { data } = await listPublishedPosts(payload, {
     page: 1,

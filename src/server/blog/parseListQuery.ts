@@ -1,8 +1,7 @@
 import 'server-only'
 
 import { z } from 'zod'
-
-import { PUBLIC_LOCALES } from './publicLocale'
+import { LOCALES } from '../../i18n/locales'
 
 export const PUBLIC_PAGE_SIZE = 9
 export const FEATURED_COUNT = 3
@@ -22,7 +21,7 @@ export function parseListQuery(request: Request, defaultLimit = PUBLIC_PAGE_SIZE
   return {
     page: positiveInt(1).parse(get('page')),
     limit: Math.min(positiveInt(defaultLimit).parse(get('limit')), MAX_PAGE_SIZE),
-    locale: z.enum(PUBLIC_LOCALES).catch('tr').parse(get('locale')),
+    locale: z.enum(LOCALES).catch('tr').parse(get('locale')),
   }
 }
 

@@ -1,15 +1,14 @@
+import { LOCALES, type Locale } from '../../i18n/locales'
 // No `server-only`: collections/Posts/index.ts loads this with payload.config, in scripts too (seed, migrate).
-import { PUBLIC_LOCALES, type PublicLocale } from './publicLocale'
 
 /** The route that turns on Next's draft mode for an admin, then opens the post. */
 export const PREVIEW_ROUTE = '/cms-preview'
 
 /** A post's public path: Turkish at the root, English under /en (routing's '/blog/[slug]'). */
-export const postPublicPath = (slug: string, locale: PublicLocale): string =>
+export const postPublicPath = (slug: string, locale: Locale): string =>
   `${locale === 'en' ? '/en' : ''}/blog/${encodeURIComponent(slug)}`
 
-const asPublicLocale = (locale: unknown): PublicLocale =>
-  PUBLIC_LOCALES.find((code) => code === locale) ?? 'tr'
+const asPublicLocale = (locale: unknown): Locale => LOCALES.find((code) => code === locale) ?? 'tr'
 
 /** The admin panel's preview link for a post, or null while it has no slug to open. */
 export function postPreviewUrl(slug: unknown, locale: unknown): string | null {

@@ -9,8 +9,8 @@ import { findPublishedPostBySlug } from './findPublishedPost'
 import { listPublishedPosts } from './listPublishedPosts'
 import { listRelatedPosts } from './listRelatedPosts'
 import type { ListQuery } from './parseListQuery'
-import type { PublicLocale } from './publicLocale'
 import { searchPosts } from './searchPosts'
+import type { Locale } from '../../i18n/locales'
 
 /*
  * The public blog reads, each cached once here and called by the pages and the route handlers
@@ -42,7 +42,7 @@ export const searchPublishedPosts = cachedRead(
 /** The newest featured posts. */
 export const readFeaturedPosts = cachedRead(
   'blog:featured',
-  async (limit: number, locale: PublicLocale) =>
+  async (limit: number, locale: Locale) =>
     listPublishedPosts(await appPayload(), {
       page: 1,
       limit,
@@ -55,15 +55,14 @@ export const readFeaturedPosts = cachedRead(
 /** One published post with its approved comments, or null. */
 export const readPublishedPost = cachedRead(
   'blog:post',
-  async (slug: string, locale: PublicLocale) =>
-    findPublishedPostBySlug(await appPayload(), slug, locale),
+  async (slug: string, locale: Locale) => findPublishedPostBySlug(await appPayload(), slug, locale),
   (slug) => [postTag(slug)],
 )
 
 /** Other posts of a post's category, for the post page's Related Posts. */
 export const readRelatedPosts = cachedRead(
   'blog:related',
-  async (category: BlogCategory, excludeId: number, locale: PublicLocale) =>
+  async (category: BlogCategory, excludeId: number, locale: Locale) =>
     listRelatedPosts(await appPayload(), { category, excludeId, locale }),
   () => [POSTS_TAG],
 )

@@ -2,11 +2,11 @@ import 'server-only'
 
 import type { BlogCategory } from '../../lib/categories'
 import { PUBLIC_PAGE_SIZE } from './parseListQuery'
-import type { PublicLocale } from './publicLocale'
 import { readCategoryPosts, readPublishedPosts, searchPublishedPosts } from './publicBlogReads'
+import type { Locale } from '../../i18n/locales'
 
 export type BlogListRequest = {
-  locale: PublicLocale
+  locale: Locale
   page: number
   category: BlogCategory | null
   search: string | null

@@ -4,14 +4,14 @@ import { draftMode, headers } from 'next/headers'
 
 import { appPayload } from '../payload/appPayload'
 import { findPostPreview } from './findPostPreview'
-import type { PublicLocale } from './publicLocale'
 import { readPublishedPost } from './publicBlogReads'
+import type { Locale } from '../../i18n/locales'
 
 /**
  * The post of a post page's URL, or null: the published version (cached), or in draft mode (an
  * editor's preview from /cms, see /cms-preview) the latest version the signed-in editor may read.
  */
-export async function readPostForPage(slug: string, locale: PublicLocale) {
+export async function readPostForPage(slug: string, locale: Locale) {
   const decoded = decodeURIComponent(slug)
   if (!(await draftMode()).isEnabled) return readPublishedPost(decoded, locale)
   const payload = await appPayload()

@@ -1,8 +1,7 @@
 // No `server-only`: scripts/bench/searchTiming.ts times this in plain Node, where it throws.
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-
-import type { PublicLocale } from './publicLocale'
+import type { Locale } from '../../i18n/locales'
 
 /**
  * Search totals are counted up to this many matches: counting every one of 50,000 matches of a
@@ -10,7 +9,7 @@ import type { PublicLocale } from './publicLocale'
  */
 export const SEARCH_COUNT_CAP = 1000
 
-type Page = { page: number; limit: number; locale: PublicLocale }
+type Page = { page: number; limit: number; locale: Locale }
 
 /** The folded search text of `l` (a posts_locales row) holds every word. */
 const holdsEvery = (words: string[]) =>
@@ -20,7 +19,7 @@ const holdsEvery = (words: string[]) =>
   )
 
 /** The published posts whose folded search text (in `locale`) holds every word. */
-const matching = (words: string[], locale: PublicLocale) => sql`
+const matching = (words: string[], locale: Locale) => sql`
     FROM posts p JOIN posts_locales l ON l._parent_id = p.id AND l._locale = ${locale}
     WHERE p._status = 'published' AND ${holdsEvery(words)}`
 
@@ -58,7 +57,7 @@ export async function matchingPostIds(
 export async function countMatchingPosts(
   payload: Payload,
   words: string[],
-  locale: PublicLocale,
+  locale: Locale,
 ): Promise<number> {
   const { rows } = await payload.db.drizzle.execute<{ total: number }>(
     sql`SELECT count(*)::int AS total

@@ -4,9 +4,9 @@ import { ValidationError, type Payload } from 'payload'
 
 import type { Comment, User } from '../../payload-types'
 import { isPublishedPost } from '../blog/isPublishedPost'
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../../app/api/_http/ApiError'
 import type { MessageKey } from '../i18n/translate'
-import { parseRecordId } from '../http/parseRecordId'
+import { parseRecordId } from '../../lib/parseRecordId'
 import type { CommentInput } from './commentInputSchema'
 
 // The collection's hooks check these fields again (for the admin panel): their refusals, in the

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { hasRole } from '../../../access/hasRole'
 import type { User } from '../../payload-types'
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../../app/api/_http/ApiError'
 import { findGig } from './findGig'
 import type { GigInput } from './gigInputSchema'
 import { assertFutureDate, assertGigRules, refusedAs403 } from './gigWriteRules'

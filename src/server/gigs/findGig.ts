@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { parseRecordId } from '../http/parseRecordId'
+import { parseRecordId } from '../../lib/parseRecordId'
 import { loadGigRefs } from './loadGigRefs'
 import { GIG_SELECT, type PublicGig, toPublicGig } from './toPublicGig'
 

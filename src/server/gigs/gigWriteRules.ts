@@ -3,7 +3,7 @@ import 'server-only'
 import { Forbidden } from 'payload'
 
 import { gigRuleViolation, type GigRuleInput } from '@/lib/market/gigRules'
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../../app/api/_http/ApiError'
 import type { MessageKey } from '../i18n/translate'
 
 /** 400 with the first broken rule across fields, in the request's language. */

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { User } from '../../payload-types'
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../../app/api/_http/ApiError'
 import { findGig } from './findGig'
 import type { GigUpdate } from './gigInputSchema'
 import { assertFutureDate, assertGigRules, refusedAs403 } from './gigWriteRules'

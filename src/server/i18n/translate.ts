@@ -2,7 +2,7 @@
 import { createTranslator } from 'next-intl'
 
 import { messages, type Messages } from '@/i18n/messages'
-import type { MessageLocale } from '../http/messageLocale'
+import type { Locale } from '@/i18n/locales'
 
 type Translator = ReturnType<typeof createTranslator<Messages>>
 /** A key of the message catalogues, e.g. `'Api.unexpected'`. */
@@ -11,13 +11,13 @@ export type MessageValues = Record<string, string | number>
 
 // next-intl's core translator over the same catalogues the pages use: it needs no request scope,
 // so route handlers, jobs and the integration tests share one translation path.
-const translators: Record<MessageLocale, Translator> = {
+const translators: Record<Locale, Translator> = {
   tr: createTranslator({ locale: 'tr', messages: messages.tr }),
   en: createTranslator({ locale: 'en', messages: messages.en }),
 }
 
 /** The catalogue's text for `key` in `locale`. */
-export function translate(locale: MessageLocale, key: MessageKey, values?: MessageValues): string {
+export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
   return translators[locale](key, values)
 }
 

@@ -3,12 +3,12 @@ import 'server-only'
 import { ValidationError, type Payload } from 'payload'
 
 import type { Subscriber } from '../../payload-types'
-import type { MessageLocale } from '../http/messageLocale'
-import { withinLimit } from '../http/rateLimit'
+import { withinLimit } from '../../app/api/_http/rateLimit'
 import { newConfirmationToken } from './confirmationToken'
 import { findSubscriber } from './findSubscriber'
 import { sendConfirmationMail } from './sendConfirmationMail'
 import type { SubscribeInput } from './subscribeSchema'
+import type { Locale } from '../../i18n/locales'
 
 /**
  * Double opt-in: a new, pending or former subscriber gets a fresh confirmation link (the address
@@ -18,7 +18,7 @@ import type { SubscribeInput } from './subscribeSchema'
 export async function subscribeFan(
   payload: Payload,
   { email }: SubscribeInput,
-  locale: MessageLocale,
+  locale: Locale,
 ): Promise<void> {
   const existing = await findSubscriber(payload, { email: { equals: email } })
   if (existing?.status === 'confirmed') return

@@ -4,9 +4,9 @@ import { siteUrl } from '@/lib/seo/siteUrl'
 
 import { renderEmail } from '../email/renderEmail'
 import type { EmailMessage } from '../email/queueEmail'
-import type { MessageLocale } from '../http/messageLocale'
 import { translate } from '../i18n/translate'
 import type { NotificationInput } from './notify'
+import type { Locale } from '@/i18n/locales'
 
 /**
  * The email twin of a notification, in the recipient's language, with a link to the thread (or
@@ -14,7 +14,7 @@ import type { NotificationInput } from './notify'
  */
 export function notificationEmail(
   to: string,
-  locale: MessageLocale,
+  locale: Locale,
   notice: NotificationInput,
 ): EmailMessage {
   const text = translate(locale, `Notifications.types.${notice.type}`, notice.values)

@@ -2,7 +2,7 @@ import 'server-only'
 
 import sharp from 'sharp'
 
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../../app/api/_http/ApiError'
 
 /** Large enough for a profile page and a retina card, small enough to serve quickly. */
 const MAX_EDGE = 2000

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '../../payload-types'
 import { inTransaction } from '../blog/admin/inTransaction'
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../../app/api/_http/ApiError'
 import { findOwnProfileDoc, getOwnProfile } from '../profile/getOwnProfile'
 import { profileCollection } from '../profile/profileCollection'
 import type { OwnProfile } from '../profile/toOwnProfile'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { hasRole } from '../../../access/hasRole'
 import type { User } from '../../payload-types'
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../../app/api/_http/ApiError'
 
 /** Artists have an artist profile, organizers a venue profile; fans and admins none of their own. */
 export function profileCollection(user: User): 'artists' | 'venues' {

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { ProfileInput } from './profileSchema'
+import type { Locale } from '../../i18n/locales'
 
 /** Only the keys that were sent, so a partial body changes only those fields. */
 const sent = <T extends Record<string, unknown>>(entries: T) =>
@@ -30,7 +31,7 @@ export function sharedProfileData(collection: 'artists' | 'venues', input: Profi
 export function localizedProfileData(
   collection: 'artists' | 'venues',
   input: ProfileInput,
-  locale: 'tr' | 'en',
+  locale: Locale,
 ) {
   const value = collection === 'artists' ? input[`bio_${locale}`] : input[`description_${locale}`]
   if (value === undefined) return {}

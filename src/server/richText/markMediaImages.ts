@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { uploadPath } from '@/lib/uploadPath'
 
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../../app/api/_http/ApiError'
 
 /**
  * Where media files are served: the site's route (`url` since files moved there) and Payload's

@@ -4,8 +4,7 @@ import type { Payload } from 'payload'
 
 import type { UploadedImage } from './htmlConverters'
 import { findNodes, isLexicalState, mapNodes, type LexicalState } from './lexicalTree'
-
-type Locale = 'tr' | 'en'
+import type { Locale } from '../../i18n/locales'
 
 const uploadId = (value: unknown): number | null => {
   const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value

@@ -4,9 +4,10 @@ import type { Payload } from 'payload'
 
 import { PHOTO_POPULATE } from '../photos/photoUrl'
 import type { PublicGig } from '../gigs/toPublicGig'
-import { localizedText, type ProfileLocale } from '../market/localizedText'
+import { localizedText } from '../market/localizedText'
 import { listUpcomingVenueGigs } from './listUpcomingVenueGigs'
 import { toVenueListItem, VENUE_LIST_SELECT, type VenueListItem } from './toVenueListItem'
+import type { Locale } from '../../i18n/locales'
 
 export type PublicVenue = VenueListItem & {
   description: string | null
@@ -21,7 +22,7 @@ export type PublicVenue = VenueListItem & {
 export async function findVenue(
   payload: Payload,
   slug: string,
-  locale: ProfileLocale,
+  locale: Locale,
 ): Promise<PublicVenue | null> {
   const { docs } = await payload.find({
     collection: 'venues',

@@ -3,10 +3,10 @@ import 'server-only'
 import { GIGS_TAG, VENUES_TAG } from '../../lib/cacheTags'
 import { cachedRead } from '../cache/cachedRead'
 import type { DirectoryQuery } from '../market/directoryQuery'
-import type { ProfileLocale } from '../market/localizedText'
 import { appPayload } from '../payload/appPayload'
 import { findVenue } from './findVenue'
 import { listVenues } from './listVenues'
+import type { Locale } from '../../i18n/locales'
 
 /** A page of the venue directory, cached for pages and the API (expired by the venue hooks). */
 export const readVenues = cachedRead(
@@ -18,6 +18,6 @@ export const readVenues = cachedRead(
 /** One public venue with its upcoming gigs (so gig changes expire it too), or null. */
 export const readVenue = cachedRead(
   'venues:one',
-  async (slug: string, locale: ProfileLocale) => findVenue(await appPayload(), slug, locale),
+  async (slug: string, locale: Locale) => findVenue(await appPayload(), slug, locale),
   () => [VENUES_TAG, GIGS_TAG],
 )

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Messages } from '../../../src/i18n/messages'
-import type { Locale } from '../../../src/i18n/routing'
+import type { Locale } from '../../../src/i18n/locales'
 
 /**
  * The site's message catalogue for a language, read from `messages/<locale>/*.json` (Playwright

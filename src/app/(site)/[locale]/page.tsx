@@ -6,8 +6,8 @@ import { ClosingCta } from '@/components/home/ClosingCta'
 import { DiscoveryGrid } from '@/components/home/DiscoveryGrid'
 import { HomeHero } from '@/components/home/HomeHero'
 import { PlatformFeatures } from '@/components/home/PlatformFeatures'
-import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -1,7 +1,7 @@
 import { readArtists } from '@/server/artists/publicArtistReads'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { requestMessage } from '@/server/http/requestMessage'
-import { cacheableSuccess } from '@/server/http/cacheableJson'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 import { parseDirectoryQuery } from '@/server/market/directoryQuery'
 
 /** GET /api/artists?city&genre&actType&q&page&limit: public artists, paginated. */

@@ -1,10 +1,10 @@
 import { adminPostSchema } from '@/server/blog/admin/adminPostSchema'
 import { createPost } from '@/server/blog/admin/createPost'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { readJson } from '@/server/http/readJson'
-import { requestMessage } from '@/server/http/requestMessage'
-import { requireAdmin } from '@/server/http/requestUser'
-import { success } from '@/server/http/responses'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { readJson } from '@/app/api/_http/readJson'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { requireAdmin } from '@/app/api/_http/requestUser'
+import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
 
 /** POST /api/blogs: a new bilingual post from the admin form. */

@@ -1,9 +1,9 @@
 import { contactMessageSchema } from '@/server/contact/contactMessageSchema'
 import { receiveContactMessage } from '@/server/contact/receiveContactMessage'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { requestMessage } from '@/server/http/requestMessage'
-import { rateLimit } from '@/server/http/rateLimit'
-import { readJson } from '@/server/http/readJson'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { rateLimit } from '@/app/api/_http/rateLimit'
+import { readJson } from '@/app/api/_http/readJson'
 import { appPayload } from '@/server/payload/appPayload'
 import { NextResponse } from 'next/server'
 

@@ -1,6 +1,6 @@
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { requestMessage } from '@/server/http/requestMessage'
-import { cacheableSuccess } from '@/server/http/cacheableJson'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 import { parseDirectoryQuery } from '@/server/market/directoryQuery'
 import { readVenues } from '@/server/venues/publicVenueReads'
 

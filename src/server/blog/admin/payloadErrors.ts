@@ -2,8 +2,8 @@ import 'server-only'
 
 import { Forbidden, NotFound, ValidationError } from 'payload'
 
-import { ApiError } from '../../http/ApiError'
-import { fieldMessage } from '../../http/fieldMessage'
+import { ApiError } from '../../../app/api/_http/ApiError'
+import { fieldMessage } from '../../../app/api/_http/fieldMessage'
 
 /** Whether a Local API call failed because the post does not exist (the caller answers null). */
 export const isNotFound = (error: unknown) => error instanceof NotFound

@@ -8,8 +8,7 @@ import { htmlToLexical } from '../../richText/htmlToLexical'
 import { markMediaImages } from '../../richText/markMediaImages'
 import { sanitizePostHtml } from '../../richText/sanitizeHtml'
 import type { AdminPostInput } from './adminPostSchema'
-
-type Language = 'tr' | 'en'
+import type { Locale } from '../../../i18n/locales'
 
 /**
  * A link without a URL (what sanitising `href="javascript:…"` leaves) cannot be stored: it keeps
@@ -33,7 +32,7 @@ async function contentFrom(payload: Payload, html: string): Promise<Post['conten
 }
 
 /** One language's fields of the form. */
-export async function localizedData(payload: Payload, input: AdminPostInput, language: Language) {
+export async function localizedData(payload: Payload, input: AdminPostInput, language: Locale) {
   return {
     title: input[`title_${language}`],
     excerpt: input[`summary_${language}`] || null,

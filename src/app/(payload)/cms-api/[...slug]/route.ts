@@ -10,7 +10,7 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { guardCmsApi } from '@/server/cms/guardCmsApi'
+import { guardCmsApi } from '@/app/api/_http/cms/guardCmsApi'
 
 export const GET = guardCmsApi(REST_GET(config))
 export const POST = guardCmsApi(REST_POST(config))

@@ -6,10 +6,10 @@ import styles from '@/components/artists/Directory.module.css'
 import { DirectoryFilters } from '@/components/artists/DirectoryFilters'
 import { DirectoryPagination } from '@/components/artists/DirectoryPagination'
 import { getPathname } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { readArtists } from '@/server/artists/publicArtistReads'
 import { parseDirectoryQuery } from '@/server/market/directoryQuery'
+import type { Locale } from '@/i18n/locales'
 
 type Props = {
   params: Promise<{ locale: Locale }>

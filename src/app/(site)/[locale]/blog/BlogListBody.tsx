@@ -6,14 +6,14 @@ import { blogListHref, type BlogListParams } from '@/components/blog/blogListPar
 import { CategoryChips } from '@/components/blog/CategoryChips'
 import { CreatePostLink } from '@/components/blog/CreatePostLink.client'
 import { redirect } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/routing'
 import type { PostPage } from '@/server/blog/listPublishedPosts'
 import { FEATURED_COUNT } from '@/server/blog/parseListQuery'
 import { readFeaturedPosts } from '@/server/blog/publicBlogReads'
 import { readBlogPage } from '@/server/blog/readBlogPage'
-import { ApiError } from '@/server/http/ApiError'
+import { ApiError } from '@/app/api/_http/ApiError'
 
 import styles from './page.module.css'
+import type { Locale } from '@/i18n/locales'
 
 type ListResult = { page: PostPage } | { failure: 'apiError' | 'unexpectedError' }
 

@@ -2,7 +2,7 @@ import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { ClientMessages } from '@/components/i18n/ClientMessages'
-import type { Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 

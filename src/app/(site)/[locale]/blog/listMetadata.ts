@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { blogListSearch, type BlogListParams } from '@/components/blog/blogListParams'
-import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
+import type { Locale } from '@/i18n/locales'
 
 /**
  * Title and description per category, per search or the default. A category page (and every

@@ -3,10 +3,10 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { parseBlogListParams } from '@/components/blog/blogListParams'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
-import type { Locale } from '@/i18n/routing'
 
 import { BlogListBody } from './BlogListBody'
 import { blogListMetadata } from './listMetadata'
+import type { Locale } from '@/i18n/locales'
 
 type SearchParams = Record<string, string | string[] | undefined>
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }

@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { Dashboard } from '@/components/market/Dashboard.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
-import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -5,8 +5,8 @@ import { AuthPage } from '@/components/auth/AuthPage'
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm.client'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

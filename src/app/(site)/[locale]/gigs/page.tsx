@@ -5,10 +5,10 @@ import { GigCard } from '@/components/gigs/GigCard'
 import { GigFilters } from '@/components/gigs/GigFilters'
 import { GigPagination } from '@/components/gigs/GigPagination'
 import styles from '@/components/gigs/Gigs.module.css'
-import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { loadGigs } from '@/server/gigs/loadGigPages'
 import { parseGigListQuery } from '@/server/gigs/parseGigListQuery'
+import type { Locale } from '@/i18n/locales'
 
 type SearchParams = Record<string, string | string[] | undefined>
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }

@@ -6,8 +6,8 @@ import { googleClientId } from '@/components/auth/googleClientId'
 import { LoginForm } from '@/components/auth/LoginForm.client'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

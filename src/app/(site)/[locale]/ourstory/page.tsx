@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { JoinCall } from '@/components/story/JoinCall'
 import { StoryChapters } from '@/components/story/StoryChapters'
 import { StoryHeader } from '@/components/story/StoryHeader'
-import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

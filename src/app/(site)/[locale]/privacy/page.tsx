@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PrivacyContact } from '@/components/privacy/PrivacyContact'
 import { PrivacyHeader } from '@/components/privacy/PrivacyHeader'
 import { PrivacySections } from '@/components/privacy/PrivacySections'
-import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -8,8 +8,8 @@ import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { ProfileEditor } from '@/components/profile/ProfileEditor.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import { EmailLanguage } from '@/components/settings/EmailLanguage.client'
-import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -1,9 +1,9 @@
 import { readArtist } from '@/server/artists/publicArtistReads'
-import { ApiError } from '@/server/http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { messageLocale } from '@/server/http/messageLocale'
-import { requestMessage } from '@/server/http/requestMessage'
-import { cacheableSuccess } from '@/server/http/cacheableJson'
+import { ApiError } from '@/app/api/_http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { messageLocale } from '@/app/api/_http/messageLocale'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 
 type Context = { params: Promise<{ slug: string }> }
 

@@ -2,10 +2,10 @@ import { NextResponse } from 'next/server'
 
 import { forgotPasswordSchema } from '@/server/auth/passwordReset/passwordResetSchemas'
 import { requestPasswordReset } from '@/server/auth/passwordReset/requestPasswordReset'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { rateLimit } from '@/server/http/rateLimit'
-import { readJson } from '@/server/http/readJson'
-import { requestMessage } from '@/server/http/requestMessage'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { rateLimit } from '@/app/api/_http/rateLimit'
+import { readJson } from '@/app/api/_http/readJson'
+import { requestMessage } from '@/app/api/_http/requestMessage'
 import { appPayload } from '@/server/payload/appPayload'
 
 /** POST /api/auth/forgot-password {email}: the same answer whether or not the account exists. */

@@ -1,12 +1,12 @@
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { requestMessage } from '@/server/http/requestMessage'
-import { rateLimit } from '@/server/http/rateLimit'
-import { readJson } from '@/server/http/readJson'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { rateLimit } from '@/app/api/_http/rateLimit'
+import { readJson } from '@/app/api/_http/readJson'
 import { signInWithGoogle } from '@/server/auth/signInWithGoogle'
 import { googleSchema } from '@/server/auth/schemas'
-import { sessionResponse } from '@/server/auth/sessionResponse'
+import { sessionResponse } from '@/app/api/_http/sessionResponse'
 import { appPayload } from '@/server/payload/appPayload'
-import { messageLocale } from '@/server/http/messageLocale'
+import { messageLocale } from '@/app/api/_http/messageLocale'
 
 export const POST = apiRoute(async (request) => {
   await rateLimit(request, 'google')

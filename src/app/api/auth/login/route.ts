@@ -1,10 +1,10 @@
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { requestMessage } from '@/server/http/requestMessage'
-import { rateLimit } from '@/server/http/rateLimit'
-import { readJson } from '@/server/http/readJson'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { rateLimit } from '@/app/api/_http/rateLimit'
+import { readJson } from '@/app/api/_http/readJson'
 import { loginUser } from '@/server/auth/loginUser'
 import { loginSchema } from '@/server/auth/schemas'
-import { sessionResponse } from '@/server/auth/sessionResponse'
+import { sessionResponse } from '@/app/api/_http/sessionResponse'
 import { appPayload } from '@/server/payload/appPayload'
 
 export const POST = apiRoute(async (request) => {

@@ -1,8 +1,8 @@
 import { logoutUser } from '@/server/auth/logoutUser'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { requestMessage } from '@/server/http/requestMessage'
-import { requireUser } from '@/server/http/requestUser'
-import { success } from '@/server/http/responses'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { requireUser } from '@/app/api/_http/requestUser'
+import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
 
 /** Bearer-only, like the rest of the API: a token that is missing or already used up is a 401. */

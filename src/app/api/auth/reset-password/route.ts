@@ -2,11 +2,11 @@ import { NextResponse } from 'next/server'
 
 import { resetPasswordSchema } from '@/server/auth/passwordReset/passwordResetSchemas'
 import { resetPassword } from '@/server/auth/passwordReset/resetPassword'
-import { ApiError } from '@/server/http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { rateLimit } from '@/server/http/rateLimit'
-import { readJson } from '@/server/http/readJson'
-import { requestMessage } from '@/server/http/requestMessage'
+import { ApiError } from '@/app/api/_http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { rateLimit } from '@/app/api/_http/rateLimit'
+import { readJson } from '@/app/api/_http/readJson'
+import { requestMessage } from '@/app/api/_http/requestMessage'
 import { appPayload } from '@/server/payload/appPayload'
 
 /** POST /api/auth/reset-password {token, password}: the link from the mail, once. */

@@ -1,10 +1,10 @@
 import { deletePost } from '@/server/blog/admin/deletePost'
-import { ApiError } from '@/server/http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { parseRecordId } from '@/server/http/parseRecordId'
-import { requestMessage } from '@/server/http/requestMessage'
-import { requireAdmin } from '@/server/http/requestUser'
-import { success } from '@/server/http/responses'
+import { ApiError } from '@/app/api/_http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { parseRecordId } from '@/lib/parseRecordId'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { requireAdmin } from '@/app/api/_http/requestUser'
+import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
 
 type Context = { params: Promise<{ id: string }> }

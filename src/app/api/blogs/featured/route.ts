@@ -1,8 +1,8 @@
 import { FEATURED_COUNT, parseListQuery } from '@/server/blog/parseListQuery'
 import { readFeaturedPosts } from '@/server/blog/publicBlogReads'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { requestMessage } from '@/server/http/requestMessage'
-import { cacheableSuccess } from '@/server/http/cacheableJson'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 
 /** GET /api/blogs/featured?limit=3&locale: the newest featured published posts. */
 export const GET = apiRoute(async (request) => {

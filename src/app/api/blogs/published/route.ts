@@ -1,8 +1,8 @@
 import { parseListQuery } from '@/server/blog/parseListQuery'
 import { readPublishedPosts } from '@/server/blog/publicBlogReads'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { requestMessage } from '@/server/http/requestMessage'
-import { cacheableSuccess } from '@/server/http/cacheableJson'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 
 /** GET /api/blogs/published?page&limit&locale: published posts, newest first. */
 export const GET = apiRoute(async (request) => {

@@ -1,6 +1,6 @@
 import { bookingsCalendar } from '@/server/calendar/bookingsCalendar'
-import { ApiError } from '@/server/http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { ApiError } from '@/app/api/_http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { appPayload } from '@/server/payload/appPayload'
 
 type Context = { params: Promise<{ file: string }> }

@@ -1,7 +1,7 @@
 import { listMyBookings } from '@/server/bookings/listMyBookings'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { requireUser } from '@/server/http/requestUser'
-import { success } from '@/server/http/responses'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { requireUser } from '@/app/api/_http/requestUser'
+import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
 
 /** GET /api/me/bookings: the user's bookings as artist or organizer. */

@@ -1,11 +1,11 @@
 import { settingsSchema } from '@/server/account/settingsSchema'
 import { updateSettings } from '@/server/account/updateSettings'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { rateLimit } from '@/server/http/rateLimit'
-import { readJson } from '@/server/http/readJson'
-import { requestMessage } from '@/server/http/requestMessage'
-import { requireUser } from '@/server/http/requestUser'
-import { success } from '@/server/http/responses'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { rateLimit } from '@/app/api/_http/rateLimit'
+import { readJson } from '@/app/api/_http/readJson'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { requireUser } from '@/app/api/_http/requestUser'
+import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
 
 /** GET /api/me/settings (bearer): the caller's settings. */

@@ -1,4 +1,4 @@
-import { uploadFileRoute } from '@/server/http/uploadFileRoute'
+import { uploadFileRoute } from '@/app/api/_http/uploadFileRoute'
 
 /** GET|HEAD /api/media/{filename}: an uploaded file or one of its sizes; 404 for any other name. */
 const route = uploadFileRoute('media')

@@ -1,4 +1,4 @@
-import { uploadFileRoute } from '@/server/http/uploadFileRoute'
+import { uploadFileRoute } from '@/app/api/_http/uploadFileRoute'
 
 /** GET|HEAD /api/photos/{filename}: an uploaded photo; 404 for any other name. */
 const route = uploadFileRoute('photos')

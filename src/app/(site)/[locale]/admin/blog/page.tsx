@@ -5,7 +5,7 @@ import { AdminPostList } from '@/components/admin/AdminPostList.client'
 import { adminPageMetadata } from '@/components/admin/adminPageMetadata'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { RequireSession } from '@/components/session/RequireSession.client'
-import type { Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

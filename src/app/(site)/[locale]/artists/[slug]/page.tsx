@@ -6,9 +6,9 @@ import { ArtistDetail } from '@/components/artists/ArtistDetail'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { InviteToGig } from '@/components/market/InviteToGig.client'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { readArtist } from '@/server/artists/publicArtistReads'
+import type { Locale } from '@/i18n/locales'
 
 // Rendered on first visit, then cached; artist and follow changes expire its read's tag.
 export const revalidate = 3600

@@ -9,7 +9,6 @@ import { ShareBlock } from '@/components/blog/post/ShareBlock'
 import { CommentsSection } from '@/components/comments/CommentsSection.client'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { getPathname } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { siteUrl } from '@/lib/seo/siteUrl'
 import { listPublishedSlugs } from '@/server/blog/listPublishedSlugs'
@@ -18,6 +17,7 @@ import { readPostForPage } from '@/server/blog/readPostForPage'
 import { appPayload } from '@/server/payload/appPayload'
 
 import styles from './page.module.css'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 

@@ -6,9 +6,9 @@ import { BackToGigs } from '@/components/gigs/BackToGigs'
 import { GigDetail } from '@/components/gigs/GigDetail'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { GigMarketPanel } from '@/components/market/GigMarketPanel.client'
-import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { loadGig } from '@/server/gigs/loadGigPages'
+import type { Locale } from '@/i18n/locales'
 
 // Rendered on first visit, then cached; the gig hooks expire it through its read's tag.
 export const revalidate = 3600

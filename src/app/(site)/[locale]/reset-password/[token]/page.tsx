@@ -5,7 +5,7 @@ import { AuthPage } from '@/components/auth/AuthPage'
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm.client'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; token: string }> }
 

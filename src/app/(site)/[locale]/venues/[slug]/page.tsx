@@ -4,9 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { VenueDetail } from '@/components/venues/VenueDetail'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { readVenue } from '@/server/venues/publicVenueReads'
+import type { Locale } from '@/i18n/locales'
 
 // Rendered on first visit, then cached; venue and gig changes expire its read's tag (the hour
 // is a ceiling, so a gig that has started leaves the upcoming list within it).

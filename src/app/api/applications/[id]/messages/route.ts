@@ -1,11 +1,11 @@
 import { threadMessageSchema } from '@/server/applications/schemas'
 import { listThread, postThreadMessage } from '@/server/applications/thread'
-import { ApiError } from '@/server/http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { requestMessage } from '@/server/http/requestMessage'
-import { readJson } from '@/server/http/readJson'
-import { requireUser } from '@/server/http/requestUser'
-import { success } from '@/server/http/responses'
+import { ApiError } from '@/app/api/_http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { readJson } from '@/app/api/_http/readJson'
+import { requireUser } from '@/app/api/_http/requestUser'
+import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
 
 type Context = { params: Promise<{ id: string }> }

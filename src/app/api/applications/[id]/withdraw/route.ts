@@ -1,11 +1,11 @@
 import { answerApplication } from '@/server/applications/answerApplication'
 import { answerSchema } from '@/server/applications/schemas'
-import { ApiError } from '@/server/http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { readJson } from '@/server/http/readJson'
-import { requireUser } from '@/server/http/requestUser'
-import { requestMessage } from '@/server/http/requestMessage'
-import { success } from '@/server/http/responses'
+import { ApiError } from '@/app/api/_http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { readJson } from '@/app/api/_http/readJson'
+import { requireUser } from '@/app/api/_http/requestUser'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
 
 type Context = { params: Promise<{ id: string }> }

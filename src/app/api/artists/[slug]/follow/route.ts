@@ -1,10 +1,10 @@
 import { followArtist, unfollowArtist } from '@/server/follows/followArtist'
-import { ApiError } from '@/server/http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { rateLimit } from '@/server/http/rateLimit'
-import { requestMessage } from '@/server/http/requestMessage'
-import { requireUser } from '@/server/http/requestUser'
-import { success } from '@/server/http/responses'
+import { ApiError } from '@/app/api/_http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { rateLimit } from '@/app/api/_http/rateLimit'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { requireUser } from '@/app/api/_http/requestUser'
+import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
 
 type Context = { params: Promise<{ slug: string }> }

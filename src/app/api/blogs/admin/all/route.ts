@@ -1,7 +1,7 @@
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { requestMessage } from '@/server/http/requestMessage'
-import { requireAdmin } from '@/server/http/requestUser'
-import { success } from '@/server/http/responses'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { requireAdmin } from '@/app/api/_http/requestUser'
+import { success } from '@/app/api/_http/responses'
 import { adminListQuery, listAdminPosts } from '@/server/blog/admin/listAdminPosts'
 import { appPayload } from '@/server/payload/appPayload'
 

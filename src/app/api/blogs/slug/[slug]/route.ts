@@ -1,9 +1,9 @@
 import { parseListQuery } from '@/server/blog/parseListQuery'
 import { readPublishedPost } from '@/server/blog/publicBlogReads'
-import { ApiError } from '@/server/http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { requestMessage } from '@/server/http/requestMessage'
-import { cacheableSuccess } from '@/server/http/cacheableJson'
+import { ApiError } from '@/app/api/_http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 
 type Context = { params: Promise<{ slug: string }> }
 

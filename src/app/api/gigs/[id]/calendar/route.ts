@@ -1,8 +1,8 @@
 import { siteUrl } from '@/lib/seo/siteUrl'
 import { findGig } from '@/server/gigs/findGig'
 import { gigCalendar } from '@/server/gigs/gigCalendar'
-import { gigNotFound } from '@/server/http/gigNotFound'
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
+import { gigNotFound } from '@/app/api/_http/gigNotFound'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { appPayload } from '@/server/payload/appPayload'
 
 type Context = { params: Promise<{ id: string }> }

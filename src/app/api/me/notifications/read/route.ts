@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { apiRoute, methodNotAllowed } from '@/server/http/apiRoute'
-import { readJson } from '@/server/http/readJson'
-import { requireUser } from '@/server/http/requestUser'
-import { success } from '@/server/http/responses'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { readJson } from '@/app/api/_http/readJson'
+import { requireUser } from '@/app/api/_http/requestUser'
+import { success } from '@/app/api/_http/responses'
 import { markNotificationsRead } from '@/server/notifications/markNotificationsRead'
 import { appPayload } from '@/server/payload/appPayload'
 

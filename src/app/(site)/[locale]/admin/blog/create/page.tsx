@@ -6,7 +6,7 @@ import { adminPageMetadata } from '@/components/admin/adminPageMetadata'
 import { CreatePost } from '@/components/admin/CreatePost.client'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { RequireSession } from '@/components/session/RequireSession.client'
-import type { Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale }> }
 

@@ -6,9 +6,9 @@ import { BlogListBody } from '@/app/(site)/[locale]/blog/BlogListBody'
 import { blogListMetadata } from '@/app/(site)/[locale]/blog/listMetadata'
 import type { BlogListParams } from '@/components/blog/blogListParams'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
-import type { Locale } from '@/i18n/routing'
 import { ALL_CATEGORIES } from '@/lib/blogListPath'
 import { isBlogCategory } from '@/lib/categories'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; category: string; page: string }> }
 

@@ -6,7 +6,7 @@ import { BlogListBody } from '@/app/(site)/[locale]/blog/BlogListBody'
 import { blogListMetadata } from '@/app/(site)/[locale]/blog/listMetadata'
 import { parseBlogListParams, type BlogListParams } from '@/components/blog/blogListParams'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
-import type { Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; search: string; page: string }> }
 

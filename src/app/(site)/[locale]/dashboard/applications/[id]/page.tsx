@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { Thread } from '@/components/market/Thread.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
-import type { Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 

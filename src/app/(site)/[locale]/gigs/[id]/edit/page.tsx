@@ -6,9 +6,9 @@ import { BackToGigs } from '@/components/gigs/BackToGigs'
 import { EditGig } from '@/components/gigs/EditGig.client'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { RequireSession } from '@/components/session/RequireSession.client'
-import type { Locale } from '@/i18n/routing'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { loadGig } from '@/server/gigs/loadGigPages'
+import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 

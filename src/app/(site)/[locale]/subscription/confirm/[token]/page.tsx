@@ -3,9 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { StatusPage } from '@/components/feedback/StatusPage'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/routing'
 import { confirmSubscription } from '@/server/newsletter/confirmSubscription'
 import { appPayload } from '@/server/payload/appPayload'
+import type { Locale } from '@/i18n/locales'
 
 // Each visit confirms (or finds the link used): never cached.
 export const dynamic = 'force-dynamic'

@@ -3,9 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { StatusPage } from '@/components/feedback/StatusPage'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/routing'
 import { unsubscribe } from '@/server/newsletter/unsubscribe'
 import { appPayload } from '@/server/payload/appPayload'
+import type { Locale } from '@/i18n/locales'
 
 // Each visit unsubscribes (idempotently): never cached.
 export const dynamic = 'force-dynamic'

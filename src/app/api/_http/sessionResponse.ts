@@ -2,7 +2,7 @@ import 'server-only'
 
 import { NextResponse } from 'next/server'
 
-import type { Session } from './toSession'
+import type { Session } from '../../../server/auth/toSession'
 
 /** `{ success: true, message, token, user }`: the session object at the top level, as clients read it. */
 export const sessionResponse = (session: Session, message: string, status = 200) =>

@@ -2,8 +2,8 @@ import 'server-only'
 
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-import type { MessageKey } from '../i18n/translate'
-import { appPayload } from '../payload/appPayload'
+import type { MessageKey } from '../../../server/i18n/translate'
+import { appPayload } from '../../../server/payload/appPayload'
 import { ApiError } from './ApiError'
 import { clientAddress } from './clientAddress'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { User } from '../../payload-types'
+import type { User } from '../../../payload-types'
 import { ApiError } from './ApiError'
 
 /**

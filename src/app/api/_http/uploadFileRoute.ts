@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { UploadSlug } from '@/lib/uploadPath'
 
-import { findUploadedFile } from '../media/findUploadedFile'
-import { appPayload } from '../payload/appPayload'
+import { findUploadedFile } from '../../../server/media/findUploadedFile'
+import { appPayload } from '../../../server/payload/appPayload'
 import { ApiError } from './ApiError'
 import { apiRoute, methodNotAllowed } from './apiRoute'
 import { fileResponse } from './fileResponse'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { RateLimitedAction } from '../http/rateLimit'
+import type { RateLimitedAction } from '../rateLimit'
 
 type OpenPath = { method: string; path: RegExp; limit?: RateLimitedAction }
 

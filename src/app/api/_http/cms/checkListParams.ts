@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { ApiError } from '../http/ApiError'
+import { ApiError } from '../ApiError'
 
 const NUMERIC_PARAMS = ['limit', 'page', 'depth']
 

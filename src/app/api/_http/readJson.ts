@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import { cleanJsonValue } from '../../lib/cleanInputText'
-import { isMessageKey } from '../i18n/translate'
+import { cleanJsonValue } from '../../../lib/cleanInputText'
+import { isMessageKey } from '../../../server/i18n/translate'
 import { ApiError } from './ApiError'
 import { readBodyText } from './readBodyText'
 
