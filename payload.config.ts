@@ -29,7 +29,7 @@ import { attachPoolErrorHandler } from './src/server/db/attachPoolErrorHandler'
 import { requireDatabaseUrl } from './src/server/env/databaseUrl'
 import { resolvePayloadSecret } from './src/server/env/payloadSecret'
 import { productionSiteOrigin } from './src/server/env/productionSiteOrigin'
-import { csvExportPlugin } from './src/server/payload/csvExportPlugin'
+import { csvExportPlugin } from './plugins/csvExport'
 import { emailAdapter } from './src/server/email/emailAdapter'
 import { jobsConfig } from './src/server/jobs/jobsConfig'
 

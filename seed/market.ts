@@ -1,10 +1,24 @@
 import type { Payload } from 'payload'
 
 import type { Artist, Gig, User } from '../src/payload-types'
-import { answerApplication } from '../src/server/applications/answerApplication'
-import { applyToGig } from '../src/server/applications/applyToGig'
-import { inviteArtist } from '../src/server/applications/inviteArtist'
-import { postThreadMessage } from '../src/server/applications/thread'
+import * as market from '../src/server/applications/answerApplication'
+import * as applying from '../src/server/applications/applyToGig'
+import * as inviting from '../src/server/applications/inviteArtist'
+import * as thread from '../src/server/applications/thread'
+import { isFailure, type Failure } from '../src/server/platform/failure'
+
+/** The market's commands as the seed runs them: a refusal means the seed is wrong, so it throws. */
+const must =
+  <A extends unknown[], R>(command: (...args: A) => Promise<R>) =>
+  async (...args: A): Promise<Exclude<R, Failure>> => {
+    const result = await command(...args)
+    if (isFailure(result)) throw new Error(`The seed was refused: ${result.message}`)
+    return result as Exclude<R, Failure>
+  }
+const answerApplication = must(market.answerApplication)
+const applyToGig = must(applying.applyToGig)
+const inviteArtist = must(inviting.inviteArtist)
+const postThreadMessage = must(thread.postThreadMessage)
 
 const ARTIST_EMAILS = [
   'artist@example.com',

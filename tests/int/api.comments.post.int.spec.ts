@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as commentsRoute from '../../src/app/api/comments/route'
 import type { Post } from '../../src/payload-types'
-import { resetRateLimits } from '../../src/app/api/_http/rateLimit'
+import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import { apiRequest, readBody } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import { cleanupPosts, createPost } from '../helpers/posts'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as contactRoute from '../../src/app/api/contact/route'
-import { resetRateLimits } from '../../src/app/api/_http/rateLimit'
+import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import { apiRequest, readBody } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 

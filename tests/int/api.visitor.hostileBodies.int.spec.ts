@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as commentsRoute from '../../src/app/api/comments/route'
 import * as contactRoute from '../../src/app/api/contact/route'
 import * as subscribeRoute from '../../src/app/api/subscribe/fan/route'
-import { resetRateLimits } from '../../src/app/api/_http/rateLimit'
+import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import { apiRequest, readBody } from '../helpers/api'
 
 const savedEnv = { ...process.env }

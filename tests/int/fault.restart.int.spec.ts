@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as gigs from '../../src/app/api/gigs/route'
 import * as subscribe from '../../src/app/api/subscribe/fan/route'
-import { resetRateLimits } from '../../src/app/api/_http/rateLimit'
+import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import { apiRequest } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import { embeddedPostmasterFor, restartPostgres } from '../helpers/restartPostgres'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { resetRateLimits } from '../../src/app/api/_http/rateLimit'
+import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import {
   cleanupGigActors,
   daysFromNow,

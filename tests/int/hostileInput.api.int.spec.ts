@@ -12,7 +12,7 @@ import * as contact from '../../src/app/api/contact/route'
 import * as subscribe from '../../src/app/api/subscribe/fan/route'
 import type { Post } from '../../src/payload-types'
 import { issueSessionToken } from '../../src/server/auth/issueSessionToken'
-import { resetRateLimits } from '../../src/app/api/_http/rateLimit'
+import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import { apiRequest, params } from '../helpers/api'
 import {
   chunkedBody,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as subscribeRoute from '../../src/app/api/subscribe/fan/route'
 import * as unsubscribeRoute from '../../src/app/api/subscribe/unsubscribe/route'
-import { resetRateLimits } from '../../src/app/api/_http/rateLimit'
+import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import { confirmSubscription } from '../../src/server/newsletter/confirmSubscription'
 import { apiRequest, readBody } from '../helpers/api'
 import { runQueuedJobs } from '../helpers/jobs'

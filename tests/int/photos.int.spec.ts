@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import * as photoRoute from '../../src/app/api/profile/photo/route'
-import { resetRateLimits } from '../../src/app/api/_http/rateLimit'
+import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import { getTestPayload } from '../helpers/payload'
 import { cleanupProfileUsers, seedProfileUsers, type ProfileUsers } from '../helpers/profiles'
 import { readBody } from '../helpers/api'

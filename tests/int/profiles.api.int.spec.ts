@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import * as profileRoute from '../../src/app/api/profile/route'
-import { resetRateLimits } from '../../src/app/api/_http/rateLimit'
+import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import { as } from '../helpers/users'
 import { getTestPayload } from '../helpers/payload'
 import { call, cleanupProfileUsers, seedProfileUsers, type ProfileUsers } from '../helpers/profiles'

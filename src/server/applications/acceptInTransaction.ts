@@ -1,34 +1,27 @@
 // No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import { createLocalReq, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Application, User } from '../../payload-types'
-import { ApiError } from '../../app/api/_http/ApiError'
+import { fail, type Failure } from '../platform/failure'
+import { inTransaction, lockRow } from '../platform/inTransaction'
 import { expirePendingForGig } from './expirePending'
 import { idOf } from './parties'
 
 /**
  * Accepts a pending application and books the artist, in one transaction that first locks the
  * gig's row: two accepts for the last slot run one after the other, and the second finds the gig
- * full (409). When the bookings reach the gig's slots, the gig is filled and its other pending
- * applications are declined.
+ * full (a conflict). When the bookings reach the gig's slots, the gig is filled and its other
+ * pending applications are declined.
  */
 export async function acceptInTransaction(
   payload: Payload,
   user: User,
   application: Application,
   message?: string | null,
-): Promise<{ accepted: Application; declined: Application[] }> {
-  const db = payload.db as unknown as PostgresAdapter
-  const transactionID = await db.beginTransaction()
-  if (!transactionID) throw new Error('Transactions are required to accept applications')
-  const req = await createLocalReq({ user }, payload)
-  req.transactionID = transactionID
+): Promise<{ accepted: Application; declined: Application[] } | Failure<'conflict'>> {
   const gigId = idOf(application.gig)
-  try {
-    await db.sessions[transactionID]!.db.execute(
-      sql`select id from gigs where id = ${gigId} for update`,
-    )
+  return inTransaction(payload, user, async (req) => {
+    await lockRow(req, 'gigs', gigId)
     // Re-read under the lock: the other request may have changed both since we looked.
     // Full access from here on: the caller checked that `user` is the receiver.
     const current = await payload.findByID({
@@ -39,7 +32,7 @@ export async function acceptInTransaction(
       req,
     })
     if (current.state !== 'pending')
-      throw new ApiError(409, `Applications.errors.state.${current.state}`)
+      return fail('conflict', `Applications.errors.state.${current.state}`)
     const gig = await payload.findByID({
       collection: 'gigs',
       overrideAccess: true,
@@ -47,7 +40,7 @@ export async function acceptInTransaction(
       depth: 0,
       req,
     })
-    if (gig.status !== 'open') throw new ApiError(409, 'Applications.errors.gigFilled')
+    if (gig.status !== 'open') return fail('conflict', 'Applications.errors.gigFilled')
     const { totalDocs: booked } = await payload.count({
       collection: 'bookings',
       overrideAccess: true,
@@ -55,7 +48,7 @@ export async function acceptInTransaction(
       req,
     })
     const slots = gig.slots ?? 1
-    if (booked >= slots) throw new ApiError(409, 'Applications.errors.gigFilled')
+    if (booked >= slots) return fail('conflict', 'Applications.errors.gigFilled')
     const accepted = await payload.update({
       collection: 'applications',
       overrideAccess: true,
@@ -94,10 +87,6 @@ export async function acceptInTransaction(
       })
       declined = await expirePendingForGig(payload, gigId, 'gigFilled', req)
     }
-    await db.commitTransaction(transactionID)
     return { accepted, declined }
-  } catch (error) {
-    await db.rollbackTransaction(transactionID)
-    throw error
-  }
+  })
 }

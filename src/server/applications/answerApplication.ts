@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 
 import type { Application, User } from '../../payload-types'
-import { ApiError } from '../../app/api/_http/ApiError'
+import { fail, isFailure, type Failure } from '../platform/failure'
 import { notify } from '../notifications/notify'
 import { acceptInTransaction } from './acceptInTransaction'
 import { describeParties } from './describeParties'
@@ -14,7 +14,7 @@ export type Answer = 'accept' | 'decline' | 'withdraw'
 
 /**
  * The receiver accepts or declines a pending application (with an optional message); its sender
- * withdraws it. Null when `user` cannot see it; 409 saying why for any other transition.
+ * withdraws it. Null when `user` cannot see it; a conflict saying why for any other transition.
  */
 export async function answerApplication(
   payload: Payload,
@@ -22,20 +22,20 @@ export async function answerApplication(
   id: string,
   answer: Answer,
   message?: string | null,
-): Promise<Application | null> {
+): Promise<Application | Failure<'conflict'> | null> {
   const visible = await findApplication(payload, user, id)
   if (!visible) return null
   await sweepMarketStates(payload, idOf(visible.gig))
   const application = (await findApplication(payload, user, id))!
   const actor = answer === 'withdraw' ? senderOf(application) : receiverOf(application)
   if (actor !== user.id)
-    throw new ApiError(
-      409,
+    return fail(
+      'conflict',
       answer === 'withdraw' ? 'Applications.errors.onlySender' : 'Applications.errors.onlyReceiver',
     )
   if (application.state !== 'pending')
-    throw new ApiError(409, `Applications.errors.state.${application.state}`)
-  const { accepted: answered, declined } =
+    return fail('conflict', `Applications.errors.state.${application.state}`)
+  const outcome =
     answer === 'accept'
       ? await acceptInTransaction(payload, user, application, message)
       : {
@@ -53,6 +53,8 @@ export async function answerApplication(
           }),
           declined: [],
         }
+  if (isFailure(outcome)) return outcome
+  const { accepted: answered, declined } = outcome
   const names = await describeParties(payload, answered)
   const actorName = user.id === idOf(answered.artistUser) ? names.artist : names.venue
   const type = answer === 'accept' ? 'accepted' : answer === 'decline' ? 'declined' : 'withdrawn'

@@ -2,26 +2,27 @@
 import type { Payload } from 'payload'
 
 import type { Application, User } from '../../payload-types'
-import { ApiError } from '../../app/api/_http/ApiError'
+import { fail, isFailure, type Failure } from '../platform/failure'
 import { parseRecordId } from '../../lib/parseRecordId'
 import { notify } from '../notifications/notify'
 import { describeParties } from './describeParties'
-import { assertGigTakesApplications } from './gigOpenness'
+import { gigRefusal } from './gigOpenness'
 import { idOf } from './parties'
 import { saveNewApplication } from './saveNewApplication'
 
 export type ApplyInput = { message: string; proposedFee?: number | null }
 
 /**
- * An artist applies to a gig: null when the gig does not exist; 403 for anyone but an artist;
- * 409 without a public profile, for a gig that takes no applications, or a second time.
+ * An artist applies to a gig: null when the gig does not exist; forbidden for anyone but an
+ * artist; a conflict without a public profile, for a gig that takes no applications, or a second
+ * time.
  */
 export async function applyToGig(
   payload: Payload,
   user: User,
   gigIdParam: string,
   input: ApplyInput,
-): Promise<Application | null> {
+): Promise<Application | Failure<'forbidden' | 'conflict'> | null> {
   const gigId = parseRecordId(gigIdParam)
   const gig = gigId
     ? await payload.findByID({
@@ -34,7 +35,7 @@ export async function applyToGig(
       })
     : null
   if (!gig) return null
-  if (user.role !== 'artist') throw new ApiError(403, 'Applications.errors.onlyArtists')
+  if (user.role !== 'artist') return fail('forbidden', 'Applications.errors.onlyArtists')
   const { docs } = await payload.find({
     collection: 'artists',
     where: { user: { equals: user.id } },
@@ -44,9 +45,10 @@ export async function applyToGig(
     user,
   })
   const artist = docs[0]
-  if (!artist?.isPublic) throw new ApiError(409, 'Applications.errors.profileNotPublic')
-  assertGigTakesApplications(gig)
-  if (!gig.organizer) throw new ApiError(409, 'Applications.errors.gigClosed')
+  if (!artist?.isPublic) return fail('conflict', 'Applications.errors.profileNotPublic')
+  const refusal = gigRefusal(gig)
+  if (refusal) return refusal
+  if (!gig.organizer) return fail('conflict', 'Applications.errors.gigClosed')
   const application = await saveNewApplication(payload, {
     kind: 'application',
     gig: gig.id,
@@ -56,6 +58,7 @@ export async function applyToGig(
     message: input.message,
     proposedFee: input.proposedFee ?? null,
   })
+  if (isFailure(application)) return application
   const names = await describeParties(payload, application)
   await notify(payload, [
     {

@@ -1,15 +1,16 @@
 // No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
 import type { Gig } from '../../payload-types'
-import { ApiError } from '../../app/api/_http/ApiError'
+import { fail, type Failure } from '../platform/failure'
 
 /**
- * Refuses (409, saying why) a new application or invitation for a gig that is not open, has
- * started or is past its deadline.
+ * Why a gig takes no new application or invitation (not open, started, past its deadline), or
+ * null when it takes them.
  */
-export function assertGigTakesApplications(gig: Gig, now = new Date()): void {
-  if (gig.status === 'cancelled') throw new ApiError(409, 'Applications.errors.gigCancelled')
-  if (gig.status === 'filled') throw new ApiError(409, 'Applications.errors.gigFilled')
-  if (new Date(gig.date) <= now) throw new ApiError(409, 'Applications.errors.gigStarted')
+export function gigRefusal(gig: Gig, now = new Date()): Failure<'conflict'> | null {
+  if (gig.status === 'cancelled') return fail('conflict', 'Applications.errors.gigCancelled')
+  if (gig.status === 'filled') return fail('conflict', 'Applications.errors.gigFilled')
+  if (new Date(gig.date) <= now) return fail('conflict', 'Applications.errors.gigStarted')
   if (gig.deadline && new Date(gig.deadline) <= now)
-    throw new ApiError(409, 'Applications.errors.deadlinePassed')
+    return fail('conflict', 'Applications.errors.deadlinePassed')
+  return null
 }

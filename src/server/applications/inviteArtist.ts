@@ -2,25 +2,25 @@
 import type { Payload } from 'payload'
 
 import type { Application, User } from '../../payload-types'
-import { ApiError } from '../../app/api/_http/ApiError'
+import { fail, isFailure, type Failure } from '../platform/failure'
 import { parseRecordId } from '../../lib/parseRecordId'
 import { notify } from '../notifications/notify'
 import { describeParties } from './describeParties'
-import { assertGigTakesApplications } from './gigOpenness'
+import { gigRefusal } from './gigOpenness'
 import { idOf } from './parties'
 import { saveNewApplication } from './saveNewApplication'
 
 /**
  * A gig's organizer invites an artist (by public profile slug) to it: null when the artist or
- * the gig does not exist; 403 when the gig is someone else's; 409 when it takes no applications
- * or the artist already has one for it.
+ * the gig does not exist; forbidden when the gig is someone else's; a conflict when it takes no
+ * applications or the artist already has one for it.
  */
 export async function inviteArtist(
   payload: Payload,
   user: User,
   slug: string,
   input: { gigId: number | string; message: string },
-): Promise<Application | null> {
+): Promise<Application | Failure<'forbidden' | 'conflict'> | null> {
   const access = { overrideAccess: false, user, depth: 0 } as const
   const { docs } = await payload.find({
     collection: 'artists',
@@ -35,8 +35,9 @@ export async function inviteArtist(
     : null
   if (!artist || !gig) return null
   if (!gig.organizer || idOf(gig.organizer) !== user.id)
-    throw new ApiError(403, 'Applications.errors.notYourGig')
-  assertGigTakesApplications(gig)
+    return fail('forbidden', 'Applications.errors.notYourGig')
+  const refusal = gigRefusal(gig)
+  if (refusal) return refusal
   const invitation = await saveNewApplication(payload, {
     kind: 'invitation',
     gig: gig.id,
@@ -46,6 +47,7 @@ export async function inviteArtist(
     message: input.message,
     proposedFee: null,
   })
+  if (isFailure(invitation)) return invitation
   const names = await describeParties(payload, invitation)
   await notify(payload, [
     {

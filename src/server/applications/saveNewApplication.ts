@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 
 import type { Application } from '../../payload-types'
-import { ApiError } from '../../app/api/_http/ApiError'
+import { fail, type Failure } from '../platform/failure'
 
 type NewApplication = Pick<
   Application,
@@ -12,18 +12,18 @@ type NewApplication = Pick<
 /**
  * Stores an application or invitation the caller has checked against the rules. The collection
  * is closed to direct writes, so this writes with full access. One per artist and gig: the
- * unique index settles two at once, answered as a 409.
+ * unique index settles two at once, answered as a conflict.
  */
 export async function saveNewApplication(
   payload: Payload,
   data: NewApplication,
-): Promise<Application> {
+): Promise<Application | Failure<'conflict'>> {
   const existing = await payload.count({
     collection: 'applications',
     overrideAccess: true,
     where: { and: [{ gig: { equals: data.gig } }, { artist: { equals: data.artist } }] },
   })
-  if (existing.totalDocs > 0) throw new ApiError(409, 'Applications.errors.alreadyExists')
+  if (existing.totalDocs > 0) return fail('conflict', 'Applications.errors.alreadyExists')
   try {
     return await payload.create({
       collection: 'applications',
@@ -32,7 +32,7 @@ export async function saveNewApplication(
       depth: 0,
     })
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, 'Applications.errors.alreadyExists')
+    if (isUniqueViolation(error)) return fail('conflict', 'Applications.errors.alreadyExists')
     throw error
   }
 }

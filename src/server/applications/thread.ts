@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 
 import type { User } from '../../payload-types'
-import { ApiError } from '../../app/api/_http/ApiError'
+import { fail, type Failure } from '../platform/failure'
 import { notify } from '../notifications/notify'
 import { describeParties } from './describeParties'
 import { findApplication } from './findApplication'
@@ -48,10 +48,10 @@ export async function postThreadMessage(
   user: User,
   id: string,
   text: string,
-): Promise<ThreadMessage | null> {
+): Promise<ThreadMessage | Failure<'forbidden'> | null> {
   const application = await findApplication(payload, user, id)
   if (!application) return null
-  if (!isParty(application, user)) throw new ApiError(403, 'Applications.errors.onlyParties')
+  if (!isParty(application, user)) return fail('forbidden', 'Applications.errors.onlyParties')
   // Stored as the plain text it is; pages render it as text, never as HTML.
   const doc = await payload.create({
     collection: 'application-messages',

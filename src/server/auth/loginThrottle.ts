@@ -1,18 +1,25 @@
 import 'server-only'
 
-import { limiterFor, tooManyRequests } from '../../app/api/_http/rateLimit'
+import { RateLimiterRes } from 'rate-limiter-flexible'
+
+import { fail, type Failure } from '../platform/failure'
+import { limiterFor, secondsToWait } from '../platform/rateLimits'
 
 // Failed logins are counted per email address, whether or not an account has it, so the answer
-// never tells which emails exist. Past the limit the address waits out the window (429 with
-// Retry-After); nothing locks the account, and the count resets after a successful login.
+// never tells which emails exist. Past the limit the address waits out the window (tooMany, with
+// the seconds to wait); nothing locks the account, and the count resets after a successful login.
 const accountKey = (email: string) => email.trim().toLowerCase()
 
-/** 429 while this email has used up its failed attempts. */
-export async function assertLoginAllowed(email: string): Promise<void> {
+/** tooMany while this email has used up its failed attempts, else null. */
+export async function loginRefusal(email: string): Promise<Failure<'tooMany'> | null> {
   const limiter = await limiterFor('loginAccount')
   const used = await limiter.get(accountKey(email))
-  if (used && used.remainingPoints <= 0 && used.msBeforeNext > 0)
-    throw tooManyRequests(used, 'HardeningApi.tooManyLoginAttempts')
+  if (!used || used.remainingPoints > 0 || used.msBeforeNext <= 0) return null
+  const seconds = secondsToWait(used as RateLimiterRes)
+  return fail('tooMany', 'HardeningApi.tooManyLoginAttempts', {
+    retryAfter: seconds,
+    values: { seconds },
+  })
 }
 
 /** Counts a failed login for this email. */

@@ -2,8 +2,8 @@ import 'server-only'
 
 import { ValidationError, type Payload } from 'payload'
 
-import { ApiError } from '../../app/api/_http/ApiError'
-import { loginUser } from './loginUser'
+import { fail, type Failure } from '../platform/failure'
+import { logIn, type LoginFailure } from './logIn'
 import type { RegisterInput } from './schemas'
 import type { Session } from './toSession'
 import type { Locale } from '../../i18n/locales'
@@ -20,7 +20,7 @@ const isEmailTaken = (error: unknown) =>
 export async function registerUser(
   payload: Payload,
   input: RegisterInput & { locale?: Locale },
-): Promise<Session> {
+): Promise<Session | LoginFailure | Failure<'conflict'>> {
   try {
     await payload.create({
       collection: 'users',
@@ -30,8 +30,8 @@ export async function registerUser(
     })
   } catch (error) {
     // The email is already valid here, so an email error is the unique index (emails are stored lower-cased).
-    if (isEmailTaken(error)) throw new ApiError(409, EMAIL_TAKEN_MESSAGE)
+    if (isEmailTaken(error)) return fail('conflict', EMAIL_TAKEN_MESSAGE)
     throw error
   }
-  return loginUser(payload, { email: input.email, password: input.password })
+  return logIn(payload, { email: input.email, password: input.password })
 }

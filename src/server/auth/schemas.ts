@@ -44,7 +44,7 @@ export type RegisterInput = z.infer<typeof registerSchema>
 const LOGIN_REQUIRED = 'AuthApi.loginRequired'
 
 /**
- * Blank fields ask for both; a value that cannot be an email is a 400 with the email message, and
+ * Blank fields ask for both; a value that cannot be an email is invalid, with the email message, and
  * an oversized password cannot belong to anyone (registration caps it), so it is never hashed.
  */
 export const loginSchema = body({

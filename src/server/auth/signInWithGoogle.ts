@@ -6,7 +6,7 @@ import type { JWTVerifyGetKey } from 'jose'
 import type { Payload, Where } from 'payload'
 
 import type { User } from '../../payload-types'
-import { ApiError } from '../../app/api/_http/ApiError'
+import { fail, isFailure, type Failure } from '../platform/failure'
 import { issueSessionToken } from './issueSessionToken'
 import type { GoogleInput } from './schemas'
 import { toSession, type Session } from './toSession'
@@ -22,21 +22,22 @@ export const GOOGLE_LINK_REFUSED = 'AuthApi.googleLinkRefused'
  * the role asked for. An existing account with the same email is never linked automatically
  * (admins above all): the site does not verify emails, so whoever registered the address first
  * might not own it, and Google's word alone must not open someone's account. Its owner logs in
- * with the password instead (409).
+ * with the password instead (a conflict).
  */
 export async function signInWithGoogle(
   payload: Payload,
   input: GoogleInput & { locale?: Locale },
   keys?: JWTVerifyGetKey,
-): Promise<Session> {
+): Promise<Session | Failure<'unavailable' | 'unauthenticated' | 'conflict'>> {
   const clientId = process.env.GOOGLE_CLIENT_ID?.trim()
-  if (!clientId) throw new ApiError(503, GOOGLE_NOT_CONFIGURED)
+  if (!clientId) return fail('unavailable', GOOGLE_NOT_CONFIGURED)
   const identity = await verifyGoogleIdToken(input.token, clientId, keys)
+  if (isFailure(identity)) return identity
   const linked = await findUser(payload, { googleSub: { equals: identity.sub } })
   if (linked) return toSession(await issueSessionToken(payload, linked), linked)
   const sameEmail = await findUser(payload, { email: { equals: identity.email } })
-  if (sameEmail?.googleSub) throw new ApiError(409, GOOGLE_ACCOUNT_CONFLICT)
-  if (sameEmail) throw new ApiError(409, GOOGLE_LINK_REFUSED)
+  if (sameEmail?.googleSub) return fail('conflict', GOOGLE_ACCOUNT_CONFLICT)
+  if (sameEmail) return fail('conflict', GOOGLE_LINK_REFUSED)
   const user = await createUser(payload, identity, input.role ?? 'artist', input.locale)
   await linkGoogleAccount(payload, user, identity.sub)
   return toSession(await issueSessionToken(payload, user), user)

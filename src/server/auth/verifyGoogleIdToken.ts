@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose'
 
-import { ApiError } from '../../app/api/_http/ApiError'
+import { fail, type Failure } from '../platform/failure'
 
 export const GOOGLE_LOGIN_FAILED = 'AuthApi.googleLoginFailed'
 const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs'
@@ -22,13 +22,13 @@ export const overrideGoogleKeySet = (keys: JWTVerifyGetKey | undefined) => {
 
 /**
  * Checks a Google ID token (signature, issuer, audience = our client id, expiry) and that Google
- * vouches for the email; any failure is a 401 that does not say which check failed.
+ * vouches for the email; any failure is unauthenticated, not saying which check failed.
  */
 export async function verifyGoogleIdToken(
   idToken: string,
   audience: string,
   keys: JWTVerifyGetKey = googleKeySet(),
-): Promise<GoogleIdentity> {
+): Promise<GoogleIdentity | Failure<'unauthenticated'>> {
   let claims
   try {
     ;({ payload: claims } = await jwtVerify(idToken, keys, {
@@ -40,12 +40,12 @@ export async function verifyGoogleIdToken(
   } catch (error) {
     // A JOSE error is a bad token; anything else (Google unreachable) is ours to log.
     if (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout))
-      throw new ApiError(401, GOOGLE_LOGIN_FAILED)
+      return fail('unauthenticated', GOOGLE_LOGIN_FAILED)
     throw error
   }
   const { sub, email, email_verified: verified, name } = claims
   if (typeof sub !== 'string' || typeof email !== 'string' || !email)
-    throw new ApiError(401, GOOGLE_LOGIN_FAILED)
-  if (verified !== true && verified !== 'true') throw new ApiError(401, GOOGLE_LOGIN_FAILED)
+    return fail('unauthenticated', GOOGLE_LOGIN_FAILED)
+  if (verified !== true && verified !== 'true') return fail('unauthenticated', GOOGLE_LOGIN_FAILED)
   return { sub, email: email.toLowerCase(), name: typeof name === 'string' ? name : undefined }
 }

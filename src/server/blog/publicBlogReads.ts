@@ -7,6 +7,7 @@ import { appPayload } from '../payload/appPayload'
 import { listCommentsOfPublishedPost } from '../comments/listCommentsOfPublishedPost'
 import { findPublishedPostBySlug } from './findPublishedPost'
 import { listPublishedPosts } from './listPublishedPosts'
+import { listPublishedSlugs } from './listPublishedSlugs'
 import { listRelatedPosts } from './listRelatedPosts'
 import type { ListQuery } from './parseListQuery'
 import { searchPosts } from './searchPosts'
@@ -73,3 +74,6 @@ export const readPostComments = cachedRead(
   async (postId: number) => listCommentsOfPublishedPost(await appPayload(), postId),
   (postId) => [postCommentsTag(postId)],
 )
+
+/** Slugs of the newest published posts, for pre-rendering their pages at build (not cached). */
+export const listPrerenderedSlugs = async () => listPublishedSlugs(await appPayload())

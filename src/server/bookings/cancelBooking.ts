@@ -5,21 +5,21 @@ import type { Payload } from 'payload'
 import type { User } from '../../payload-types'
 import { describeParties } from '../applications/describeParties'
 import { idOf } from '../applications/parties'
-import { ApiError } from '../../app/api/_http/ApiError'
+import { fail, type Failure } from '../platform/failure'
 import { parseRecordId } from '../../lib/parseRecordId'
 import { notify } from '../notifications/notify'
 import { type BookingSummary, toBookingSummary } from './toBookingSummary'
 
 /**
  * Either party cancels a confirmed booking with a reason; the other party is told and a filled
- * gig that has not started opens again. Null when `user` cannot see the booking; 409 otherwise.
+ * gig that has not started opens again. Null when `user` cannot see the booking; a conflict otherwise.
  */
 export async function cancelBooking(
   payload: Payload,
   user: User,
   idParam: string,
   reason: string,
-): Promise<BookingSummary | null> {
+): Promise<BookingSummary | Failure<'conflict'> | null> {
   const id = parseRecordId(idParam)
   const booking = id
     ? await payload.findByID({
@@ -35,9 +35,9 @@ export async function cancelBooking(
   const artistUser = idOf(booking.artistUser)
   const organizer = idOf(booking.organizer)
   if (user.id !== artistUser && user.id !== organizer)
-    throw new ApiError(409, 'Bookings.errors.onlyParties')
+    return fail('conflict', 'Bookings.errors.onlyParties')
   if (booking.state !== 'confirmed')
-    throw new ApiError(409, `Bookings.errors.state.${booking.state}`)
+    return fail('conflict', `Bookings.errors.state.${booking.state}`)
   // The rule is checked above; the collection is closed to direct writes.
   const cancelled = await payload.update({
     collection: 'bookings',

@@ -25,7 +25,7 @@ const requiredText = (message: MessageKey) => z.string({ error: message }).trim(
  */
 export function commentInputSchema({ visitor }: { visitor: boolean }) {
   const target = {
-    // Checked against the published posts: an id that matches none is a 404, not a 400.
+    // Checked against the published posts: an id that matches none is not found, not invalid.
     blogPost: z.union([z.number(), z.string().trim().min(1)], {
       error: 'CommentsApi.postRequired',
     }),

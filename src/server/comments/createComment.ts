@@ -4,7 +4,7 @@ import { ValidationError, type Payload } from 'payload'
 
 import type { Comment, User } from '../../payload-types'
 import { isPublishedPost } from '../blog/isPublishedPost'
-import { ApiError } from '../../app/api/_http/ApiError'
+import { fail, type Failure } from '../platform/failure'
 import type { MessageKey } from '../i18n/translate'
 import { parseRecordId } from '../../lib/parseRecordId'
 import type { CommentInput } from './commentInputSchema'
@@ -24,7 +24,7 @@ const FIELD_MESSAGES: Record<string, MessageKey> = {
 export async function createComment(
   payload: Payload,
   { input, user }: { input: CommentInput; user: User | null },
-): Promise<Comment | null> {
+): Promise<Comment | Failure<'invalid'> | null> {
   const post = parseRecordId(input.blogPost)
   // Comments go to published posts only; drafts, unknown and malformed ids are "not found" alike.
   if (!post || !(await isPublishedPost(payload, post))) return null
@@ -46,8 +46,8 @@ export async function createComment(
     })
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
-    throw new ApiError(
-      400,
+    return fail(
+      'invalid',
       FIELD_MESSAGES[error.data.errors[0]?.path ?? ''] ?? 'CommentsApi.invalid',
     )
   }

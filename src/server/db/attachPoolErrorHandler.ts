@@ -8,7 +8,7 @@ type Pool = NodeJS.EventEmitter
  * pg's Pool emits 'error' when an idle connection dies (a Postgres restart, a network blip), and a
  * checked-out client emits its own 'error' when the server ends it mid-transaction (pg-pool only
  * listens while the client is idle). Unhandled, either event crashes the process; handled, the
- * failed query rejects, the request answers 503 and the pool opens a new connection.
+ * failed query rejects, the request answers that the database is unavailable and the pool opens a new connection.
  */
 export function attachPoolErrorHandler(payload: Payload): void {
   const pool = (payload.db as { pool?: Pool }).pool

@@ -4,10 +4,15 @@ import type { Payload } from 'payload'
 
 import { hasRole } from '../../../access/hasRole'
 import type { User } from '../../payload-types'
-import { ApiError } from '../../app/api/_http/ApiError'
+import { fail, isFailure } from '../platform/failure'
 import { findGig } from './findGig'
 import type { GigInput } from './gigInputSchema'
-import { assertFutureDate, assertGigRules, refusedAs403 } from './gigWriteRules'
+import {
+  gigRulesRefusal,
+  pastDateRefusal,
+  refusedAsForbidden,
+  type GigFailure,
+} from './gigWriteRules'
 import type { PublicGig } from './toPublicGig'
 import { findOwnVenue } from './findOwnVenue'
 import { toGigData } from './toGigData'
@@ -16,14 +21,19 @@ import { toGigData } from './toGigData'
  * A gig posted by an organizer (or an admin). City and venue name default from the poster's venue
  * profile, which the gig then points at.
  */
-export async function createGig(payload: Payload, user: User, input: GigInput): Promise<PublicGig> {
-  if (!hasRole(user, 'organizer', 'admin')) throw new ApiError(403, 'GigForm.errors.organizersOnly')
-  assertFutureDate(input.date)
-  assertGigRules(input)
+export async function createGig(
+  payload: Payload,
+  user: User,
+  input: GigInput,
+): Promise<PublicGig | GigFailure> {
+  if (!hasRole(user, 'organizer', 'admin'))
+    return fail('forbidden', 'GigForm.errors.organizersOnly')
+  const refusal = pastDateRefusal(input.date) ?? gigRulesRefusal(input)
+  if (refusal) return refusal
   const venue = await findOwnVenue(payload, user)
   const city = input.city || venue?.city
-  if (!city) throw new ApiError(400, 'GigForm.errors.cityRequired', { field: 'city' })
-  const gig = await refusedAs403(
+  if (!city) return fail('invalid', 'GigForm.errors.cityRequired', { field: 'city' })
+  const gig = await refusedAsForbidden(
     payload.create({
       collection: 'gigs',
       data: {
@@ -39,5 +49,6 @@ export async function createGig(payload: Payload, user: User, input: GigInput): 
       user,
     }),
   )
+  if (isFailure(gig)) return gig
   return (await findGig(payload, gig.id))!
 }

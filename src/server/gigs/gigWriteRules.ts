@@ -3,28 +3,32 @@ import 'server-only'
 import { Forbidden } from 'payload'
 
 import { gigRuleViolation, type GigRuleInput } from '@/lib/market/gigRules'
-import { ApiError } from '../../app/api/_http/ApiError'
 import type { MessageKey } from '../i18n/translate'
+import { fail, type Failure } from '../platform/failure'
 
-/** 400 with the first broken rule across fields, in the request's language. */
-export function assertGigRules(gig: GigRuleInput): void {
+export type GigFailure = Failure<'forbidden' | 'invalid'>
+
+/** The first broken rule across fields (invalid, with its field), or null. */
+export function gigRulesRefusal(gig: GigRuleInput): GigFailure | null {
   const violation = gigRuleViolation(gig)
-  if (violation)
-    throw new ApiError(400, violation.message as MessageKey, { field: violation.field })
+  return violation
+    ? fail('invalid', violation.message as MessageKey, { field: violation.field })
+    : null
 }
 
-/** 400 for a start that is not in the future (a new gig, or a gig moved to another date). */
-export function assertFutureDate(date: string, now = Date.now()): void {
-  if (Date.parse(date) <= now)
-    throw new ApiError(400, 'GigForm.errors.dateInPast', { field: 'date' })
+/** A start that is not in the future (a new gig, or a gig moved to another date), or null. */
+export function pastDateRefusal(date: string, now = Date.now()): GigFailure | null {
+  return Date.parse(date) <= now
+    ? fail('invalid', 'GigForm.errors.dateInPast', { field: 'date' })
+    : null
 }
 
-/** Payload's access refusal (the gig is someone else's) as the API's 403. */
-export async function refusedAs403<T>(write: Promise<T>): Promise<T> {
+/** Payload's access refusal (the gig is someone else's) as a domain `forbidden`. */
+export async function refusedAsForbidden<T>(write: Promise<T>): Promise<T | GigFailure> {
   try {
     return await write
   } catch (error) {
-    if (error instanceof Forbidden) throw new ApiError(403, 'GigForm.errors.forbidden')
+    if (error instanceof Forbidden) return fail('forbidden', 'GigForm.errors.forbidden')
     throw error
   }
 }

@@ -3,15 +3,20 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { User } from '../../payload-types'
-import { ApiError } from '../../app/api/_http/ApiError'
+import { fail, isFailure } from '../platform/failure'
 import { findGig } from './findGig'
 import type { GigUpdate } from './gigInputSchema'
-import { assertFutureDate, assertGigRules, refusedAs403 } from './gigWriteRules'
+import {
+  gigRulesRefusal,
+  pastDateRefusal,
+  refusedAsForbidden,
+  type GigFailure,
+} from './gigWriteRules'
 import type { PublicGig } from './toPublicGig'
 import { toGigData } from './toGigData'
 
 /**
- * Changes the fields sent; only the owning organizer or an admin may (403 for anyone else, null
+ * Changes the fields sent; only the owning organizer or an admin may (forbidden for anyone else, null
  * for an unknown gig). A gig that has started cannot be opened again: it left the market.
  */
 export async function updateGig(
@@ -19,19 +24,21 @@ export async function updateGig(
   user: User,
   id: string,
   input: GigUpdate,
-): Promise<PublicGig | null> {
+): Promise<PublicGig | GigFailure | null> {
   const gig = await findGig(payload, id)
   if (!gig) return null
-  if (input.date && input.date !== gig.date) assertFutureDate(input.date)
+  const moved = input.date && input.date !== gig.date ? pastDateRefusal(input.date) : null
+  if (moved) return moved
   const date = input.date ?? gig.date
   if (input.status === 'open' && gig.status !== 'open' && Date.parse(date) <= Date.now())
-    throw new ApiError(400, 'GigForm.errors.pastNotOpen', { field: 'status' })
-  assertGigRules({
+    return fail('invalid', 'GigForm.errors.pastNotOpen', { field: 'status' })
+  const refusal = gigRulesRefusal({
     date,
     deadline: input.deadline !== undefined ? input.deadline : gig.deadline,
     fee: input.fee !== undefined ? input.fee : gig.fee,
   })
-  await refusedAs403(
+  if (refusal) return refusal
+  const written = await refusedAsForbidden(
     payload.update({
       collection: 'gigs',
       id: gig.id,
@@ -40,6 +47,7 @@ export async function updateGig(
       user,
     }),
   )
+  if (isFailure(written)) return written
   return findGig(payload, gig.id)
 }
 

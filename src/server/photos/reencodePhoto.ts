@@ -2,7 +2,7 @@ import 'server-only'
 
 import sharp from 'sharp'
 
-import { ApiError } from '../../app/api/_http/ApiError'
+import { fail, type Failure } from '../platform/failure'
 
 /** Large enough for a profile page and a retina card, small enough to serve quickly. */
 const MAX_EDGE = 2000
@@ -11,7 +11,7 @@ const MAX_EDGE = 2000
  * The photo re-encoded as WebP: turned upright by its EXIF orientation, then written without any
  * metadata (sharp keeps none unless asked), so GPS positions and camera details go.
  */
-export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
+export async function reencodePhoto(bytes: Buffer): Promise<Buffer | Failure<'invalid'>> {
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()
@@ -19,6 +19,6 @@ export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer()
   } catch {
-    throw new ApiError(400, 'ProfileApi.photo.unreadable')
+    return fail('invalid', 'ProfileApi.photo.unreadable')
   }
 }

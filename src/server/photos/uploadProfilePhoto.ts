@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { User } from '../../payload-types'
-import { inTransaction } from '../blog/admin/inTransaction'
-import { ApiError } from '../../app/api/_http/ApiError'
-import { findOwnProfileDoc, getOwnProfile } from '../profile/getOwnProfile'
-import { profileCollection } from '../profile/profileCollection'
+import { inTransaction } from '../platform/inTransaction'
+import { fail, isFailure, type Failure } from '../platform/failure'
+import { findOwnProfile, findOwnProfileDoc } from '../profile/findOwnProfile'
+import { noProfileForRole, profileCollection } from '../profile/profileCollection'
 import type { OwnProfile } from '../profile/toOwnProfile'
 import { detectImageType } from './detectImageType'
 import { reencodePhoto } from './reencodePhoto'
@@ -23,11 +23,13 @@ export async function uploadProfilePhoto(
   payload: Payload,
   user: User,
   bytes: Buffer,
-): Promise<OwnProfile> {
+): Promise<OwnProfile | Failure<'forbidden' | 'tooLarge' | 'invalid'>> {
   const collection = profileCollection(user)
-  if (bytes.length > MAX_PHOTO_BYTES) throw new ApiError(413, 'ProfileApi.photo.tooLarge')
-  if (!detectImageType(bytes)) throw new ApiError(400, 'ProfileApi.photo.type')
+  if (!collection) return noProfileForRole()
+  if (bytes.length > MAX_PHOTO_BYTES) return fail('tooLarge', 'ProfileApi.photo.tooLarge')
+  if (!detectImageType(bytes)) return fail('invalid', 'ProfileApi.photo.type')
   const webp = await reencodePhoto(bytes)
+  if (isFailure(webp)) return webp
   await inTransaction(payload, user, async (req) => {
     const access = { overrideAccess: false, user, req, depth: 0 } as const
     const photo = await payload.create({
@@ -36,12 +38,12 @@ export async function uploadProfilePhoto(
       data: { owner: user.id },
       file: { data: webp, mimetype: 'image/webp', name: `${randomUUID()}.webp`, size: webp.length },
     })
-    const existing = await findOwnProfileDoc(payload, user, req)
+    const existing = await findOwnProfileDoc(payload, user, collection, req)
     if (existing)
       await payload.update({ ...access, collection, id: existing.id, data: { photo: photo.id } })
     else await payload.create({ ...access, collection, data: { user: user.id, photo: photo.id } })
   })
-  const saved = await getOwnProfile(payload, user)
-  if (!saved) throw new Error('The profile could not be read back.')
+  const saved = await findOwnProfile(payload, user)
+  if (!saved || isFailure(saved)) throw new Error('The profile could not be read back.')
   return saved
 }

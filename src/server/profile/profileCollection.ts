@@ -2,11 +2,14 @@ import 'server-only'
 
 import { hasRole } from '../../../access/hasRole'
 import type { User } from '../../payload-types'
-import { ApiError } from '../../app/api/_http/ApiError'
+import { fail } from '../platform/failure'
 
-/** Artists have an artist profile, organizers a venue profile; fans and admins none of their own. */
-export function profileCollection(user: User): 'artists' | 'venues' {
+/** Artists have an artist profile, organizers a venue profile; fans and admins none (null). */
+export function profileCollection(user: User): 'artists' | 'venues' | null {
   if (hasRole(user, 'artist')) return 'artists'
   if (hasRole(user, 'organizer')) return 'venues'
-  throw new ApiError(403, 'ProfileApi.noProfileForRole')
+  return null
 }
+
+/** The refusal for an account that has no profile of its own (a fan, an admin). */
+export const noProfileForRole = () => fail('forbidden', 'ProfileApi.noProfileForRole')

@@ -3,31 +3,32 @@ import 'server-only'
 import { ValidationError, type Payload } from 'payload'
 
 import type { User } from '../../payload-types'
-import { inTransaction } from '../blog/admin/inTransaction'
-import { ApiError } from '../../app/api/_http/ApiError'
-import { fieldMessage } from '../../app/api/_http/fieldMessage'
-import { findOwnProfileDoc, getOwnProfile } from './getOwnProfile'
-import { profileCollection } from './profileCollection'
+import { inTransaction } from '../platform/inTransaction'
+import { fail, isFailure, type Failure } from '../platform/failure'
+import { fieldMessage } from '../platform/fieldMessage'
+import { findOwnProfile, findOwnProfileDoc } from './findOwnProfile'
+import { noProfileForRole, profileCollection } from './profileCollection'
 import type { ProfileInput } from './profileSchema'
 import type { OwnProfile } from './toOwnProfile'
 import { localizedProfileData, sharedProfileData } from './toProfileData'
 
 /**
  * Saves the caller's own profile, creating it on the first save: the shared fields and the
- * Turkish text, then the English text, in one transaction. Fans and admins have none (403).
+ * Turkish text, then the English text, in one transaction. Fans and admins have none (forbidden).
  */
 export async function saveOwnProfile(
   payload: Payload,
   user: User,
   input: ProfileInput,
-): Promise<OwnProfile> {
+): Promise<OwnProfile | Failure<'forbidden' | 'invalid'>> {
   const collection = profileCollection(user)
-  await inTransaction(payload, user, async (req) => {
+  if (!collection) return noProfileForRole()
+  const written = await inTransaction(payload, user, async (req) => {
     const access = { collection, overrideAccess: false, user, req, depth: 0 } as const
     const shared = sharedProfileData(collection, input)
     const tr = localizedProfileData(collection, input, 'tr')
     const en = localizedProfileData(collection, input, 'en')
-    const existing = await findOwnProfileDoc(payload, user, req)
+    const existing = await findOwnProfileDoc(payload, user, collection, req)
     const id = existing
       ? (
           await payload.update({
@@ -47,10 +48,11 @@ export async function saveOwnProfile(
     if (Object.keys(en).length) await payload.update({ ...access, id, locale: 'en', data: en })
   }).catch((error: unknown) => {
     if (error instanceof ValidationError)
-      throw new ApiError(400, fieldMessage(error, 'ProfileApi.invalid'))
+      return fail('invalid', fieldMessage(error, 'ProfileApi.invalid'))
     throw error
   })
-  const saved = await getOwnProfile(payload, user)
-  if (!saved) throw new Error('The saved profile could not be read back.')
+  if (isFailure(written)) return written
+  const saved = await findOwnProfile(payload, user)
+  if (!saved || isFailure(saved)) throw new Error('The saved profile could not be read back.')
   return saved
 }

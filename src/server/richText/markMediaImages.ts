@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { uploadPath } from '@/lib/uploadPath'
 
-import { ApiError } from '../../app/api/_http/ApiError'
+import { fail, type Failure } from '../platform/failure'
 
 /**
  * Where media files are served: the site's route (`url` since files moved there) and Payload's
@@ -34,9 +34,9 @@ export function mediaFilename(src: string, serverUrl: string): string | null {
   return name && !name.includes('/') ? name : null
 }
 
-/** The 400 for an image that is not one of the media library's files. */
+/** The refusal of an image that is not one of the media library's files. */
 export const notInMediaLibrary = (src: string) =>
-  new ApiError(400, 'BlogApi.imageNotInLibrary', {}, { src })
+  fail('invalid', 'BlogApi.imageNotInLibrary', { values: { src } })
 
 /** Media ids by file name (the original or one of its resized versions). */
 async function mediaIdsByFilename(payload: Payload, names: string[]) {
@@ -67,10 +67,13 @@ async function mediaIdsByFilename(payload: Payload, names: string[]) {
 /**
  * Lexical stores an image only as an upload of a Media document. Each `<img>` of our media files
  * gets the attributes Payload's HTML import turns into that upload; an `<img>` without a source
- * is dropped (nothing to show); any other image is refused with a 400, never silently lost.
+ * is dropped (nothing to show); any other image is refused (invalid), never silently lost.
  * Runs after sanitising, so callers cannot smuggle in upload ids of their own.
  */
-export async function markMediaImages(payload: Payload, html: string): Promise<string> {
+export async function markMediaImages(
+  payload: Payload,
+  html: string,
+): Promise<string | Failure<'invalid'>> {
   if (!/<img/i.test(html)) return html
   const { document } = new JSDOM(`<body>${html}</body>`).window
   const images = [...document.querySelectorAll('img')]
@@ -79,13 +82,16 @@ export async function markMediaImages(payload: Payload, html: string): Promise<s
   const ids = names.some(Boolean)
     ? await mediaIdsByFilename(payload, [...new Set(names.filter((n) => n !== null))])
     : new Map<string, number>()
-  images.forEach((img, index) => {
+  for (const [index, img] of images.entries()) {
     const src = img.getAttribute('src')?.trim()
-    if (!src) return img.remove()
+    if (!src) {
+      img.remove()
+      continue
+    }
     const id = names[index] ? ids.get(names[index]) : undefined
-    if (id === undefined) throw notInMediaLibrary(src)
+    if (id === undefined) return notInMediaLibrary(src)
     img.setAttribute('data-lexical-upload-id', String(id))
     img.setAttribute('data-lexical-upload-relation-to', 'media')
-  })
+  }
   return document.body.innerHTML
 }

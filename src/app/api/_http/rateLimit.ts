@@ -1,77 +1,12 @@
 import 'server-only'
 
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import type { MessageKey } from '../../../server/i18n/translate'
-import { appPayload } from '../../../server/payload/appPayload'
+import type { MessageKey } from '@/server/i18n/translate'
+import { limiterFor, secondsToWait, type RateLimitedAction } from '@/server/platform/rateLimits'
+
 import { ApiError } from './ApiError'
 import { clientAddress } from './clientAddress'
-
-/**
- * Points per window (seconds) for each limited action; RATE_LIMIT_<NAME>=points/seconds
- * overrides (`RATE_LIMIT_LOGIN_ACCOUNT` for `loginAccount`). All but `loginAccount` count
- * requests per client address; `loginAccount` counts failed logins per email address.
- */
-const DEFAULTS = {
-  login: [10, 60],
-  loginAccount: [10, 600],
-  register: [5, 60],
-  google: [10, 60],
-  comments: [10, 60],
-  subscribe: [5, 60],
-  contact: [5, 60],
-  forgot: [5, 60],
-  reset: [10, 60],
-  // Per email address, not IP, and silent: no one can fill an inbox with confirmations or resets.
-  optinMail: [3, 60 * 60],
-  resetMail: [3, 60 * 60],
-  gigs: [20, 60],
-  profile: [30, 60],
-  photo: [10, 60],
-  follow: [60, 60],
-} as const
-
-export type RateLimitedAction = keyof typeof DEFAULTS
-
-/** The table the committed migration creates; every app instance counts in it. */
-export const RATE_LIMIT_TABLE = 'rate_limits'
-
-const envName = (action: RateLimitedAction) =>
-  `RATE_LIMIT_${action.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`
-
-/**
- * A limiter for `action` over `pool` (a pg Pool, Payload's own `payload.db.pool`): two app
- * instances on one database share their counts.
- */
-export function createRateLimiter(
-  action: RateLimitedAction,
-  pool: unknown,
-  keyPrefix: string = action,
-) {
-  const [points, duration] = (process.env[envName(action)] ?? '').split('/').map(Number)
-  return new RateLimiterPostgres({
-    storeClient: pool,
-    storeType: 'pool',
-    tableName: RATE_LIMIT_TABLE,
-    tableCreated: true,
-    keyPrefix,
-    points: points > 0 ? points : DEFAULTS[action][0],
-    duration: duration > 0 ? duration : DEFAULTS[action][1],
-  })
-}
-
-let generation = ''
-const limiters = new Map<RateLimitedAction, RateLimiterPostgres>()
-
-export async function limiterFor(action: RateLimitedAction): Promise<RateLimiterPostgres> {
-  let limiter = limiters.get(action)
-  if (!limiter) {
-    const { pool } = (await appPayload()).db as { pool?: unknown }
-    limiter = createRateLimiter(action, pool, `${action}${generation}`)
-    limiters.set(action, limiter)
-  }
-  return limiter
-}
 
 /** A rejection from the limiter to a 429 (with Retry-After); store failures go on as they are. */
 export function tooManyRequests(
@@ -79,7 +14,7 @@ export function tooManyRequests(
   key: MessageKey = 'HardeningApi.tooManyRequests',
 ) {
   if (!(rejection instanceof RateLimiterRes)) return rejection
-  const retryAfter = Math.max(Math.ceil(rejection.msBeforeNext / 1000), 1)
+  const retryAfter = secondsToWait(rejection)
   return new ApiError(429, key, { retryAfter }, { seconds: retryAfter })
 }
 
@@ -89,25 +24,4 @@ export async function rateLimit(request: Request, action: RateLimitedAction): Pr
   await limiter.consume(clientAddress(request)).catch((rejection: unknown) => {
     throw tooManyRequests(rejection)
   })
-}
-
-/** For tests: start counting afresh (new keys; old rows expire on their own). */
-export function resetRateLimits(): void {
-  generation = `:${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  limiters.clear()
-}
-
-/**
- * Counts one use of `action` for `key` (an email address, not the address); false past the limit.
- * For limits the client must not notice: the answer is the same either way.
- */
-export async function withinLimit(action: RateLimitedAction, key: string): Promise<boolean> {
-  const limiter = await limiterFor(action)
-  try {
-    await limiter.consume(key)
-    return true
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return false
-    throw rejection
-  }
 }

@@ -6,13 +6,14 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireAdmin } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
+import { orFail } from '@/app/api/_http/failureAnswer'
 
 /** POST /api/blogs: a new bilingual post from the admin form. */
 export const POST = apiRoute(async (request) => {
   const payload = await appPayload()
   const user = await requireAdmin(payload, request)
   const input = await readJson(request, adminPostSchema)
-  const post = await createPost(payload, user, input)
+  const post = orFail(await createPost(payload, user, input))
   return success(post, requestMessage(request, 'BlogAdminApi.created'), {}, 201)
 })
 

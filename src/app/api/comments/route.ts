@@ -9,6 +9,7 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requestUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
+import { orFail } from '@/app/api/_http/failureAnswer'
 
 /** POST /api/comments: a visitor's comment waits for approval, a trusted member's is posted at once. */
 export const POST = apiRoute(async (request) => {
@@ -16,7 +17,7 @@ export const POST = apiRoute(async (request) => {
   const payload = await appPayload()
   const user = await requestUser(payload, request)
   const input = await readJson(request, commentInputSchema({ visitor: !user }))
-  const comment = await createComment(payload, { input, user })
+  const comment = orFail(await createComment(payload, { input, user }))
   if (!comment) throw new ApiError(404, 'CommentsApi.postNotFound')
   const author = user ? { ...comment, author: user } : comment
   // A new account's first comment waits for review like a visitor's (setCommentStatus).

@@ -10,6 +10,7 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
+import { orFail } from '@/app/api/_http/failureAnswer'
 
 /** GET /api/gigs?city&genre&from&to&minFee&page&limit&past=1: upcoming open gigs, soonest first. */
 export const GET = apiRoute(async (request) => {
@@ -24,7 +25,7 @@ export const POST = apiRoute(async (request) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const input = await readJson(request, gigInputSchema)
-  const gig = await createGig(payload, user, input)
+  const gig = orFail(await createGig(payload, user, input))
   return success(gig, requestMessage(request, 'GigForm.created'), {}, 201)
 })
 

@@ -5,15 +5,16 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
-import { getOwnProfile } from '@/server/profile/getOwnProfile'
+import { findOwnProfile } from '@/server/profile/findOwnProfile'
 import { profileSchema } from '@/server/profile/profileSchema'
 import { saveOwnProfile } from '@/server/profile/saveOwnProfile'
+import { orFail } from '@/app/api/_http/failureAnswer'
 
 /** GET /api/profile: the caller's own profile (`data: null` before the first save). */
 export const GET = apiRoute(async (request) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
-  const profile = await getOwnProfile(payload, user)
+  const profile = orFail(await findOwnProfile(payload, user))
   const message = profile ? 'ProfileApi.loaded' : 'ProfileApi.noProfile'
   return success(profile, requestMessage(request, message))
 })
@@ -24,7 +25,7 @@ export const PUT = apiRoute(async (request) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const input = await readJson(request, profileSchema)
-  const profile = await saveOwnProfile(payload, user, input)
+  const profile = orFail(await saveOwnProfile(payload, user, input))
   return success(profile, requestMessage(request, 'ProfileApi.saved'))
 })
 

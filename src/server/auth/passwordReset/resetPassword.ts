@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { status as httpStatus } from 'http-status'
 import { APIError, type Payload } from 'payload'
 
 import type { ResetPasswordInput } from './passwordResetSchemas'
@@ -20,7 +21,8 @@ export async function resetPassword(
       overrideAccess: true,
     })
   } catch (error) {
-    if (error instanceof APIError && error.status === 403) return null
+    // Payload's own errors carry the status of its REST answer: FORBIDDEN is its "bad token".
+    if (error instanceof APIError && error.status === httpStatus.FORBIDDEN) return null
     throw error
   }
   // Payload keeps the used token (expired now): it still names the account.

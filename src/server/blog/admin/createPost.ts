@@ -5,8 +5,9 @@ import type { Payload } from 'payload'
 import type { User } from '../../../payload-types'
 import type { AdminPostInput } from './adminPostSchema'
 import { getAdminPost } from './getAdminPost'
-import { inTransaction } from './inTransaction'
-import { toApiError } from './payloadErrors'
+import { inTransaction } from '../../platform/inTransaction'
+import { isFailure } from '../../platform/failure'
+import { toPostFailure, type PostFailure } from './payloadErrors'
 import { localizedData, sharedData } from './toPostData'
 import type { AdminPost } from './toAdminPost'
 
@@ -18,11 +19,13 @@ export async function createPost(
   payload: Payload,
   user: User,
   input: AdminPostInput,
-): Promise<AdminPost> {
+): Promise<AdminPost | PostFailure> {
   const [tr, en] = await Promise.all([
     localizedData(payload, input, 'tr'),
     localizedData(payload, input, 'en'),
   ])
+  if (isFailure(tr)) return tr
+  if (isFailure(en)) return en
   const id = await inTransaction(payload, user, async (req) => {
     const access = { overrideAccess: false, user, req, depth: 0, draft: false } as const
     const created = await payload.create({
@@ -39,9 +42,8 @@ export async function createPost(
       data: { ...sharedData(input), ...en },
     })
     return created.id
-  }).catch((error: unknown) => {
-    throw toApiError(error)
-  })
+  }).catch(toPostFailure)
+  if (isFailure(id)) return id
   const post = await getAdminPost(payload, user, id)
   // Only a concurrent delete between the commit and this read could get here.
   if (!post) throw new Error(`Post ${id} vanished right after it was created`)

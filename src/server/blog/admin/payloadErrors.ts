@@ -2,16 +2,18 @@ import 'server-only'
 
 import { Forbidden, NotFound, ValidationError } from 'payload'
 
-import { ApiError } from '../../../app/api/_http/ApiError'
-import { fieldMessage } from '../../../app/api/_http/fieldMessage'
+import { fail, type Failure } from '../../platform/failure'
+import { fieldMessage } from '../../platform/fieldMessage'
 
 /** Whether a Local API call failed because the post does not exist (the caller answers null). */
 export const isNotFound = (error: unknown) => error instanceof NotFound
 
-/** Payload's other errors as the API's: refused 403, invalid field 400. */
-export function toApiError(error: unknown): unknown {
-  if (error instanceof Forbidden) return new ApiError(403, 'BlogAdminApi.forbidden')
+export type PostFailure = Failure<'forbidden' | 'invalid'>
+
+/** Payload's refusals as the domain's (forbidden, an invalid field); anything else is thrown. */
+export function toPostFailure(error: unknown): PostFailure {
+  if (error instanceof Forbidden) return fail('forbidden', 'BlogAdminApi.forbidden')
   if (error instanceof ValidationError)
-    return new ApiError(400, fieldMessage(error, 'BlogAdminApi.invalid'))
-  return error
+    return fail('invalid', fieldMessage(error, 'BlogAdminApi.invalid'))
+  throw error
 }

@@ -9,6 +9,7 @@ import { markMediaImages } from '../../richText/markMediaImages'
 import { sanitizePostHtml } from '../../richText/sanitizeHtml'
 import type { AdminPostInput } from './adminPostSchema'
 import type { Locale } from '../../../i18n/locales'
+import { isFailure, type Failure } from '../../platform/failure'
 
 /**
  * A link without a URL (what sanitising `href="javascript:…"` leaves) cannot be stored: it keeps
@@ -25,18 +26,25 @@ const toStorableHtml = (html: string) =>
   })
 
 /** HTML from the form, sanitised, as the Lexical state posts store (empty stays empty). */
-async function contentFrom(payload: Payload, html: string): Promise<Post['content']> {
+async function contentFrom(
+  payload: Payload,
+  html: string,
+): Promise<Post['content'] | Failure<'invalid'>> {
   const clean = toStorableHtml(sanitizePostHtml(html)).trim()
   if (!clean) return null
-  return (await htmlToLexical(payload, await markMediaImages(payload, clean))) as Post['content']
+  const marked = await markMediaImages(payload, clean)
+  if (isFailure(marked)) return marked
+  return (await htmlToLexical(payload, marked)) as Post['content']
 }
 
 /** One language's fields of the form. */
 export async function localizedData(payload: Payload, input: AdminPostInput, language: Locale) {
+  const content = await contentFrom(payload, input[`content_${language}`])
+  if (isFailure(content)) return content
   return {
     title: input[`title_${language}`],
     excerpt: input[`summary_${language}`] || null,
-    content: await contentFrom(payload, input[`content_${language}`]),
+    content,
   }
 }
 

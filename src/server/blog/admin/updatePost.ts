@@ -5,8 +5,9 @@ import type { Payload } from 'payload'
 import type { User } from '../../../payload-types'
 import type { AdminPostInput } from './adminPostSchema'
 import { getAdminPost } from './getAdminPost'
-import { inTransaction } from './inTransaction'
-import { isNotFound, toApiError } from './payloadErrors'
+import { inTransaction } from '../../platform/inTransaction'
+import { isFailure } from '../../platform/failure'
+import { isNotFound, toPostFailure, type PostFailure } from './payloadErrors'
 import { localizedData, sharedData } from './toPostData'
 import type { AdminPost } from './toAdminPost'
 
@@ -20,11 +21,13 @@ export async function updatePost(
   user: User,
   id: number,
   input: AdminPostInput,
-): Promise<AdminPost | null> {
+): Promise<AdminPost | PostFailure | null> {
   const [tr, en] = await Promise.all([
     localizedData(payload, input, 'tr'),
     localizedData(payload, input, 'en'),
   ])
+  if (isFailure(tr)) return tr
+  if (isFailure(en)) return en
   const found = await inTransaction(payload, user, async (req) => {
     for (const [locale, text] of [
       ['tr', tr],
@@ -45,7 +48,8 @@ export async function updatePost(
     return true
   }).catch((error: unknown) => {
     if (isNotFound(error)) return false
-    throw toApiError(error)
+    return toPostFailure(error)
   })
+  if (isFailure(found)) return found
   return found ? getAdminPost(payload, user, id) : null
 }

@@ -6,27 +6,13 @@ import { blogListHref, type BlogListParams } from '@/components/blog/blogListPar
 import { CategoryChips } from '@/components/blog/CategoryChips'
 import { CreatePostLink } from '@/components/blog/CreatePostLink.client'
 import { redirect } from '@/i18n/navigation'
-import type { PostPage } from '@/server/blog/listPublishedPosts'
 import { FEATURED_COUNT } from '@/server/blog/parseListQuery'
 import { readFeaturedPosts } from '@/server/blog/publicBlogReads'
-import { readBlogPage } from '@/server/blog/readBlogPage'
-import { ApiError } from '@/app/api/_http/ApiError'
+import { listBlogPage } from '@/server/blog/listBlogPage'
+import { isFailure } from '@/server/platform/failure'
 
 import styles from './page.module.css'
 import type { Locale } from '@/i18n/locales'
-
-type ListResult = { page: PostPage } | { failure: 'apiError' | 'unexpectedError' }
-
-/** The page of posts, or which of the spec's messages explains why there is none. */
-async function loadPage(...args: Parameters<typeof readBlogPage>): Promise<ListResult> {
-  try {
-    return { page: await readBlogPage(...args) }
-  } catch (error) {
-    console.error('[blog] list failed', error)
-    // The domain layer refused the request (its success=false); anything else is unexpected.
-    return { failure: error instanceof ApiError ? 'apiError' : 'unexpectedError' }
-  }
-}
 
 /**
  * The blog list as every URL of it shows it: rendered by the static routes the locale rewrites
@@ -36,17 +22,18 @@ async function loadPage(...args: Parameters<typeof readBlogPage>): Promise<ListR
 export async function BlogListBody({ locale, list }: { locale: Locale; list: BlogListParams }) {
   const unfiltered = !list.search && !list.category
   const [loaded, featured] = await Promise.all([
-    loadPage({ locale, ...list }),
+    listBlogPage({ locale, ...list }),
     // The spec ignores a failing featured list: the page simply goes without it.
     unfiltered ? readFeaturedPosts(FEATURED_COUNT, locale).catch(() => null) : null,
   ])
-  const result = 'page' in loaded ? loaded.page : null
+  const result = isFailure(loaded) ? null : loaded
   // A page past the end (?page=99) goes to the last page that exists rather than an empty one.
   const pages = result?.pagination.pages ?? 0
   if (result && list.page > Math.max(pages, 1))
     redirect({ href: blogListHref({ ...list, page: Math.max(pages, 1) }), locale })
 
   const t = await getTranslations({ locale, namespace: 'BlogList' })
+  const tAll = await getTranslations({ locale })
   return (
     <>
       <header className={`page-header ${styles.header}`}>
@@ -64,7 +51,7 @@ export async function BlogListBody({ locale, list }: { locale: Locale; list: Blo
         <BlogListResults params={list} result={result} featured={featured?.data ?? []} />
       ) : (
         <p className={`alert ${styles.error}`} role="alert">
-          {'failure' in loaded && t(loaded.failure)}
+          {isFailure(loaded) && tAll(loaded.message)}
         </p>
       )}
     </>

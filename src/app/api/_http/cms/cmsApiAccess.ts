@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { RateLimitedAction } from '../rateLimit'
+import type { RateLimitedAction } from '@/server/platform/rateLimits'
 
 type OpenPath = { method: string; path: RegExp; limit?: RateLimitedAction }
 

@@ -7,14 +7,17 @@ import { googleSchema } from '@/server/auth/schemas'
 import { sessionResponse } from '@/app/api/_http/sessionResponse'
 import { appPayload } from '@/server/payload/appPayload'
 import { messageLocale } from '@/app/api/_http/messageLocale'
+import { orFail } from '@/app/api/_http/failureAnswer'
 
 export const POST = apiRoute(async (request) => {
   await rateLimit(request, 'google')
   const input = await readJson(request, googleSchema)
-  const session = await signInWithGoogle(await appPayload(), {
-    ...input,
-    locale: messageLocale(request, 'tr'),
-  })
+  const session = orFail(
+    await signInWithGoogle(await appPayload(), {
+      ...input,
+      locale: messageLocale(request, 'tr'),
+    }),
+  )
   return sessionResponse(session, requestMessage(request, 'AuthApi.googleLoggedIn'))
 })
 

@@ -7,15 +7,18 @@ import { registerSchema } from '@/server/auth/schemas'
 import { sessionResponse } from '@/app/api/_http/sessionResponse'
 import { appPayload } from '@/server/payload/appPayload'
 import { messageLocale } from '@/app/api/_http/messageLocale'
+import { orFail } from '@/app/api/_http/failureAnswer'
 
 export const POST = apiRoute(async (request) => {
   await rateLimit(request, 'register')
   const input = await readJson(request, registerSchema)
-  const session = await registerUser(await appPayload(), {
-    ...input,
-    // The page's language (the site's forms send it), Turkish when the client says nothing.
-    locale: messageLocale(request, 'tr'),
-  })
+  const session = orFail(
+    await registerUser(await appPayload(), {
+      ...input,
+      // The page's language (the site's forms send it), Turkish when the client says nothing.
+      locale: messageLocale(request, 'tr'),
+    }),
+  )
   return sessionResponse(session, requestMessage(request, 'AuthApi.registered'), 201)
 })
 

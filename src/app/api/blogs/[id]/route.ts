@@ -6,6 +6,7 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireAdmin } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
+import { orFail } from '@/app/api/_http/failureAnswer'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -14,7 +15,7 @@ export const DELETE = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireAdmin(payload, request)
   const id = parseRecordId((await params).id)
-  if (id === null || (await deletePost(payload, user, id)) === null)
+  if (id === null || orFail(await deletePost(payload, user, id)) === null)
     throw new ApiError(404, 'BlogAdminApi.notFound')
   return success(null, requestMessage(request, 'BlogAdminApi.deleted'))
 })

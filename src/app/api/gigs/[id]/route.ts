@@ -10,6 +10,7 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
+import { orFail } from '@/app/api/_http/failureAnswer'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -27,7 +28,7 @@ export const PUT = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const input = await readJson(request, gigUpdateSchema)
-  const gig = await updateGig(payload, user, (await params).id, input)
+  const gig = orFail(await updateGig(payload, user, (await params).id, input))
   return gig ? success(gig, requestMessage(request, 'GigForm.updated')) : gigNotFound(request)
 })
 
@@ -36,7 +37,7 @@ export const DELETE = apiRoute<Context>(async (request, { params }) => {
   await rateLimit(request, 'gigs')
   const payload = await appPayload()
   const user = await requireUser(payload, request)
-  const gig = await cancelGig(payload, user, (await params).id)
+  const gig = orFail(await cancelGig(payload, user, (await params).id))
   return gig ? success(gig, requestMessage(request, 'GigForm.cancelled')) : gigNotFound(request)
 })
 

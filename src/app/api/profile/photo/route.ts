@@ -6,7 +6,8 @@ import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
 import { MAX_PHOTO_BYTES, uploadProfilePhoto } from '@/server/photos/uploadProfilePhoto'
-import { profileCollection } from '@/server/profile/profileCollection'
+import { noProfileForRole, profileCollection } from '@/server/profile/profileCollection'
+import { failureError, orFail } from '@/app/api/_http/failureAnswer'
 
 // Room for the multipart envelope around a 5 MB file.
 const MAX_REQUEST_BYTES = MAX_PHOTO_BYTES + 64 * 1024
@@ -16,7 +17,8 @@ export const POST = apiRoute(async (request) => {
   await rateLimit(request, 'photo')
   const payload = await appPayload()
   const user = await requireUser(payload, request)
-  profileCollection(user)
+  // A fan or an admin is refused before the upload is read.
+  if (!profileCollection(user)) throw failureError(noProfileForRole())
   if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES)
     throw new ApiError(413, 'ProfileApi.photo.tooLarge')
   const file = await request.formData().then(
@@ -24,7 +26,9 @@ export const POST = apiRoute(async (request) => {
     () => null,
   )
   if (!(file instanceof File)) throw new ApiError(400, 'ProfileApi.photo.missing')
-  const profile = await uploadProfilePhoto(payload, user, Buffer.from(await file.arrayBuffer()))
+  const profile = orFail(
+    await uploadProfilePhoto(payload, user, Buffer.from(await file.arrayBuffer())),
+  )
   return success(profile, requestMessage(request, 'ProfileApi.photoSaved'))
 })
 

@@ -11,10 +11,8 @@ import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { getPathname } from '@/i18n/navigation'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { siteUrl } from '@/lib/seo/siteUrl'
-import { listPublishedSlugs } from '@/server/blog/listPublishedSlugs'
-import { readRelatedPosts } from '@/server/blog/publicBlogReads'
+import { listPrerenderedSlugs, readRelatedPosts } from '@/server/blog/publicBlogReads'
 import { readPostForPage } from '@/server/blog/readPostForPage'
-import { appPayload } from '@/server/payload/appPayload'
 
 import styles from './page.module.css'
 import type { Locale } from '@/i18n/locales'
@@ -33,7 +31,7 @@ export const dynamicParams = true
 
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   try {
-    return (await listPublishedSlugs(await appPayload())).map((slug) => ({ slug }))
+    return (await listPrerenderedSlugs()).map((slug) => ({ slug }))
   } catch (error) {
     // A build without a database still succeeds: every post then renders on its first visit.
     console.warn('[blog] no posts pre-rendered:', error instanceof Error ? error.message : error)

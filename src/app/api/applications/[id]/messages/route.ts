@@ -7,6 +7,7 @@ import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
+import { orFail } from '@/app/api/_http/failureAnswer'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -24,7 +25,7 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const { text } = await readJson(request, threadMessageSchema)
-  const data = await postThreadMessage(payload, user, (await params).id, text)
+  const data = orFail(await postThreadMessage(payload, user, (await params).id, text))
   if (!data) throw new ApiError(404, 'Applications.errors.notFound')
   return success(data, requestMessage(request, 'Api.ok'), {}, 201)
 })

@@ -7,6 +7,7 @@ import { requireUser } from '@/app/api/_http/requestUser'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
+import { orFail } from '@/app/api/_http/failureAnswer'
 
 type Context = { params: Promise<{ slug: string }> }
 
@@ -15,7 +16,7 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const input = await readJson(request, inviteSchema)
-  const invitation = await inviteArtist(payload, user, (await params).slug, input)
+  const invitation = orFail(await inviteArtist(payload, user, (await params).slug, input))
   if (!invitation) throw new ApiError(404, 'Applications.errors.notFound')
   return success(invitation, requestMessage(request, 'Applications.invited'), {}, 201)
 })

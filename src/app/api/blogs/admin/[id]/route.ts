@@ -10,6 +10,7 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireAdmin } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
+import { orFail } from '@/app/api/_http/failureAnswer'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -32,7 +33,7 @@ export const PUT = apiRoute<Context>(async (request, { params }) => {
   const id = parseRecordId((await params).id)
   if (id === null) throw notFound()
   const input = await readJson(request, adminPostSchema)
-  const post = await updatePost(payload, user, id, input)
+  const post = orFail(await updatePost(payload, user, id, input))
   if (!post) throw notFound()
   return success(post, requestMessage(request, 'BlogAdminApi.updated'))
 })
@@ -42,7 +43,7 @@ export const DELETE = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireAdmin(payload, request)
   const id = parseRecordId((await params).id)
-  if (id === null || (await deletePost(payload, user, id)) === null) throw notFound()
+  if (id === null || orFail(await deletePost(payload, user, id)) === null) throw notFound()
   return success(null, requestMessage(request, 'BlogAdminApi.deleted'))
 })
 

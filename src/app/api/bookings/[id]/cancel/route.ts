@@ -7,6 +7,7 @@ import { requireUser } from '@/app/api/_http/requestUser'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
+import { orFail } from '@/app/api/_http/failureAnswer'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -15,7 +16,7 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const { reason } = await readJson(request, cancelBookingSchema)
-  const data = await cancelBooking(payload, user, (await params).id, reason)
+  const data = orFail(await cancelBooking(payload, user, (await params).id, reason))
   if (!data) throw new ApiError(404, 'Bookings.errors.notFound')
   return success(data, requestMessage(request, 'Bookings.cancelled'))
 })

@@ -8,6 +8,7 @@ import { requireUser } from '@/app/api/_http/requestUser'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/payload/appPayload'
+import { orFail } from '@/app/api/_http/failureAnswer'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -16,7 +17,7 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const input = await readJson(request, applySchema)
-  const application = await applyToGig(payload, user, (await params).id, input)
+  const application = orFail(await applyToGig(payload, user, (await params).id, input))
   if (!application) throw new ApiError(404, 'Applications.errors.gigNotFound')
   return success(application, requestMessage(request, 'Applications.sent'), {}, 201)
 })

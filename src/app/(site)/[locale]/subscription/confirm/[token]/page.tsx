@@ -3,8 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { StatusPage } from '@/components/feedback/StatusPage'
 import { Link } from '@/i18n/navigation'
-import { confirmSubscription } from '@/server/newsletter/confirmSubscription'
-import { appPayload } from '@/server/payload/appPayload'
+import { confirmByLink } from '@/server/newsletter/subscriptionLinks'
 import type { Locale } from '@/i18n/locales'
 
 // Each visit confirms (or finds the link used): never cached.
@@ -23,7 +22,7 @@ export default async function ConfirmSubscriptionPage({ params }: Props) {
   const { locale, token } = await params
   setRequestLocale(locale)
   const t = await getTranslations('Newsletter')
-  const confirmed = await confirmSubscription(await appPayload(), decodeURIComponent(token))
+  const confirmed = await confirmByLink(decodeURIComponent(token))
   return (
     <StatusPage
       title={confirmed ? t('confirmedTitle') : t('invalidTitle')}

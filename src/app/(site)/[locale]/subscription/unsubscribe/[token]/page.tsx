@@ -3,8 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { StatusPage } from '@/components/feedback/StatusPage'
 import { Link } from '@/i18n/navigation'
-import { unsubscribe } from '@/server/newsletter/unsubscribe'
-import { appPayload } from '@/server/payload/appPayload'
+import { unsubscribeByLink } from '@/server/newsletter/subscriptionLinks'
 import type { Locale } from '@/i18n/locales'
 
 // Each visit unsubscribes (idempotently): never cached.
@@ -23,7 +22,7 @@ export default async function UnsubscribePage({ params }: Props) {
   const { locale, token } = await params
   setRequestLocale(locale)
   const t = await getTranslations('Newsletter')
-  const done = await unsubscribe(await appPayload(), decodeURIComponent(token))
+  const done = await unsubscribeByLink(decodeURIComponent(token))
   return (
     <StatusPage
       title={done ? t('unsubscribedTitle') : t('invalidTitle')}

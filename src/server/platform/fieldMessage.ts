@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { ValidationError } from 'payload'
 
-import { isMessageKey, type MessageKey } from '../../../server/i18n/translate'
+import { isMessageKey, type MessageKey } from '../i18n/translate'
 
 /**
  * A Payload validation error's first field message when it is a catalogue key (a hook's), else

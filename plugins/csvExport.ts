@@ -2,9 +2,9 @@
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import type { CollectionConfig, Endpoint } from 'payload'
 
-import { hasRole } from '../../../access/hasRole'
-import { isAdmin } from '../../../access/isAdmin'
-import { escapeCsvRow } from '../../lib/escapeCsvFormula'
+import { hasRole } from '../access/hasRole'
+import { isAdmin } from '../access/isAdmin'
+import { escapeCsvRow } from '../src/lib/escapeCsvFormula'
 
 /** Only admins may run the plugin's endpoints (download, preview), not just read its records. */
 const adminOnlyEndpoint = (endpoint: Endpoint): Endpoint => ({

@@ -1,0 +1,12 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { logIn } from '@/server/auth/logIn'
+import type { LoginInput } from '@/server/auth/schemas'
+
+import { orFail } from '../../_http/failureAnswer'
+
+/** The login route's command: a session, or the refusal thrown as the answer (401, 429, ...). */
+export const loginUser = async (payload: Payload, input: LoginInput) =>
+  orFail(await logIn(payload, input))
