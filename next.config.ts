@@ -36,7 +36,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Next hashes a whole cached page on every request for its ETag (a third of a post page's
   // time in the server, issue 9). Public pages are kept by CDNs through s-maxage instead; the
-  // public JSON answers carry their own ETag (src/server/http/cacheableJson.ts).
+  // public JSON answers carry their own ETag (src/app/api/_http/cacheableJson.ts).
   generateEtags: false,
   // Pages and data rendered after the build (ISR, the tagged data cache) stay in Next's in-memory
   // LRU (cacheMaxMemorySize, 50 MB) instead of also being written under .next: a search page is

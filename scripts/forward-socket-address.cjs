@@ -2,7 +2,7 @@
  * Preloaded into the Next.js server by the launcher (NODE_OPTIONS=--require ...). Next's server
  * sets `X-Forwarded-For` from the socket only when the client sent none, so a client could name
  * any address it likes. Like a proxy, this appends the socket's address to the chain before Next
- * sees the request; src/server/http/clientAddress.ts reads the chain from the right.
+ * sees the request; src/app/api/_http/clientAddress.ts reads the chain from the right.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with node --require, so CommonJS
 const http = require('node:http')

@@ -11,8 +11,8 @@ import path from 'node:path'
 
 import { migrateDatabase } from './db/migrateDatabase'
 import { prepareDatabase } from './db/prepareDatabase'
-import { closePayload } from '../src/server/payload/closePayload'
-import { loadPayload } from '../src/server/payload/loadPayload'
+import { closePayload } from '../src/server/platform/payload/closePayload'
+import { loadPayload } from '../src/server/platform/payload/loadPayload'
 import { isDatabaseEmpty, isProduction, seed } from '../seed'
 
 async function main() {

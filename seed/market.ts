@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
 import type { Artist, Gig, User } from '../src/payload-types'
-import * as market from '../src/server/applications/answerApplication'
-import * as applying from '../src/server/applications/applyToGig'
-import * as inviting from '../src/server/applications/inviteArtist'
-import * as thread from '../src/server/applications/thread'
+import * as market from '../src/server/market/applications/answerApplication'
+import * as applying from '../src/server/market/applications/applyToGig'
+import * as inviting from '../src/server/market/applications/inviteArtist'
+import * as thread from '../src/server/market/applications/thread'
 import { isFailure, type Failure } from '../src/server/platform/failure'
 
 /** The market's commands as the seed runs them: a refusal means the seed is wrong, so it throws. */

@@ -4,7 +4,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { threadPartyOrAdmin } from '../../access/threadPartyOrAdmin'
 import { MAX_MESSAGE_LENGTH } from '../../src/lib/market/applicationStates'
 
-/** The plain-text thread between an application's two parties (src/server/applications/thread). */
+/** The plain-text thread between an application's two parties (src/server/market/applications/thread). */
 export const ApplicationMessages: CollectionConfig = {
   slug: 'application-messages',
   labels: {

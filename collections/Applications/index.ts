@@ -8,7 +8,7 @@ import { marketPartyFields } from '../fields/marketPartyFields'
 
 /**
  * An artist's application to a gig or an organizer's invitation for one. Only the domain layer
- * (src/server/applications) writes them, after checking the rules of issue 12; the collection
+ * (src/server/market/applications) writes them, after checking the rules of issue 12; the collection
  * itself is closed to direct writes by anyone but admins.
  */
 export const Applications: CollectionConfig = {

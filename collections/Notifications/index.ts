@@ -5,7 +5,7 @@ import { recipientOrAdmin } from '../../access/recipientOrAdmin'
 import { NOTIFICATION_TYPES } from '../../src/lib/market/notificationTypes'
 
 /**
- * One in-app notice for one user. The server makes them (src/server/notifications); the text is
+ * One in-app notice for one user. The server makes them (src/server/market/notifications); the text is
  * rendered from the catalogues in the reader's language from `type` and `values`.
  */
 export const Notifications: CollectionConfig = {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../../access/isAdmin'
 import { publishedOrAdmin } from '../../access/publishedOrAdmin'
-import { postPreviewUrl } from '../../src/server/blog/postPreviewUrl'
+import { postPreviewUrl } from '../../src/server/blog/posts/postPreviewUrl'
 import { BLOG_CATEGORIES, CATEGORY_LABELS_TR, categoryLabel } from '../../src/lib/categories'
 import { buildSlug } from './hooks/buildSlug'
 import { computeReadTime } from './hooks/computeReadTime'

@@ -7,7 +7,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { isAdminField } from '../../access/isAdminField'
 import { roleOnCreate } from '../../access/roleOnCreate'
 import { ROLES } from '../../src/lib/roles'
-import { secureCookies } from '../../src/server/env/productionSiteOrigin'
+import { secureCookies } from '../../src/server/platform/env/productionSiteOrigin'
 import { closedFirstRegister } from './endpoints/closedFirstRegister'
 import { enforcePasswordRule } from './hooks/enforcePasswordRule'
 import { validateRole } from './validateRole'
@@ -34,7 +34,7 @@ export const Users: CollectionConfig = {
   hooks: { beforeOperation: [enforcePasswordRule] },
   auth: {
     // No lockout: it let anyone keep an account's owner out and told which emails exist. Failed
-    // logins are slowed down per address and per account instead (src/server/http/rateLimit.ts).
+    // logins are slowed down per address and per account instead (src/server/platform/rateLimits.ts, src/app/api/_http/rateLimit.ts).
     maxLoginAttempts: 0,
     tokenExpiration: 7 * 24 * 60 * 60,
     // Server-side sessions (Payload's default, said out loud): logout ends a token for good.

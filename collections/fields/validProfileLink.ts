@@ -1,7 +1,7 @@
 import type { TextFieldSingleValidation } from 'payload'
 
 import { isValidProfileLink, LINK_SITES, type LinkKind } from '../../src/lib/market/profileLinks'
-import { translate } from '../../src/server/i18n/translate'
+import { translate } from '../../src/server/platform/i18n/translate'
 
 /** An https address on the link's own site, with the message in the editor's language. */
 export const validProfileLink =

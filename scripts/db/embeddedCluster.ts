@@ -10,7 +10,7 @@ import { registerClusterUser, releaseClusterUser } from './clusterUsers'
 import { findFreePort } from './findFreePort'
 import { runningPostmaster, stopPostmaster } from './postmaster'
 import { withDirectoryLock } from './directoryLock'
-import { dataDir } from '../../src/server/env/dataDir'
+import { dataDir } from '../../src/server/platform/env/dataDir'
 
 export type ClusterConnection = {
   host: string

@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next'
 import { getPathname } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
 import { siteUrl } from '@/lib/seo/siteUrl'
-import { readSitemapRecords } from '@/server/seo/listSitemapRecords'
+import { listPublicSitemapRecords } from '@/server/platform'
 
 // Rendered per request from a cached read the post and gig hooks expire: a new post or gig is
 // listed at once, and a build without a database does not freeze an empty sitemap.
@@ -41,7 +41,7 @@ function entriesFor(href: Href, lastModified?: string): MetadataRoute.Sitemap {
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const { posts, gigs, artists, venues } = await readSitemapRecords()
+  const { posts, gigs, artists, venues } = await listPublicSitemapRecords()
   return [
     ...STATIC_PAGES.flatMap((href) => entriesFor(href)),
     ...posts.flatMap(({ slug, updatedAt }) =>

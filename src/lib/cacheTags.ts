@@ -1,6 +1,6 @@
 /*
  * The names of Next's data-cache tags, in one place: a cached read attaches them (see
- * src/server/cache/cachedRead.ts) and the collection hooks expire them after a change commits.
+ * src/server/platform/cache/cachedRead.ts) and the collection hooks expire them after a change commits.
  */
 
 /** Every read that lists posts: lists, categories, search, featured, related, sitemap. */

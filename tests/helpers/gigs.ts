@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import * as gigRoute from '../../src/app/api/gigs/[id]/route'
 import * as gigsRoute from '../../src/app/api/gigs/route'
 import type { User } from '../../src/payload-types'
-import { issueSessionToken } from '../../src/server/auth/issueSessionToken'
+import { issueSessionToken } from '../../src/server/people/auth/issueSessionToken'
 import { apiRequest, params, readBody } from './api'
 
 export type GigActor = 'admin' | 'organizer' | 'otherOrganizer' | 'artist' | 'fan'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { issueSessionToken } from '../../src/server/auth/issueSessionToken'
+import { issueSessionToken } from '../../src/server/people/auth/issueSessionToken'
 import type { Artist, Gig, User } from '../../src/payload-types'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { loadPayload } from '../../src/server/payload/loadPayload'
+import { loadPayload } from '../../src/server/platform/payload/loadPayload'
 
 let instance: Promise<Payload> | undefined
 

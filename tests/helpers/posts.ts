@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Post } from '../../src/payload-types'
-import { htmlToLexical } from '../../src/server/richText/htmlToLexical'
+import { htmlToLexical } from '../../src/server/blog/richText/htmlToLexical'
 
 type PostInput = { title: string; html?: string; status?: 'draft' | 'published'; slug?: string }
 

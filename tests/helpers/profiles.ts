@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { issueSessionToken } from '../../src/server/auth/issueSessionToken'
+import { issueSessionToken } from '../../src/server/people/auth/issueSessionToken'
 import type { User } from '../../src/payload-types'
 import { apiRequest, readBody } from './api'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Comment, Post } from '../../src/payload-types'
-import { htmlToLexical } from '../../src/server/richText/htmlToLexical'
+import { htmlToLexical } from '../../src/server/blog/richText/htmlToLexical'
 import { cleanupPosts } from './posts'
 import { as, cleanupUsers, seedUsers, type TestUsers } from './users'
 

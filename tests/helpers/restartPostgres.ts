@@ -4,7 +4,7 @@ import { connect } from 'node:net'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 
-import { dataDir } from '../../src/server/env/dataDir'
+import { dataDir } from '../../src/server/platform/env/dataDir'
 import { runningPostmaster, stopPostmaster } from '../../scripts/db/postmaster'
 
 const clusterDir = () => path.join(dataDir(), 'postgres')

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import * as google from '../../src/app/api/auth/google/route'
 import * as register from '../../src/app/api/auth/register/route'
-import { overrideGoogleKeySet } from '../../src/server/auth/verifyGoogleIdToken'
+import { overrideGoogleKeySet } from '../../src/server/people/auth/verifyGoogleIdToken'
 import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import { apiRequest, readBody } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import * as register from '../../src/app/api/auth/register/route'
 import { resetRateLimits } from '../../src/server/platform/rateLimits'
-import { translate } from '../../src/server/i18n/translate'
+import { translate } from '../../src/server/platform/i18n/translate'
 import { apiRequest, readBody } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Post } from '../../src/payload-types'
 import { foldForSearch } from '../../src/lib/foldForSearch'
-import { searchPosts } from '../../src/server/blog/searchPosts'
+import { searchPosts } from '../../src/server/blog/search/searchPosts'
 import { getTestPayload } from '../helpers/payload'
 import { cleanupPosts, createPost } from '../helpers/posts'
 import { as } from '../helpers/users'

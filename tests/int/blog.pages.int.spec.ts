@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Post } from '../../src/payload-types'
-import { listPublishedSlugs } from '../../src/server/blog/listPublishedSlugs'
-import { listRelatedPosts } from '../../src/server/blog/listRelatedPosts'
-import { htmlToLexical } from '../../src/server/richText/htmlToLexical'
+import { listPublishedSlugs } from '../../src/server/blog/posts/listPublishedSlugs'
+import { listRelatedPosts } from '../../src/server/blog/posts/listRelatedPosts'
+import { htmlToLexical } from '../../src/server/blog/richText/htmlToLexical'
 import { getTestPayload } from '../helpers/payload'
 import { cleanupPosts } from '../helpers/posts'
 

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { cachedRead } from '../../src/server/cache/cachedRead'
+import { cachedRead } from '../../src/server/platform/cache/cachedRead'
 
 // Stands in for Next's data cache: records each entry's options and reads through.
 vi.mock('next/cache', () => ({

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { receiveContactMessage } from '../../src/server/contact/receiveContactMessage'
+import { receiveContactMessage } from '../../src/server/outreach/contact/receiveContactMessage'
 import { runQueuedJobs } from '../helpers/jobs'
 import { mailTo } from '../helpers/mailbox'
 import { getTestPayload } from '../helpers/payload'

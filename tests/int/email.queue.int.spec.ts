@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { queueEmail } from '../../src/server/email/queueEmail'
-import { renderEmail } from '../../src/server/email/renderEmail'
+import { queueEmail } from '../../src/server/outreach/email/queueEmail'
+import { renderEmail } from '../../src/server/outreach/email/renderEmail'
 import { runQueuedJobs } from '../helpers/jobs'
 import { mailTo } from '../helpers/mailbox'
 import { getTestPayload } from '../helpers/payload'

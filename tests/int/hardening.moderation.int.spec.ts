@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Comment, Post } from '../../src/payload-types'
-import { issueSessionToken } from '../../src/server/auth/issueSessionToken'
+import { issueSessionToken } from '../../src/server/people/auth/issueSessionToken'
 import { cmsApi } from '../helpers/cmsApi'
 import { getTestPayload } from '../helpers/payload'
 import { cleanupPosts, createPost } from '../helpers/posts'

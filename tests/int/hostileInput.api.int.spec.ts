@@ -11,7 +11,7 @@ import * as comments from '../../src/app/api/comments/route'
 import * as contact from '../../src/app/api/contact/route'
 import * as subscribe from '../../src/app/api/subscribe/fan/route'
 import type { Post } from '../../src/payload-types'
-import { issueSessionToken } from '../../src/server/auth/issueSessionToken'
+import { issueSessionToken } from '../../src/server/people/auth/issueSessionToken'
 import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import { apiRequest, params } from '../helpers/api'
 import {

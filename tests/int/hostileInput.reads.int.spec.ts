@@ -10,7 +10,7 @@ import * as slug from '../../src/app/api/blogs/slug/[slug]/route'
 import * as postComments from '../../src/app/api/comments/blog/[blogId]/route'
 import * as gig from '../../src/app/api/gigs/[id]/route'
 import * as gigs from '../../src/app/api/gigs/route'
-import { issueSessionToken } from '../../src/server/auth/issueSessionToken'
+import { issueSessionToken } from '../../src/server/people/auth/issueSessionToken'
 import { apiRequest, params } from '../helpers/api'
 import { cmsApi } from '../helpers/cmsApi'
 import {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { notificationEmail } from '../../src/server/notifications/notificationEmail'
+import { notificationEmail } from '../../src/server/market/notifications/notificationEmail'
 import { runQueuedJobs } from '../helpers/jobs'
 import { mailTo } from '../helpers/mailbox'
 import { cleanupMarket, makeGig, type MarketFixture, seedMarket } from '../helpers/market'

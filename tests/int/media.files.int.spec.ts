@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as mediaRoute from '../../src/app/api/media/[filename]/route'
 import * as photosRoute from '../../src/app/api/photos/[filename]/route'
 import type { Media, Photo } from '../../src/payload-types'
-import { markMediaImages, mediaFilename } from '../../src/server/richText/markMediaImages'
+import { markMediaImages, mediaFilename } from '../../src/server/blog/richText/markMediaImages'
 import { apiRequest, params, readBody } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 

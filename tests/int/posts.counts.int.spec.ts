@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Post } from '../../src/payload-types'
-import { countPublishedPosts } from '../../src/server/blog/countPublishedPosts'
-import { listPublishedPosts } from '../../src/server/blog/listPublishedPosts'
+import { countPublishedPosts } from '../../src/server/blog/posts/countPublishedPosts'
+import { listPublishedPosts } from '../../src/server/blog/posts/listPublishedPosts'
 import { getTestPayload } from '../helpers/payload'
 import { cleanupPosts, createPost } from '../helpers/posts'
 

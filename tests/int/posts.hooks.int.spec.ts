@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Post } from '../../src/payload-types'
 import { getTestPayload } from '../helpers/payload'
 import { cleanupPosts, createPost } from '../helpers/posts'
-import { htmlToLexical } from '../../src/server/richText/htmlToLexical'
+import { htmlToLexical } from '../../src/server/blog/richText/htmlToLexical'
 
 let payload: Payload
 const created: Post[] = []

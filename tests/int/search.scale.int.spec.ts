@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BULK_SLUG_PREFIX, seedBulkPosts } from '../../seed/bulkPosts'
 import { lexicalPlainText } from '../../src/lib/readTime'
-import { SEARCH_COUNT_CAP } from '../../src/server/blog/searchMatches'
-import { searchPosts } from '../../src/server/blog/searchPosts'
+import { SEARCH_COUNT_CAP } from '../../src/server/blog/search/searchMatches'
+import { searchPosts } from '../../src/server/blog/search/searchPosts'
 import { getTestPayload } from '../helpers/payload'
 import { cleanupUsers, seedUsers, type TestUsers } from '../helpers/users'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute } from '@/app/api/_http/apiRoute'
-import { translate } from '@/server/i18n/translate'
+import { translate } from '@/server/platform/i18n/translate'
 
 describe('server messages', () => {
   it('translates a catalogue key into the asked language', () => {

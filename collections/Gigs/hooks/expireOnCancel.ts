@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { expirePendingForGig } from '../../../src/server/applications/expirePending'
+import { expirePendingForGig } from '../../../src/server/market/applications/expirePending'
 import type { Gig } from '../../../src/payload-types'
 
 /** Cancelling a gig closes its pending applications and invitations (same transaction). */

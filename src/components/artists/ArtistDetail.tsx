@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { FollowButton } from '@/components/follows/FollowButton.client'
-import type { PublicArtist } from '@/server/artists/findArtist'
+import type { PublicArtist } from '@/server/people/artists/findArtist'
 
 import { ArtistLinks } from './ArtistLinks'
 import styles from './Directory.module.css'

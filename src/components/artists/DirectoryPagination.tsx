@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { DirectoryQuery } from '@/server/market/directoryQuery'
-import type { Pagination } from '@/server/market/pagination'
+import type { DirectoryQuery } from '@/server/market/directory/directoryQuery'
+import type { Pagination } from '@/server/market/directory/pagination'
 
 import styles from './Directory.module.css'
 

@@ -1,4 +1,4 @@
-import type { PublicPostSummary } from '@/server/blog/toPublicPost'
+import type { PublicPostSummary } from '@/server/blog/posts/toPublicPost'
 
 import { BlogCard } from './BlogCard'
 import styles from './PostGrid.module.css'

@@ -1,4 +1,4 @@
-import type { PublicComment } from '@/server/comments/toPublicComment'
+import type { PublicComment } from '@/server/blog/comments/toPublicComment'
 
 export type { PublicComment }
 

@@ -7,7 +7,7 @@ import { toast } from 'react-toastify'
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog.client'
 import { useSession } from '@/components/session/useSession'
 import { getPathname } from '@/i18n/navigation'
-import type { PublicGig } from '@/server/gigs/toPublicGig'
+import type { PublicGig } from '@/server/market/gigs/toPublicGig'
 
 import { GigForm } from './GigForm.client'
 import { toGigBody, toGigFormValues } from './gigFormValues'

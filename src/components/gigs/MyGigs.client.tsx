@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
 import { jsonHeaders, readJsonSafely } from '@/lib/http/readJsonSafely'
-import type { PublicGig } from '@/server/gigs/toPublicGig'
+import type { PublicGig } from '@/server/market/gigs/toPublicGig'
 
 import styles from './MyGigs.module.css'
 

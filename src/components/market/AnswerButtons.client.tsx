@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import { useSession } from '@/components/session/useSession'
-import type { ApplicationSummary } from '@/server/applications/toApplicationSummary'
+import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
 
 import { marketApi } from './marketApi'
 import styles from './Market.module.css'

@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
-import type { ApplicationSummary } from '@/server/applications/toApplicationSummary'
+import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
 
 import { AnswerButtons } from './AnswerButtons.client'
 import styles from './Market.module.css'

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
-import type { BookingSummary } from '@/server/bookings/toBookingSummary'
+import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
 
 import { marketApi } from './marketApi'
 import styles from './Market.module.css'

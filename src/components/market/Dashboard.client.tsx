@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 
 import { useSession } from '@/components/session/useSession'
-import type { ApplicationSummary } from '@/server/applications/toApplicationSummary'
-import type { BookingSummary } from '@/server/bookings/toBookingSummary'
+import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
+import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
 
 import { ApplicationCard } from './ApplicationCard'
 import { BookingList } from './BookingList.client'

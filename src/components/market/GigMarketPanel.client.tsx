@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { useSession } from '@/components/session/useSession'
-import type { ApplicationSummary } from '@/server/applications/toApplicationSummary'
+import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
 
 import { ApplicationCard } from './ApplicationCard'
 import { ApplyForm } from './ApplyForm.client'

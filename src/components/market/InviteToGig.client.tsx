@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { useSession } from '@/components/session/useSession'
-import type { GigWithCounts } from '@/server/applications/listMyGigsWithCounts'
+import type { GigWithCounts } from '@/server/market/applications/listMyGigsWithCounts'
 
 import { marketApi } from './marketApi'
 import styles from './Market.module.css'

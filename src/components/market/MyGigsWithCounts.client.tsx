@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
-import type { GigWithCounts } from '@/server/applications/listMyGigsWithCounts'
+import type { GigWithCounts } from '@/server/market/applications/listMyGigsWithCounts'
 
 import styles from './Market.module.css'
 import { useMarketData } from './useMarketData'

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
-import type { NotificationItem } from '@/server/notifications/listNotifications'
+import type { NotificationItem } from '@/server/market/notifications/listNotifications'
 
 import { marketApi } from './marketApi'
 import styles from './Market.module.css'

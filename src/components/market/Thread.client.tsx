@@ -5,8 +5,8 @@ import { useState } from 'react'
 
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
-import type { ThreadMessage } from '@/server/applications/thread'
-import type { ApplicationSummary } from '@/server/applications/toApplicationSummary'
+import type { ThreadMessage } from '@/server/market/applications/thread'
+import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
 
 import { ApplicationCard } from './ApplicationCard'
 import { marketApi } from './marketApi'

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
-import type { PublicGig } from '@/server/gigs/toPublicGig'
+import type { PublicGig } from '@/server/market/gigs/toPublicGig'
 
 /** The venue's upcoming gigs, each dated (Istanbul time) and linked to its page. */
 export async function VenueGigs({ gigs }: { gigs: PublicGig[] }) {

@@ -1,5 +1,5 @@
 // No `server-only`: the seed runs the market's commands, which answer with these, in plain Node.
-import type { MessageKey, MessageValues } from '../i18n/translate'
+import type { MessageKey, MessageValues } from './i18n/translate'
 
 /** What kind of "no" a command answers; src/app/api/_http/failureAnswer.ts maps each to an answer. */
 export type FailureKind =

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-import { appPayload } from '../payload/appPayload'
+import { appPayload } from './payload/appPayload'
 
 /**
  * Points per window (seconds) for each limited action; RATE_LIMIT_<NAME>=points/seconds

@@ -1,9 +1,9 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { isPreviewablePath } from '@/server/blog/postPreviewUrl'
-import { previewingAdmin } from '@/server/blog/previewingAdmin'
-import { appPayload } from '@/server/payload/appPayload'
+import { isPreviewablePath } from '@/server/blog/posts/postPreviewUrl'
+import { previewingAdmin } from '@/server/blog/posts/previewingAdmin'
+import { appPayload } from '@/server/platform'
 
 const refuse = (status: number, message: string) =>
   new Response(message, { status, headers: { 'Cache-Control': 'no-store' } })

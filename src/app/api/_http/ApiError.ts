@@ -1,5 +1,5 @@
 // No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
-import type { MessageKey, MessageValues } from '../../../server/i18n/translate'
+import type { MessageKey, MessageValues } from '../../../server/platform/i18n/translate'
 
 /**
  * An error with the HTTP status and the message the client is shown: a catalogue key

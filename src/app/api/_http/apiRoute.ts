@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { isDatabaseUnavailable } from '../../../server/db/isDatabaseUnavailable'
-import { translate } from '../../../server/i18n/translate'
+import { isDatabaseUnavailable } from '../../../server/platform/db/isDatabaseUnavailable'
+import { translate } from '../../../server/platform/i18n/translate'
 import { ApiError } from './ApiError'
 import { messageLocale } from './messageLocale'
 import { failure } from './responses'

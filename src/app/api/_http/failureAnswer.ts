@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Failure, FailureKind } from '@/server/platform/failure'
-import { isFailure } from '@/server/platform/failure'
+import { isFailure } from '@/server/platform'
 
 import { ApiError } from './ApiError'
 

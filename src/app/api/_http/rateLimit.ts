@@ -2,7 +2,7 @@ import 'server-only'
 
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import type { MessageKey } from '@/server/i18n/translate'
+import type { MessageKey } from '@/server/platform/i18n/translate'
 import { limiterFor, secondsToWait, type RateLimitedAction } from '@/server/platform/rateLimits'
 
 import { ApiError } from './ApiError'

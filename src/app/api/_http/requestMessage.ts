@@ -1,6 +1,10 @@
 import 'server-only'
 
-import { translate, type MessageKey, type MessageValues } from '../../../server/i18n/translate'
+import {
+  translate,
+  type MessageKey,
+  type MessageValues,
+} from '../../../server/platform/i18n/translate'
 import { messageLocale } from './messageLocale'
 
 /** A catalogue message in the request's language (`?locale=` or `Accept-Language`), for answers. */

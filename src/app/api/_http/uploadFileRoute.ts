@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { UploadSlug } from '@/lib/uploadPath'
 
-import { findUploadedFile } from '../../../server/media/findUploadedFile'
-import { appPayload } from '../../../server/payload/appPayload'
+import { findUploadedFile } from '../../../server/platform/media/findUploadedFile'
+import { appPayload } from '../../../server/platform/payload/appPayload'
 import { ApiError } from './ApiError'
 import { apiRoute, methodNotAllowed } from './apiRoute'
 import { fileResponse } from './fileResponse'

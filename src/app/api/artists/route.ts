@@ -1,13 +1,13 @@
-import { readArtists } from '@/server/artists/publicArtistReads'
+import { listPublicArtists } from '@/server/people'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
-import { parseDirectoryQuery } from '@/server/market/directoryQuery'
+import { parseDirectoryQuery } from '@/server/market/directory/directoryQuery'
 
 /** GET /api/artists?city&genre&actType&q&page&limit: public artists, paginated. */
 export const GET = apiRoute(async (request) => {
   const query = parseDirectoryQuery(new URL(request.url).searchParams)
-  const { artists, pagination } = await readArtists(query)
+  const { artists, pagination } = await listPublicArtists(query)
   return cacheableSuccess(request, artists, requestMessage(request, 'ProfileApi.listed'), {
     pagination,
   })

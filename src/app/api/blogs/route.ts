@@ -1,11 +1,10 @@
-import { adminPostSchema } from '@/server/blog/admin/adminPostSchema'
-import { createPost } from '@/server/blog/admin/createPost'
+import { adminPostSchema, createPost } from '@/server/blog'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireAdmin } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 import { orFail } from '@/app/api/_http/failureAnswer'
 
 /** POST /api/blogs: a new bilingual post from the admin form. */

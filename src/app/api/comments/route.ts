@@ -1,6 +1,5 @@
-import { commentInputSchema } from '@/server/comments/commentInputSchema'
-import { createComment } from '@/server/comments/createComment'
-import { toPublicComment } from '@/server/comments/toPublicComment'
+import { commentInputSchema, createComment } from '@/server/blog'
+import { toPublicComment } from '@/server/blog/comments/toPublicComment'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
@@ -8,7 +7,7 @@ import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requestUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 import { orFail } from '@/app/api/_http/failureAnswer'
 
 /** POST /api/comments: a visitor's comment waits for approval, a trusted member's is posted at once. */

@@ -1,10 +1,9 @@
-import { contactMessageSchema } from '@/server/contact/contactMessageSchema'
-import { receiveContactMessage } from '@/server/contact/receiveContactMessage'
+import { contactMessageSchema, receiveContactMessage } from '@/server/outreach'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 import { NextResponse } from 'next/server'
 
 /** POST /api/contact: stores the message for the admins; nothing of it is echoed back. */

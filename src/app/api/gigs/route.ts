@@ -1,7 +1,5 @@
-import { createGig } from '@/server/gigs/createGig'
-import { gigInputSchema } from '@/server/gigs/gigInputSchema'
-import { parseGigListQuery } from '@/server/gigs/parseGigListQuery'
-import { readGigs } from '@/server/gigs/publicGigReads'
+import { createGig, gigInputSchema, listPublicGigs } from '@/server/market'
+import { parseGigListQuery } from '@/server/market/gigs/parseGigListQuery'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 import { rateLimit } from '@/app/api/_http/rateLimit'
@@ -9,13 +7,13 @@ import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 import { orFail } from '@/app/api/_http/failureAnswer'
 
 /** GET /api/gigs?city&genre&from&to&minFee&page&limit&past=1: upcoming open gigs, soonest first. */
 export const GET = apiRoute(async (request) => {
   const query = parseGigListQuery(new URL(request.url).searchParams)
-  const { data, pagination } = await readGigs(query)
+  const { data, pagination } = await listPublicGigs(query)
   return cacheableSuccess(request, data, requestMessage(request, 'Api.ok'), { pagination })
 })
 

@@ -4,10 +4,8 @@ import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/payload/appPayload'
-import { findOwnProfile } from '@/server/profile/findOwnProfile'
-import { profileSchema } from '@/server/profile/profileSchema'
-import { saveOwnProfile } from '@/server/profile/saveOwnProfile'
+import { appPayload } from '@/server/platform'
+import { findOwnProfile, profileSchema, saveOwnProfile } from '@/server/people'
 import { orFail } from '@/app/api/_http/failureAnswer'
 
 /** GET /api/profile: the caller's own profile (`data: null` before the first save). */

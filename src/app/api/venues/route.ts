@@ -1,13 +1,13 @@
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
-import { parseDirectoryQuery } from '@/server/market/directoryQuery'
-import { readVenues } from '@/server/venues/publicVenueReads'
+import { parseDirectoryQuery } from '@/server/market/directory/directoryQuery'
+import { listPublicVenues } from '@/server/people'
 
 /** GET /api/venues?city&genre&q&page&limit: public venues, paginated. */
 export const GET = apiRoute(async (request) => {
   const query = parseDirectoryQuery(new URL(request.url).searchParams)
-  const { venues, pagination } = await readVenues(query)
+  const { venues, pagination } = await listPublicVenues(query)
   return cacheableSuccess(request, venues, requestMessage(request, 'ProfileApi.listed'), {
     pagination,
   })

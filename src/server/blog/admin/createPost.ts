@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
 import type { AdminPostInput } from './adminPostSchema'
-import { getAdminPost } from './getAdminPost'
-import { inTransaction } from '../../platform/inTransaction'
+import { findAdminPost } from './findAdminPost'
+import { inTransaction } from '../../platform/db/inTransaction'
 import { isFailure } from '../../platform/failure'
 import { toPostFailure, type PostFailure } from './payloadErrors'
 import { localizedData, sharedData } from './toPostData'
@@ -44,7 +44,7 @@ export async function createPost(
     return created.id
   }).catch(toPostFailure)
   if (isFailure(id)) return id
-  const post = await getAdminPost(payload, user, id)
+  const post = await findAdminPost(payload, user, id)
   // Only a concurrent delete between the commit and this read could get here.
   if (!post) throw new Error(`Post ${id} vanished right after it was created`)
   return post

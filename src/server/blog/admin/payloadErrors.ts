@@ -3,7 +3,7 @@ import 'server-only'
 import { Forbidden, NotFound, ValidationError } from 'payload'
 
 import { fail, type Failure } from '../../platform/failure'
-import { fieldMessage } from '../../platform/fieldMessage'
+import { fieldMessage } from '../../platform/payload/fieldMessage'
 
 /** Whether a Local API call failed because the post does not exist (the caller answers null). */
 export const isNotFound = (error: unknown) => error instanceof NotFound

@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
 import type { AdminPostInput } from './adminPostSchema'
-import { getAdminPost } from './getAdminPost'
-import { inTransaction } from '../../platform/inTransaction'
+import { findAdminPost } from './findAdminPost'
+import { inTransaction } from '../../platform/db/inTransaction'
 import { isFailure } from '../../platform/failure'
 import { isNotFound, toPostFailure, type PostFailure } from './payloadErrors'
 import { localizedData, sharedData } from './toPostData'
@@ -51,5 +51,5 @@ export async function updatePost(
     return toPostFailure(error)
   })
   if (isFailure(found)) return found
-  return found ? getAdminPost(payload, user, id) : null
+  return found ? findAdminPost(payload, user, id) : null
 }

@@ -3,8 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
-import { countPendingComments } from '../../comments/countPendingComments'
-import { countUnhandledMessages } from '../../contact/countUnhandledMessages'
+import { countPendingComments } from '../../blog/comments/countPendingComments'
+import { countUnhandledMessages } from '../../outreach/contact/countUnhandledMessages'
 
 export type EditorQueue = { pendingComments: number; unhandledMessages: number }
 

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { isPreviewablePath } from '@/server/blog/postPreviewUrl'
+import { isPreviewablePath } from '@/server/blog/posts/postPreviewUrl'
 
 /**
  * GET /cms-preview/exit?path=/blog/{slug}: leaves draft mode (the preview banner's link) and

@@ -7,8 +7,8 @@ import { DirectoryFilters } from '@/components/artists/DirectoryFilters'
 import { DirectoryPagination } from '@/components/artists/DirectoryPagination'
 import { getPathname } from '@/i18n/navigation'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { readArtists } from '@/server/artists/publicArtistReads'
-import { parseDirectoryQuery } from '@/server/market/directoryQuery'
+import { listPublicArtists } from '@/server/people'
+import { parseDirectoryQuery } from '@/server/market/directory/directoryQuery'
 import type { Locale } from '@/i18n/locales'
 
 type Props = {
@@ -32,7 +32,7 @@ export default async function ArtistsPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('Artists')
   const query = parseDirectoryQuery(await searchParams)
-  const { artists, pagination } = await readArtists(query)
+  const { artists, pagination } = await listPublicArtists(query)
   const basePath = getPathname({ locale, href: '/artists' })
   return (
     <>

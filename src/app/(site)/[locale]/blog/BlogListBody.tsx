@@ -6,10 +6,9 @@ import { blogListHref, type BlogListParams } from '@/components/blog/blogListPar
 import { CategoryChips } from '@/components/blog/CategoryChips'
 import { CreatePostLink } from '@/components/blog/CreatePostLink.client'
 import { redirect } from '@/i18n/navigation'
-import { FEATURED_COUNT } from '@/server/blog/parseListQuery'
-import { readFeaturedPosts } from '@/server/blog/publicBlogReads'
-import { listBlogPage } from '@/server/blog/listBlogPage'
-import { isFailure } from '@/server/platform/failure'
+import { FEATURED_COUNT } from '@/server/blog/posts/parseListQuery'
+import { listBlogPage, listFeaturedPosts } from '@/server/blog'
+import { isFailure } from '@/server/platform'
 
 import styles from './page.module.css'
 import type { Locale } from '@/i18n/locales'
@@ -24,7 +23,7 @@ export async function BlogListBody({ locale, list }: { locale: Locale; list: Blo
   const [loaded, featured] = await Promise.all([
     listBlogPage({ locale, ...list }),
     // The spec ignores a failing featured list: the page simply goes without it.
-    unfiltered ? readFeaturedPosts(FEATURED_COUNT, locale).catch(() => null) : null,
+    unfiltered ? listFeaturedPosts(FEATURED_COUNT, locale).catch(() => null) : null,
   ])
   const result = isFailure(loaded) ? null : loaded
   // A page past the end (?page=99) goes to the last page that exists rather than an empty one.

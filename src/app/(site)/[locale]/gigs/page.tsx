@@ -6,8 +6,8 @@ import { GigFilters } from '@/components/gigs/GigFilters'
 import { GigPagination } from '@/components/gigs/GigPagination'
 import styles from '@/components/gigs/Gigs.module.css'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { loadGigs } from '@/server/gigs/loadGigPages'
-import { parseGigListQuery } from '@/server/gigs/parseGigListQuery'
+import { listGigsForPage } from '@/server/market'
+import { parseGigListQuery } from '@/server/market/gigs/parseGigListQuery'
 import type { Locale } from '@/i18n/locales'
 
 type SearchParams = Record<string, string | string[] | undefined>
@@ -38,7 +38,7 @@ export default async function GigsPage({ params, searchParams }: Props) {
   const t = await getTranslations('Gigs')
   const search = toSearch(await searchParams)
   const query = parseGigListQuery(search)
-  const result = await loadGigs(query)
+  const result = await listGigsForPage(query)
   const filtered = [...search.keys()].some((key) => key !== 'page')
   return (
     <>

@@ -7,8 +7,8 @@ import { DirectoryFilters } from '@/components/artists/DirectoryFilters'
 import { DirectoryPagination } from '@/components/artists/DirectoryPagination'
 import { getPathname } from '@/i18n/navigation'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { readVenues } from '@/server/venues/publicVenueReads'
-import { parseDirectoryQuery } from '@/server/market/directoryQuery'
+import { listPublicVenues } from '@/server/people'
+import { parseDirectoryQuery } from '@/server/market/directory/directoryQuery'
 import type { Locale } from '@/i18n/locales'
 
 type Props = {
@@ -32,7 +32,7 @@ export default async function VenuesPage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('Venues')
   const query = parseDirectoryQuery(await searchParams)
-  const { venues, pagination } = await readVenues(query)
+  const { venues, pagination } = await listPublicVenues(query)
   const basePath = getPathname({ locale, href: '/venues' })
   return (
     <>

@@ -6,7 +6,7 @@ import { apiRoute } from '../apiRoute'
 import { MAX_BODY_BYTES } from '../readJson'
 import { readBodyText } from '../readBodyText'
 import { rateLimit } from '../rateLimit'
-import { appPayload } from '../../../../server/payload/appPayload'
+import { appPayload } from '../../../../server/platform/payload/appPayload'
 import { checkListParams } from './checkListParams'
 import { cmsApiPath, findOpenPath } from './cmsApiAccess'
 

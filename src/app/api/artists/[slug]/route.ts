@@ -1,4 +1,4 @@
-import { readArtist } from '@/server/artists/publicArtistReads'
+import { findPublicArtist } from '@/server/people'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { messageLocale } from '@/app/api/_http/messageLocale'
@@ -10,7 +10,7 @@ type Context = { params: Promise<{ slug: string }> }
 /** GET /api/artists/{slug}: a public artist, its bio in `?locale` (default Turkish). */
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const { slug } = await params
-  const artist = await readArtist(slug, messageLocale(request, 'tr'))
+  const artist = await findPublicArtist(slug, messageLocale(request, 'tr'))
   if (!artist) throw new ApiError(404, 'ProfileApi.notFound')
   return cacheableSuccess(request, artist, requestMessage(request, 'ProfileApi.loaded'))
 })

@@ -1,12 +1,11 @@
 import { NextResponse } from 'next/server'
 
-import { forgotPasswordSchema } from '@/server/auth/passwordReset/passwordResetSchemas'
-import { requestPasswordReset } from '@/server/auth/passwordReset/requestPasswordReset'
+import { forgotPasswordSchema, requestPasswordReset } from '@/server/people'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 
 /** POST /api/auth/forgot-password {email}: the same answer whether or not the account exists. */
 export const POST = apiRoute(async (request) => {

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { logIn } from '@/server/auth/logIn'
-import type { LoginInput } from '@/server/auth/schemas'
+import { logIn } from '@/server/people'
+import type { LoginInput } from '@/server/people/auth/schemas'
 
 import { orFail } from '../../_http/failureAnswer'
 

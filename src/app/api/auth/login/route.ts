@@ -3,9 +3,9 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
 import { loginUser } from './loginUser'
-import { loginSchema } from '@/server/auth/schemas'
+import { loginSchema } from '@/server/people'
 import { sessionResponse } from '@/app/api/_http/sessionResponse'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 
 export const POST = apiRoute(async (request) => {
   await rateLimit(request, 'login')

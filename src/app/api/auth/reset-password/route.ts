@@ -1,13 +1,12 @@
 import { NextResponse } from 'next/server'
 
-import { resetPasswordSchema } from '@/server/auth/passwordReset/passwordResetSchemas'
-import { resetPassword } from '@/server/auth/passwordReset/resetPassword'
+import { resetPassword, resetPasswordSchema } from '@/server/people'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 
 /** POST /api/auth/reset-password {token, password}: the link from the mail, once. */
 export const POST = apiRoute(async (request) => {

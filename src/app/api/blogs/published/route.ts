@@ -1,12 +1,12 @@
-import { parseListQuery } from '@/server/blog/parseListQuery'
-import { readPublishedPosts } from '@/server/blog/publicBlogReads'
+import { parseListQuery } from '@/server/blog/posts/parseListQuery'
+import { listPublicPosts } from '@/server/blog'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 
 /** GET /api/blogs/published?page&limit&locale: published posts, newest first. */
 export const GET = apiRoute(async (request) => {
-  const { data, pagination } = await readPublishedPosts(parseListQuery(request))
+  const { data, pagination } = await listPublicPosts(parseListQuery(request))
   return cacheableSuccess(request, data, requestMessage(request, 'BlogApi.postsFetched'), {
     pagination,
   })

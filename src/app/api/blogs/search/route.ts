@@ -1,5 +1,5 @@
-import { parseListQuery } from '@/server/blog/parseListQuery'
-import { searchPublishedPosts } from '@/server/blog/publicBlogReads'
+import { parseListQuery } from '@/server/blog/posts/parseListQuery'
+import { searchPublicPosts } from '@/server/blog'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -9,7 +9,7 @@ import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 export const GET = apiRoute(async (request) => {
   const query = new URL(request.url).searchParams.get('query')?.trim()
   if (!query) throw new ApiError(400, 'BlogApi.searchQueryRequired')
-  const { data, pagination } = await searchPublishedPosts(query, parseListQuery(request))
+  const { data, pagination } = await searchPublicPosts(query, parseListQuery(request))
   return cacheableSuccess(request, data, requestMessage(request, 'BlogApi.postsFetched'), {
     pagination,
   })

@@ -1,7 +1,7 @@
-import { bookingsCalendar } from '@/server/calendar/bookingsCalendar'
+import { bookingsCalendar } from '@/server/market'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 
 type Context = { params: Promise<{ file: string }> }
 

@@ -1,7 +1,5 @@
-import { gigUpdateSchema } from '@/server/gigs/gigInputSchema'
+import { cancelGig, findPublicGig, gigUpdateSchema, updateGig } from '@/server/market'
 import { gigNotFound } from '@/app/api/_http/gigNotFound'
-import { readGig } from '@/server/gigs/publicGigReads'
-import { cancelGig, updateGig } from '@/server/gigs/updateGig'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 import { rateLimit } from '@/app/api/_http/rateLimit'
@@ -9,14 +7,14 @@ import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 import { orFail } from '@/app/api/_http/failureAnswer'
 
 type Context = { params: Promise<{ id: string }> }
 
 /** GET /api/gigs/{id}: one gig, past and cancelled ones too; 404 for an unknown or malformed id. */
 export const GET = apiRoute<Context>(async (request, { params }) => {
-  const gig = await readGig((await params).id)
+  const gig = await findPublicGig((await params).id)
   return gig
     ? cacheableSuccess(request, gig, requestMessage(request, 'Api.ok'))
     : gigNotFound(request)

@@ -1,8 +1,8 @@
-import { listMyApplications } from '@/server/applications/listApplications'
+import { listMyApplications } from '@/server/market'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 
 /** GET /api/me/applications: what the user sent and received, with gig and artist summaries. */
 export const GET = apiRoute(async (request) => {

@@ -1,8 +1,8 @@
-import { listMyBookings } from '@/server/bookings/listMyBookings'
+import { listMyBookings } from '@/server/market'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 
 /** GET /api/me/bookings: the user's bookings as artist or organizer. */
 export const GET = apiRoute(async (request) => {

@@ -1,8 +1,8 @@
-import { calendarSecret, regenerateCalendarSecret } from '@/server/calendar/calendarFeed'
+import { calendarSecret, regenerateCalendarSecret } from '@/server/market'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 
 const feedPath = (secret: string) => ({ path: `/api/calendar/${secret}.ics` })
 

@@ -1,9 +1,9 @@
-import { listFollowing } from '@/server/follows/listFollowing'
+import { listFollowing } from '@/server/people'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 
 /** GET /api/me/following: the public artists the caller follows, latest first. */
 export const GET = apiRoute(async (request) => {

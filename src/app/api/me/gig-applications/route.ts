@@ -1,8 +1,8 @@
-import { listMyGigsWithCounts } from '@/server/applications/listMyGigsWithCounts'
+import { listMyGigsWithCounts } from '@/server/market'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 
 /** GET /api/me/gig-applications: the organizer's gigs with counts of (pending) applications. */
 export const GET = apiRoute(async (request) => {

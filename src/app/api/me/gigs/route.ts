@@ -1,9 +1,9 @@
-import { listMyGigs } from '@/server/gigs/listMyGigs'
+import { listMyGigs } from '@/server/market'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 
 /** GET /api/me/gigs (bearer): the caller's own gigs, past and cancelled ones too. */
 export const GET = apiRoute(async (request) => {

@@ -2,8 +2,8 @@ import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { listNotifications } from '@/server/notifications/listNotifications'
-import { appPayload } from '@/server/payload/appPayload'
+import { listNotifications } from '@/server/market'
+import { appPayload } from '@/server/platform'
 
 /** GET /api/me/notifications: the latest notifications and the unread count. */
 export const GET = apiRoute(async (request) => {

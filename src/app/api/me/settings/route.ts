@@ -1,12 +1,11 @@
-import { settingsSchema } from '@/server/account/settingsSchema'
-import { updateSettings } from '@/server/account/updateSettings'
+import { settingsSchema, updateSettings } from '@/server/people'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 
 /** GET /api/me/settings (bearer): the caller's settings. */
 export const GET = apiRoute(async (request) => {

@@ -4,9 +4,9 @@ import { rateLimit } from '@/app/api/_http/rateLimit'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/payload/appPayload'
-import { MAX_PHOTO_BYTES, uploadProfilePhoto } from '@/server/photos/uploadProfilePhoto'
-import { noProfileForRole, profileCollection } from '@/server/profile/profileCollection'
+import { appPayload } from '@/server/platform'
+import { MAX_PHOTO_BYTES, uploadProfilePhoto } from '@/server/people/photos/uploadProfilePhoto'
+import { noProfileForRole, profileCollection } from '@/server/people/profile/profileCollection'
 import { failureError, orFail } from '@/app/api/_http/failureAnswer'
 
 // Room for the multipart envelope around a 5 MB file.

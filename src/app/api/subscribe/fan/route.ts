@@ -3,9 +3,8 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { messageLocale } from '@/app/api/_http/messageLocale'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
-import { subscribeFan } from '@/server/newsletter/subscribeFan'
-import { subscribeSchema } from '@/server/newsletter/subscribeSchema'
-import { appPayload } from '@/server/payload/appPayload'
+import { subscribeFan, subscribeSchema } from '@/server/outreach'
+import { appPayload } from '@/server/platform'
 import { NextResponse } from 'next/server'
 
 /**

@@ -5,9 +5,8 @@ import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
-import { tokenSchema } from '@/server/newsletter/tokenSchema'
-import { unsubscribe } from '@/server/newsletter/unsubscribe'
-import { appPayload } from '@/server/payload/appPayload'
+import { tokenSchema, unsubscribe } from '@/server/outreach'
+import { appPayload } from '@/server/platform'
 
 /** POST /api/subscribe/unsubscribe {token}: the link in every newsletter mail; idempotent. */
 export const POST = apiRoute(async (request) => {

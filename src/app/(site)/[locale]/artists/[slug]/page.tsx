@@ -7,7 +7,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { InviteToGig } from '@/components/market/InviteToGig.client'
 import { Link } from '@/i18n/navigation'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { readArtist } from '@/server/artists/publicArtistReads'
+import { findPublicArtist } from '@/server/people'
 import type { Locale } from '@/i18n/locales'
 
 // Rendered on first visit, then cached; artist and follow changes expire its read's tag.
@@ -16,7 +16,7 @@ export const generateStaticParams = () => []
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 
-const load = (slug: string, locale: Locale) => readArtist(decodeURIComponent(slug), locale)
+const load = (slug: string, locale: Locale) => findPublicArtist(decodeURIComponent(slug), locale)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params

@@ -11,8 +11,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { getPathname } from '@/i18n/navigation'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { siteUrl } from '@/lib/seo/siteUrl'
-import { listPrerenderedSlugs, readRelatedPosts } from '@/server/blog/publicBlogReads'
-import { readPostForPage } from '@/server/blog/readPostForPage'
+import { findPostForPage, listPrerenderedSlugs, listPublicRelatedPosts } from '@/server/blog'
 
 import styles from './page.module.css'
 import type { Locale } from '@/i18n/locales'
@@ -43,7 +42,7 @@ const postHref = (slug: string) => ({ pathname: '/blog/[slug]' as const, params:
 
 /** The post, or the segment's not-found page (HTTP 404). */
 async function loadPost(slug: string, locale: Locale) {
-  return (await readPostForPage(slug, locale)) ?? notFound()
+  return (await findPostForPage(slug, locale)) ?? notFound()
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -63,7 +62,7 @@ export default async function BlogPostPage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
   const post = await loadPost(slug, locale)
-  const related = await readRelatedPosts(post.category, post._id, locale).catch(() => [])
+  const related = await listPublicRelatedPosts(post.category, post._id, locale).catch(() => [])
   const t = await getTranslations('BlogPost')
   const url = `${siteUrl()}${getPathname({ locale, href: postHref(slug) })}`
 

@@ -7,7 +7,7 @@ import { GigDetail } from '@/components/gigs/GigDetail'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { GigMarketPanel } from '@/components/market/GigMarketPanel.client'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { loadGig } from '@/server/gigs/loadGigPages'
+import { findGigForPage } from '@/server/market'
 import type { Locale } from '@/i18n/locales'
 
 // Rendered on first visit, then cached; the gig hooks expire it through its read's tag.
@@ -19,7 +19,7 @@ type Props = { params: Promise<{ locale: Locale; id: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const t = await getTranslations({ locale, namespace: 'Gigs' })
-  const result = await loadGig(id)
+  const result = await findGigForPage(id)
   if (result.status !== 'found')
     return { title: t(result.status === 'missing' ? 'notFound' : 'detailError') }
   const { gig } = result
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GigPage({ params }: Props) {
   const { locale, id } = await params
   setRequestLocale(locale)
-  const result = await loadGig(id)
+  const result = await findGigForPage(id)
   if (result.status === 'missing') notFound()
   const t = await getTranslations('Gigs')
   return (

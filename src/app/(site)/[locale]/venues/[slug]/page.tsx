@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { VenueDetail } from '@/components/venues/VenueDetail'
 import { Link } from '@/i18n/navigation'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { readVenue } from '@/server/venues/publicVenueReads'
+import { findPublicVenue } from '@/server/people'
 import type { Locale } from '@/i18n/locales'
 
 // Rendered on first visit, then cached; venue and gig changes expire its read's tag (the hour
@@ -15,7 +15,7 @@ export const generateStaticParams = () => []
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> }
 
-const load = (slug: string, locale: Locale) => readVenue(decodeURIComponent(slug), locale)
+const load = (slug: string, locale: Locale) => findPublicVenue(decodeURIComponent(slug), locale)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params

@@ -1,12 +1,11 @@
-import { answerApplication } from '@/server/applications/answerApplication'
-import { answerSchema } from '@/server/applications/schemas'
+import { answerApplication, answerSchema } from '@/server/market'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 import { orFail } from '@/app/api/_http/failureAnswer'
 
 type Context = { params: Promise<{ id: string }> }

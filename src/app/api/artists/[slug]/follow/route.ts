@@ -1,11 +1,11 @@
-import { followArtist, unfollowArtist } from '@/server/follows/followArtist'
+import { followArtist, unfollowArtist } from '@/server/people'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 
 type Context = { params: Promise<{ slug: string }> }
 

@@ -1,7 +1,4 @@
-import { adminPostSchema } from '@/server/blog/admin/adminPostSchema'
-import { deletePost } from '@/server/blog/admin/deletePost'
-import { getAdminPost } from '@/server/blog/admin/getAdminPost'
-import { updatePost } from '@/server/blog/admin/updatePost'
+import { adminPostSchema, deletePost, findAdminPost, updatePost } from '@/server/blog'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { parseRecordId } from '@/lib/parseRecordId'
@@ -9,7 +6,7 @@ import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireAdmin } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 import { orFail } from '@/app/api/_http/failureAnswer'
 
 type Context = { params: Promise<{ id: string }> }
@@ -21,7 +18,7 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireAdmin(payload, request)
   const id = parseRecordId((await params).id)
-  const post = id === null ? null : await getAdminPost(payload, user, id)
+  const post = id === null ? null : await findAdminPost(payload, user, id)
   if (!post) throw notFound()
   return success(post, requestMessage(request, 'BlogAdminApi.fetched'))
 })

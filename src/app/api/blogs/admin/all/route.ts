@@ -3,7 +3,7 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireAdmin } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { adminListQuery, listAdminPosts } from '@/server/blog/admin/listAdminPosts'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 
 /** GET /api/blogs/admin/all?page&limit: every post, drafts included, for the admin table. */
 export const GET = apiRoute(async (request) => {

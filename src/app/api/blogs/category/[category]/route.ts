@@ -1,6 +1,6 @@
 import { BLOG_CATEGORIES, isBlogCategory } from '@/lib/categories'
-import { parseListQuery } from '@/server/blog/parseListQuery'
-import { readCategoryPosts } from '@/server/blog/publicBlogReads'
+import { parseListQuery } from '@/server/blog/posts/parseListQuery'
+import { listPublicCategoryPosts } from '@/server/blog'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -20,7 +20,7 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
         categories: BLOG_CATEGORIES.join(', '),
       },
     )
-  const { data, pagination } = await readCategoryPosts(category, parseListQuery(request))
+  const { data, pagination } = await listPublicCategoryPosts(category, parseListQuery(request))
   return cacheableSuccess(request, data, requestMessage(request, 'BlogApi.postsFetched'), {
     pagination,
   })

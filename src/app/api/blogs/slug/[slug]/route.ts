@@ -1,5 +1,5 @@
-import { parseListQuery } from '@/server/blog/parseListQuery'
-import { readPublishedPost } from '@/server/blog/publicBlogReads'
+import { parseListQuery } from '@/server/blog/posts/parseListQuery'
+import { findPublicPost } from '@/server/blog'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -11,7 +11,7 @@ type Context = { params: Promise<{ slug: string }> }
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const { slug } = await params
   const { locale } = parseListQuery(request)
-  const post = await readPublishedPost(slug, locale)
+  const post = await findPublicPost(slug, locale)
   if (!post) throw new ApiError(404, 'BlogApi.postNotFound')
   return cacheableSuccess(request, post, requestMessage(request, 'BlogApi.postFetched'))
 })

@@ -1,4 +1,4 @@
-import { readPostComments } from '@/server/blog/publicBlogReads'
+import { listPublicPostComments } from '@/server/blog'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { parseRecordId } from '@/lib/parseRecordId'
@@ -11,7 +11,7 @@ type Context = { params: Promise<{ blogId: string }> }
 export const GET = apiRoute<Context>(async (request, { params }) => {
   // A malformed id is answered before the cache, so it never becomes a cache entry.
   const postId = parseRecordId((await params).blogId)
-  const comments = postId === null ? null : await readPostComments(postId)
+  const comments = postId === null ? null : await listPublicPostComments(postId)
   if (!comments) throw new ApiError(404, 'BlogApi.postNotFound')
   return cacheableSuccess(request, comments, requestMessage(request, 'CommentsApi.listed'))
 })

@@ -1,9 +1,8 @@
 import { siteUrl } from '@/lib/seo/siteUrl'
-import { findGig } from '@/server/gigs/findGig'
-import { gigCalendar } from '@/server/gigs/gigCalendar'
+import { findGig, gigCalendar } from '@/server/market'
 import { gigNotFound } from '@/app/api/_http/gigNotFound'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
-import { appPayload } from '@/server/payload/appPayload'
+import { appPayload } from '@/server/platform'
 
 type Context = { params: Promise<{ id: string }> }
 

@@ -4,8 +4,8 @@ import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { markNotificationsRead } from '@/server/notifications/markNotificationsRead'
-import { appPayload } from '@/server/payload/appPayload'
+import { markNotificationsRead } from '@/server/market'
+import { appPayload } from '@/server/platform'
 
 const readSchema = z.object({
   ids: z

@@ -7,7 +7,7 @@ import { EditGig } from '@/components/gigs/EditGig.client'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { loadGig } from '@/server/gigs/loadGigPages'
+import { findGigForPage } from '@/server/market'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EditGigPage({ params }: Props) {
   const { locale, id } = await params
   setRequestLocale(locale)
-  const result = await loadGig(id)
+  const result = await findGigForPage(id)
   if (result.status === 'missing') notFound()
   const t = await getTranslations('GigForm')
   const gigs = await getTranslations('Gigs')

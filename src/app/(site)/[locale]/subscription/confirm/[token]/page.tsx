@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { StatusPage } from '@/components/feedback/StatusPage'
 import { Link } from '@/i18n/navigation'
-import { confirmByLink } from '@/server/newsletter/subscriptionLinks'
+import { confirmByLink } from '@/server/outreach'
 import type { Locale } from '@/i18n/locales'
 
 // Each visit confirms (or finds the link used): never cached.

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { StatusPage } from '@/components/feedback/StatusPage'
 import { Link } from '@/i18n/navigation'
-import { unsubscribeByLink } from '@/server/newsletter/subscriptionLinks'
+import { unsubscribeByLink } from '@/server/outreach'
 import type { Locale } from '@/i18n/locales'
 
 // Each visit unsubscribes (idempotently): never cached.

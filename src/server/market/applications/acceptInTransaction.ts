@@ -1,0 +1,92 @@
+// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
+import type { Payload } from 'payload'
+
+import type { Application, User } from '../../../payload-types'
+import { fail, type Failure } from '../../platform/failure'
+import { inTransaction, lockRow } from '../../platform/db/inTransaction'
+import { expirePendingForGig } from './expirePending'
+import { idOf } from './parties'
+
+/**
+ * Accepts a pending application and books the artist, in one transaction that first locks the
+ * gig's row: two accepts for the last slot run one after the other, and the second finds the gig
+ * full (a conflict). When the bookings reach the gig's slots, the gig is filled and its other
+ * pending applications are declined.
+ */
+export async function acceptInTransaction(
+  payload: Payload,
+  user: User,
+  application: Application,
+  message?: string | null,
+): Promise<{ accepted: Application; declined: Application[] } | Failure<'conflict'>> {
+  const gigId = idOf(application.gig)
+  return inTransaction(payload, user, async (req) => {
+    await lockRow(req, 'gigs', gigId)
+    // Re-read under the lock: the other request may have changed both since we looked.
+    // Full access from here on: the caller checked that `user` is the receiver.
+    const current = await payload.findByID({
+      collection: 'applications',
+      overrideAccess: true,
+      id: application.id,
+      depth: 0,
+      req,
+    })
+    if (current.state !== 'pending')
+      return fail('conflict', `Applications.errors.state.${current.state}`)
+    const gig = await payload.findByID({
+      collection: 'gigs',
+      overrideAccess: true,
+      id: gigId,
+      depth: 0,
+      req,
+    })
+    if (gig.status !== 'open') return fail('conflict', 'Applications.errors.gigFilled')
+    const { totalDocs: booked } = await payload.count({
+      collection: 'bookings',
+      overrideAccess: true,
+      where: { and: [{ gig: { equals: gigId } }, { state: { equals: 'confirmed' } }] },
+      req,
+    })
+    const slots = gig.slots ?? 1
+    if (booked >= slots) return fail('conflict', 'Applications.errors.gigFilled')
+    const accepted = await payload.update({
+      collection: 'applications',
+      overrideAccess: true,
+      id: application.id,
+      data: {
+        state: 'accepted',
+        responseMessage: message || null,
+        respondedAt: new Date().toISOString(),
+      },
+      depth: 0,
+      req,
+    })
+    await payload.create({
+      collection: 'bookings',
+      overrideAccess: true,
+      data: {
+        application: application.id,
+        gig: gigId,
+        artist: idOf(application.artist),
+        artistUser: idOf(application.artistUser),
+        organizer: idOf(application.organizer),
+        state: 'confirmed',
+      },
+      depth: 0,
+      req,
+    })
+    let declined: Application[] = []
+    if (booked + 1 >= slots) {
+      await payload.update({
+        collection: 'gigs',
+        overrideAccess: true,
+        id: gigId,
+        data: { status: 'filled' },
+        depth: 0,
+        req,
+      })
+      declined = await expirePendingForGig(payload, gigId, 'gigFilled', req)
+    }
+    return { accepted, declined }
+  })
+}

@@ -1,0 +1,64 @@
+// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import type { ClosedReason } from '../../../lib/market/applicationStates'
+import type { Application } from '../../../payload-types'
+
+/** How long after its start a gig counts as over, so its bookings are completed. */
+const GIG_LENGTH_MS = 6 * 60 * 60 * 1000
+
+/**
+ * Closes a gig's pending applications: declined (politely, the UI says why) when it filled up,
+ * expired when it was cancelled or started. The site does this, not a person, hence full access.
+ */
+export async function expirePendingForGig(
+  payload: Payload,
+  gigId: number,
+  reason: ClosedReason,
+  req?: Partial<PayloadRequest>,
+): Promise<Application[]> {
+  const { docs } = await payload.update({
+    collection: 'applications',
+    overrideAccess: true,
+    where: { and: [{ gig: { equals: gigId } }, { state: { equals: 'pending' } }] },
+    data: { state: reason === 'gigFilled' ? 'declined' : 'expired', closedReason: reason },
+    depth: 0,
+    req,
+  })
+  return docs
+}
+
+/**
+ * Brings states up to date with the clock: pending ones of started or cancelled gigs expire and
+ * confirmed bookings of gigs that are over complete. The `sweepMarketStates` job runs it for every
+ * gig once a minute; a gig's own page and an answer to one of its applications run it for that gig
+ * (`gigId`), so a decision is never taken on a state the clock has already closed.
+ */
+export async function sweepMarketStates(payload: Payload, gigId?: number): Promise<void> {
+  const now = Date.now()
+  const forGig: Where[] = gigId ? [{ gig: { equals: gigId } }] : []
+  const pending: Where = { state: { equals: 'pending' } }
+  const close = (where: Where, reason: ClosedReason) =>
+    payload.update({
+      collection: 'applications',
+      overrideAccess: true,
+      where: { and: [...forGig, pending, where] },
+      data: { state: 'expired', closedReason: reason },
+      depth: 0,
+    })
+  await close({ 'gig.status': { equals: 'cancelled' } }, 'gigCancelled')
+  await close({ 'gig.date': { less_than_equal: new Date(now).toISOString() } }, 'gigStarted')
+  await payload.update({
+    collection: 'bookings',
+    overrideAccess: true,
+    where: {
+      and: [
+        ...forGig,
+        { state: { equals: 'confirmed' } },
+        { 'gig.date': { less_than_equal: new Date(now - GIG_LENGTH_MS).toISOString() } },
+      ],
+    },
+    data: { state: 'completed' },
+    depth: 0,
+  })
+}

@@ -1,0 +1,55 @@
+import 'server-only'
+
+import type { Payload, Where } from 'payload'
+
+import type { User } from '../../../payload-types'
+import { parseRecordId } from '../../../lib/parseRecordId'
+import { sweepMarketStates } from './expirePending'
+import { type ApplicationSummary, toApplicationSummary } from './toApplicationSummary'
+
+async function findSummaries(
+  payload: Payload,
+  user: User,
+  where?: Where,
+): Promise<ApplicationSummary[]> {
+  const { docs } = await payload.find({
+    collection: 'applications',
+    where,
+    sort: '-createdAt',
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+    user,
+  })
+  return docs.map((doc) => toApplicationSummary(doc, user.id))
+}
+
+/** Everything `user` sent or received (the access rules keep it to their own), newest first. */
+export async function listMyApplications(payload: Payload, user: User) {
+  return findSummaries(payload, user, {
+    or: [{ artistUser: { equals: user.id } }, { organizer: { equals: user.id } }],
+  })
+}
+
+/** A gig's applications and invitations for its organizer; null for anyone else's gig. */
+export async function listGigApplications(
+  payload: Payload,
+  user: User,
+  gigIdParam: string,
+): Promise<ApplicationSummary[] | null> {
+  const gigId = parseRecordId(gigIdParam)
+  const gig = gigId
+    ? await payload.findByID({
+        collection: 'gigs',
+        id: gigId,
+        depth: 0,
+        overrideAccess: false,
+        user,
+        disableErrors: true,
+      })
+    : null
+  const organizerId = typeof gig?.organizer === 'object' ? gig.organizer?.id : gig?.organizer
+  if (!gig || (organizerId !== user.id && user.role !== 'admin')) return null
+  await sweepMarketStates(payload, gig.id)
+  return findSummaries(payload, user, { gig: { equals: gig.id } })
+}

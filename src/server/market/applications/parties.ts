@@ -1,0 +1,21 @@
+// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
+import type { Application, User } from '../../../payload-types'
+
+const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
+
+/** The account that sent it: the artist for an application, the organizer for an invitation. */
+export const senderOf = (application: Application): number =>
+  idOf(application.kind === 'application' ? application.artistUser : application.organizer)
+
+/** The account that answers it. */
+export const receiverOf = (application: Application): number =>
+  idOf(application.kind === 'application' ? application.organizer : application.artistUser)
+
+export const isParty = (application: Application, user: User): boolean =>
+  senderOf(application) === user.id || receiverOf(application) === user.id
+
+/** The other party's account, seen from `userId`. */
+export const counterpartOf = (application: Application, userId: number): number =>
+  senderOf(application) === userId ? receiverOf(application) : senderOf(application)
+
+export { idOf }

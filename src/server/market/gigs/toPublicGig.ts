@@ -1,0 +1,77 @@
+import 'server-only'
+
+import { cityName } from '@/lib/market/cities'
+import type { GigFee } from '@/lib/market/gigRules'
+import type { GigStatus } from '@/lib/market/gigStatus'
+import type { Gig } from '../../../payload-types'
+import type { GigRefs } from './listGigRefs'
+
+export type PublicGig = {
+  id: number
+  title: string
+  image: string | null
+  shortDescription: string | null
+  description: string | null
+  date: string
+  /** The province's Turkish name, as shown; `cityKey` is the key the filters and forms use. */
+  city: string
+  cityKey: string
+  venue: string | null
+  venueSlug: string | null
+  genres: string[]
+  fee: Required<GigFee> | null
+  slots: number
+  deadline: string | null
+  status: GigStatus
+}
+
+/** The fields a gig is read with (the organizer and timestamps stay out of the answer). */
+export const GIG_SELECT = {
+  title: true,
+  image: true,
+  imageUrl: true,
+  shortDescription: true,
+  description: true,
+  date: true,
+  city: true,
+  venue: true,
+  venueProfile: true,
+  genres: true,
+  fee: true,
+  slots: true,
+  deadline: true,
+  status: true,
+} as const
+
+export type SelectedGig = Pick<Gig, 'id' | keyof typeof GIG_SELECT>
+
+const toFee = (fee: Gig['fee']): PublicGig['fee'] =>
+  fee?.type
+    ? { type: fee.type, amount: fee.amount ?? null, min: fee.min ?? null, max: fee.max ?? null }
+    : null
+
+const refId = (value: number | { id: number } | null | undefined) =>
+  typeof value === 'object' && value ? value.id : (value ?? null)
+
+/** The spec's gig read shape plus the market's fields; `image` is the upload's URL, else the URL. */
+export const toPublicGig = (gig: SelectedGig, refs: GigRefs): PublicGig => {
+  const imageId = refId(gig.image)
+  const venueId = refId(gig.venueProfile)
+  return {
+    id: gig.id,
+    title: gig.title,
+    image: (imageId !== null && refs.mediaUrls.get(imageId)) || gig.imageUrl || null,
+    shortDescription: gig.shortDescription ?? null,
+    description: gig.description ?? null,
+    date: gig.date,
+    city: cityName(gig.city) ?? gig.city,
+    cityKey: gig.city,
+    venue: gig.venue ?? null,
+    venueSlug: (venueId !== null && refs.venueSlugs.get(venueId)) || null,
+    genres: gig.genres ?? [],
+    fee: toFee(gig.fee),
+    slots: gig.slots ?? 1,
+    deadline: gig.deadline ?? null,
+    status: gig.status ?? 'open',
+  }
+}

@@ -1,0 +1,56 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { User } from '../../../payload-types'
+import { fail, isFailure } from '../../platform/failure'
+import { findGig } from './findGig'
+import type { GigUpdate } from './gigInputSchema'
+import {
+  gigRulesRefusal,
+  pastDateRefusal,
+  refusedAsForbidden,
+  type GigFailure,
+} from './gigWriteRules'
+import type { PublicGig } from './toPublicGig'
+import { toGigData } from './toGigData'
+
+/**
+ * Changes the fields sent; only the owning organizer or an admin may (forbidden for anyone else, null
+ * for an unknown gig). A gig that has started cannot be opened again: it left the market.
+ */
+export async function updateGig(
+  payload: Payload,
+  user: User,
+  id: string,
+  input: GigUpdate,
+): Promise<PublicGig | GigFailure | null> {
+  const gig = await findGig(payload, id)
+  if (!gig) return null
+  const moved = input.date && input.date !== gig.date ? pastDateRefusal(input.date) : null
+  if (moved) return moved
+  const date = input.date ?? gig.date
+  if (input.status === 'open' && gig.status !== 'open' && Date.parse(date) <= Date.now())
+    return fail('invalid', 'GigForm.errors.pastNotOpen', { field: 'status' })
+  const refusal = gigRulesRefusal({
+    date,
+    deadline: input.deadline !== undefined ? input.deadline : gig.deadline,
+    fee: input.fee !== undefined ? input.fee : gig.fee,
+  })
+  if (refusal) return refusal
+  const written = await refusedAsForbidden(
+    payload.update({
+      collection: 'gigs',
+      id: gig.id,
+      data: toGigData(input),
+      overrideAccess: false,
+      user,
+    }),
+  )
+  if (isFailure(written)) return written
+  return findGig(payload, gig.id)
+}
+
+/** DELETE on the API cancels: the gig leaves the market, its page stays (admins delete in /cms). */
+export const cancelGig = (payload: Payload, user: User, id: string) =>
+  updateGig(payload, user, id, { status: 'cancelled' })

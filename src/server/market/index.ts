@@ -1,0 +1,44 @@
+/*
+ * The market: gigs posted by venues, artists' applications and venues' invitations, the bookings
+ * they become, the thread between the two parties, in-app notifications and calendar feeds, and
+ * the directories' paging. Its writes go through these commands only (the collections are closed
+ * to direct writes); each answers data, null for "not found", or a typed Failure.
+ */
+
+// Reads
+export { findPublicGig, listPublicGigs } from './gigs/publicGigReads'
+export { findGigForPage, listGigsForPage } from './gigs/gigsForPage'
+export { findGig } from './gigs/findGig'
+export { listGigs } from './gigs/listGigs'
+export { listMyGigs } from './gigs/listMyGigs'
+export { findApplication } from './applications/findApplication'
+export { findMyApplicationForGig } from './applications/findMyApplicationForGig'
+export { listGigApplications, listMyApplications } from './applications/listApplications'
+export { listMyGigsWithCounts } from './applications/listMyGigsWithCounts'
+export { listThread } from './applications/thread'
+export { listMyBookings } from './bookings/listMyBookings'
+export { listNotifications } from './notifications/listNotifications'
+export { bookingsCalendar } from './calendar/bookingsCalendar'
+export { gigCalendar } from './gigs/gigCalendar'
+
+// Commands
+export { createGig } from './gigs/createGig'
+export { cancelGig, updateGig } from './gigs/updateGig'
+export { applyToGig } from './applications/applyToGig'
+export { inviteArtist } from './applications/inviteArtist'
+export { answerApplication } from './applications/answerApplication'
+export { postThreadMessage } from './applications/thread'
+export { cancelBooking } from './bookings/cancelBooking'
+export { sweepMarketStates } from './applications/expirePending'
+export { markNotificationsRead } from './notifications/markNotificationsRead'
+export { calendarSecret, regenerateCalendarSecret } from './calendar/calendarFeed'
+
+// Inputs
+export { gigInputSchema, gigUpdateSchema } from './gigs/gigInputSchema'
+export {
+  answerSchema,
+  applySchema,
+  cancelBookingSchema,
+  inviteSchema,
+  threadMessageSchema,
+} from './applications/schemas'

@@ -1,0 +1,45 @@
+// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
+import type { Payload } from 'payload'
+
+import type { NotificationType } from '../../../lib/market/notificationTypes'
+import { queueEmail } from '../../outreach/email/queueEmail'
+import { notificationEmail } from './notificationEmail'
+
+export type NotificationInput = {
+  user: number
+  type: NotificationType
+  application?: number
+  /** Names the text shows: `gig` (title), `name` (the other side: artist or venue). */
+  values: { gig: string; name: string }
+}
+
+/** The language a user reads mail in: their saved `locale` where accounts have one, else Turkish. */
+const localeOf = (user: object) => ('locale' in user && user.locale === 'en' ? 'en' : 'tr')
+
+/**
+ * Files in-app notifications and queues their emails. Called after the change they tell about is
+ * committed, never inside its transaction; the mail goes through the jobs queue, so the request
+ * does not wait on it. They are the server's own records, hence full access.
+ */
+export async function notify(payload: Payload, notices: NotificationInput[]): Promise<void> {
+  for (const notice of notices) {
+    try {
+      await payload.create({
+        collection: 'notifications',
+        overrideAccess: true,
+        data: notice,
+        depth: 0,
+      })
+      const user = await payload.findByID({
+        collection: 'users',
+        overrideAccess: true,
+        id: notice.user,
+        depth: 0,
+      })
+      await queueEmail(payload, notificationEmail(user.email, localeOf(user), notice))
+    } catch (error) {
+      // A lost notice must not undo or fail the answer the user already has.
+      payload.logger.error({ err: error }, `Notification ${notice.type} failed`)
+    }
+  }
+}

@@ -1,0 +1,21 @@
+// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
+import { localizedPath } from '@/i18n/localizedPath'
+import { siteUrl } from '@/lib/seo/siteUrl'
+
+import { translate } from '../../platform/i18n/translate'
+import type { EmailContent } from './emailContent'
+
+/** The footer's reason line and its link: unsubscribe for newsletter mail, settings for account mail. */
+export function footerLink({ locale, footer }: EmailContent) {
+  if (footer.kind === 'newsletter')
+    return {
+      reason: translate(locale, 'Email.layout.newsletterReason'),
+      label: translate(locale, 'Email.layout.unsubscribe'),
+      url: footer.unsubscribeUrl,
+    }
+  return {
+    reason: translate(locale, 'Email.layout.accountReason'),
+    label: translate(locale, 'Email.layout.settings'),
+    url: `${siteUrl()}${localizedPath(locale, '/profile')}`,
+  }
+}

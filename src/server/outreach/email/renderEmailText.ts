@@ -1,0 +1,18 @@
+// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
+import { translate } from '../../platform/i18n/translate'
+import type { EmailContent } from './emailContent'
+import { footerLink } from './footerLink'
+
+/** The plain-text part: the same words as the HTML, links written out in full. */
+export function renderEmailText(content: EmailContent): string {
+  const footer = footerLink(content)
+  const lines = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])]
+  if (content.action) lines.push(`${content.action.label}:`, content.action.url, '')
+  lines.push(
+    '-- ',
+    `Sahne · ${translate(content.locale, 'Email.layout.tagline')}`,
+    footer.reason,
+    `${footer.label}: ${footer.url}`,
+  )
+  return lines.join('\n') + '\n'
+}

@@ -1,0 +1,22 @@
+/*
+ * Outreach: the newsletter's double opt-in and unsubscribe links, the contact form, and every
+ * email the site sends (rendered in the recipient's language, sent through the jobs queue).
+ */
+
+// Reads
+export { countUnhandledMessages } from './contact/countUnhandledMessages'
+export { findSubscriber } from './newsletter/findSubscriber'
+
+// Commands
+export { subscribeFan } from './newsletter/subscribeFan'
+export { confirmSubscription } from './newsletter/confirmSubscription'
+export { unsubscribe } from './newsletter/unsubscribe'
+export { confirmByLink, unsubscribeByLink } from './newsletter/subscriptionLinks'
+export { receiveContactMessage } from './contact/receiveContactMessage'
+export { queueEmail } from './email/queueEmail'
+export { renderEmail } from './email/renderEmail'
+
+// Inputs
+export { contactMessageSchema } from './contact/contactMessageSchema'
+export { subscribeSchema } from './newsletter/subscribeSchema'
+export { tokenSchema } from './newsletter/tokenSchema'

@@ -1,0 +1,16 @@
+import 'server-only'
+
+import { appPayload } from '../../platform/payload/appPayload'
+import { confirmSubscription } from './confirmSubscription'
+import { unsubscribe } from './unsubscribe'
+
+/*
+ * The commands behind the links in newsletter mails, as their pages call them (a visitor, no
+ * session): each answers what happened, or null for an unknown, used or expired link.
+ */
+
+/** /subscription/confirm/{token}: confirms the subscription, once. */
+export const confirmByLink = async (token: string) => confirmSubscription(await appPayload(), token)
+
+/** /subscription/unsubscribe/{token}: unsubscribes, any number of times. */
+export const unsubscribeByLink = async (token: string) => unsubscribe(await appPayload(), token)

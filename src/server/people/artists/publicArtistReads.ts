@@ -1,0 +1,23 @@
+import 'server-only'
+
+import { ARTISTS_TAG } from '../../../lib/cacheTags'
+import { cachedRead } from '../../platform/cache/cachedRead'
+import type { DirectoryQuery } from '../../market/directory/directoryQuery'
+import { appPayload } from '../../platform/payload/appPayload'
+import { findArtist } from './findArtist'
+import { listArtists } from './listArtists'
+import type { Locale } from '../../../i18n/locales'
+
+/** A page of the artist directory, cached for pages and the API (expired by artist and follow hooks). */
+export const listPublicArtists = cachedRead(
+  'artists:list',
+  async (query: DirectoryQuery) => listArtists(await appPayload(), query),
+  () => [ARTISTS_TAG],
+)
+
+/** One public artist, or null. */
+export const findPublicArtist = cachedRead(
+  'artists:one',
+  async (slug: string, locale: Locale) => findArtist(await appPayload(), slug, locale),
+  () => [ARTISTS_TAG],
+)

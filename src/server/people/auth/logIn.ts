@@ -1,0 +1,40 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { User } from '../../../payload-types'
+import { fail, type Failure } from '../../platform/failure'
+import { isPayloadAuthFailure } from './isPayloadAuthFailure'
+import { countFailedLogin, forgetFailedLogins, loginRefusal } from './loginThrottle'
+import type { LoginInput } from './schemas'
+import { toSession, type Session } from './toSession'
+
+export const INVALID_CREDENTIALS_MESSAGE = 'AuthApi.invalidCredentials'
+
+export type LoginFailure = Failure<'unauthenticated' | 'tooMany' | 'failed'>
+
+/**
+ * Email and password to a session. An unknown email and a wrong password answer alike
+ * (unauthenticated), and nothing locks an account: too many failures for one email answer
+ * tooMany until the window passes.
+ */
+export async function logIn(payload: Payload, input: LoginInput): Promise<Session | LoginFailure> {
+  const refusal = await loginRefusal(input.email)
+  if (refusal) return refusal
+  try {
+    const { token, user } = await payload.login({
+      collection: 'users',
+      data: { email: input.email, password: input.password },
+      overrideAccess: false,
+    })
+    if (!token) return fail('failed', 'HardeningApi.sessionFailed')
+    await forgetFailedLogins(input.email)
+    return toSession(token, user as User)
+  } catch (error) {
+    if (isPayloadAuthFailure(error)) {
+      await countFailedLogin(input.email)
+      return fail('unauthenticated', INVALID_CREDENTIALS_MESSAGE)
+    }
+    throw error
+  }
+}

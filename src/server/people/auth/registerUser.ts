@@ -1,0 +1,37 @@
+import 'server-only'
+
+import { ValidationError, type Payload } from 'payload'
+
+import { fail, type Failure } from '../../platform/failure'
+import { logIn, type LoginFailure } from './logIn'
+import type { RegisterInput } from './schemas'
+import type { Session } from './toSession'
+import type { Locale } from '../../../i18n/locales'
+
+export const EMAIL_TAKEN_MESSAGE = 'AuthApi.emailTaken'
+
+const isEmailTaken = (error: unknown) =>
+  error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')
+
+/**
+ * Public sign-up as artist or organizer, then a session for the new account. `locale` is the
+ * language the visitor signed up in: the account's emails are written in it.
+ */
+export async function registerUser(
+  payload: Payload,
+  input: RegisterInput & { locale?: Locale },
+): Promise<Session | LoginFailure | Failure<'conflict'>> {
+  try {
+    await payload.create({
+      collection: 'users',
+      data: input,
+      // As the anonymous visitor: the collection's access rules decide, not this code.
+      overrideAccess: false,
+    })
+  } catch (error) {
+    // The email is already valid here, so an email error is the unique index (emails are stored lower-cased).
+    if (isEmailTaken(error)) return fail('conflict', EMAIL_TAKEN_MESSAGE)
+    throw error
+  }
+  return logIn(payload, { email: input.email, password: input.password })
+}

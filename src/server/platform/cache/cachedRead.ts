@@ -1,0 +1,46 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+/** A cached answer is also dropped after an hour, for changes made outside the app (seed, SQL). */
+const CEILING_SECONDS = 3600
+
+/** Next drops a longer tag (NEXT_CACHE_TAG_MAX_LENGTH), and an entry it cannot expire is stale. */
+const MAX_TAG_LENGTH = 256
+
+/**
+ * The one cache of public reads: Next's data cache, shared by pages (an ISR page inherits the
+ * tags of what it read) and route handlers, expired by tag from the collection hooks.
+ *
+ * To cache a read, wrap the plain function once and call the wrapper everywhere:
+ *
+ *   export const findPublicGig = cachedRead('gig', findGigForPage, (id) => [GIGS_TAG])
+ *
+ * The cache key is the name plus the call's arguments (JSON), so arguments must be plain data
+ * and fully describe the answer; results must survive JSON. `tags` names (from
+ * src/lib/cacheTags.ts) what a change must expire; the collection's afterChange/afterDelete hooks
+ * call `revalidateTags` with the same names. Reads for a signed-in user never go through here.
+ */
+export function cachedRead<A extends unknown[], R>(
+  name: string,
+  load: (...args: A) => Promise<R>,
+  tags: (...args: A) => string[],
+): (...args: A) => Promise<R> {
+  return async (...args) => {
+    const entryTags = tags(...args)
+    // Only hand-made URLs get here (no record has such a slug or id): answer them uncached.
+    if (entryTags.some((tag) => tag.length > MAX_TAG_LENGTH)) return load(...args)
+    const cached = unstable_cache(load, [name], {
+      tags: entryTags,
+      revalidate: CEILING_SECONDS,
+    })
+    try {
+      return await cached(...args)
+    } catch (error) {
+      // Outside a Next.js server (tests, seed, scripts) there is no cache to read through.
+      if (error instanceof Error && error.message.includes('incrementalCache missing'))
+        return load(...args)
+      throw error
+    }
+  }
+}

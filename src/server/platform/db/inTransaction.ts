@@ -1,0 +1,46 @@
+// No `server-only`: the seed accepts applications (the market's one locked write) in plain Node.
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+import type { User } from '../../../payload-types'
+import { isFailure } from '../failure'
+
+/**
+ * Runs several Local API calls as `user` in one transaction: all of them happen or none. A
+ * thrown error or a returned domain failure rolls it back.
+ */
+export async function inTransaction<T>(
+  payload: Payload,
+  user: User,
+  work: (req: PayloadRequest) => Promise<T>,
+): Promise<T> {
+  const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+  if (!(await initTransaction(req))) throw new Error('A transaction could not be started')
+  try {
+    const result = await work(req)
+    if (isFailure(result)) await killTransaction(req)
+    else await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/**
+ * Locks a row of `table` until the transaction of `req` ends (`select … for update`): a second
+ * transaction locking it waits, then reads what the first one wrote.
+ */
+export async function lockRow(req: PayloadRequest, table: 'gigs', id: number): Promise<void> {
+  const db = req.payload.db as unknown as PostgresAdapter
+  const session = db.sessions[String(await req.transactionID)]
+  if (!session) throw new Error('lockRow needs a transaction')
+  await session.db.execute(sql`select id from ${sql.identifier(table)} where id = ${id} for update`)
+}

@@ -1,0 +1,23 @@
+// No `server-only`: payload.config loads this, in scripts too (seed, migrate, generate:types).
+import type { JobsConfig } from 'payload'
+
+import { hasRole } from '../../../../access/hasRole'
+import { sendEmailTask } from './sendEmailTask'
+import { sweepMarketStatesTask } from './sweepMarketStatesTask'
+
+const adminOnly = ({ req }: { req: { user?: unknown } }) =>
+  hasRole(req.user as Parameters<typeof hasRole>[0], 'admin')
+
+/**
+ * The jobs queue. The app's server runs it every 5 seconds (`autoRun`, started by the first
+ * `appPayload()` of the process), which also queues the scheduled tasks when they are due; tests
+ * and scripts run it at once with `payload.jobs.run()`.
+ * Only admins may queue or run jobs over Payload's REST API: the site queues through the Local API.
+ */
+export const jobsConfig: JobsConfig = {
+  tasks: [sendEmailTask, sweepMarketStatesTask],
+  autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
+  shouldAutoRun: () => process.env.SAHNE_JOBS_AUTORUN !== 'off',
+  access: { queue: adminOnly, run: adminOnly, cancel: adminOnly },
+  deleteJobOnComplete: true,
+}
