@@ -1,3 +1,5 @@
+import 'server-only'
+
 /*
  * The blog: published posts as visitors read them (cached), search, comments, the editors'
  * preview and the admin screens' commands, and the rich text between HTML and Lexical.

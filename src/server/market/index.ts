@@ -1,3 +1,5 @@
+import 'server-only'
+
 /*
  * The market: gigs posted by venues, artists' applications and venues' invitations, the bookings
  * they become, the thread between the two parties, in-app notifications and calendar feeds, and

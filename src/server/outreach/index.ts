@@ -1,3 +1,5 @@
+import 'server-only'
+
 /*
  * Outreach: the newsletter's double opt-in and unsubscribe links, the contact form, and every
  * email the site sends (rendered in the recipient's language, sent through the jobs queue).

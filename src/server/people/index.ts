@@ -1,3 +1,5 @@
+import 'server-only'
+
 /*
  * People: accounts and their sessions (password, Google, reset links), settings, the artist and
  * venue profiles with their photos, and fans following artists. Commands answer data, null for

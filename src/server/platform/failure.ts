@@ -1,4 +1,5 @@
-// No `server-only`: the seed runs the market's commands, which answer with these, in plain Node.
+import 'server-only'
+
 import type { MessageKey, MessageValues } from './i18n/translate'
 
 /** What kind of "no" a command answers; src/app/api/_http/failureAnswer.ts maps each to an answer. */

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /*
  * The platform under the contexts: the Payload instance, the database (one transaction helper,
  * pool errors), the cache and its tags, the jobs queue, server-side translation, environment

@@ -1,4 +1,5 @@
-// No `server-only`: scripts/bench/searchTiming.ts times the list (which calls this) in plain Node.
+import 'server-only'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 

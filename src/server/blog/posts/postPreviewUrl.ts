@@ -1,5 +1,6 @@
+import 'server-only'
+
 import { LOCALES, type Locale } from '../../../i18n/locales'
-// No `server-only`: collections/Posts/index.ts loads this with payload.config, in scripts too (seed, migrate).
 
 /** The route that turns on Next's draft mode for an admin, then opens the post. */
 export const PREVIEW_ROUTE = '/cms-preview'

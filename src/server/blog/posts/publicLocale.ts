@@ -1,4 +1,5 @@
-// No `server-only`: scripts/bench/searchTiming.ts times this in plain Node, where it throws.
+import 'server-only'
+
 import type { Payload } from 'payload'
 import type { Locale } from '../../../i18n/locales'
 

@@ -1,4 +1,5 @@
-// No `server-only`: scripts/bench/searchTiming.ts times this in plain Node, where it throws.
+import 'server-only'
+
 import type { Post } from '../../../payload-types'
 import type { PostRefs } from './listPostRefs'
 

@@ -1,4 +1,5 @@
-// No `server-only`: the seed (seed/posts.ts) runs this in plain Node, where it throws.
+import 'server-only'
+
 import { convertHTMLToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import { JSDOM } from 'jsdom'
 import type { Payload, SanitizedConfig } from 'payload'

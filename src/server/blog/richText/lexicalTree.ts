@@ -1,4 +1,5 @@
-// No `server-only`: the seed (seed/posts.ts) runs this in plain Node, where it throws.
+import 'server-only'
+
 /** The minimum of a serialized Lexical node these helpers read (they keep every other key). */
 export type LexicalNode = { type: string; children?: LexicalNode[]; [key: string]: unknown }
 

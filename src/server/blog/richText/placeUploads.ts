@@ -1,4 +1,5 @@
-// No `server-only`: the seed (seed/posts.ts) runs this in plain Node, where it throws.
+import 'server-only'
+
 import { isLexicalState, type LexicalNode, type LexicalState } from './lexicalTree'
 
 const isUpload = (node: LexicalNode) => node.type === 'upload'

@@ -1,4 +1,5 @@
-// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 import type { Application, User } from '../../../payload-types'

@@ -1,4 +1,5 @@
-// No `server-only`: payload.config loads this, in scripts too (seed, migrate, generate:types).
+import 'server-only'
+
 /** The sender of every message: `MAIL_FROM` as `Name <address>` or a bare address. */
 export function mailFrom(): { name: string; address: string } {
   const configured = process.env.MAIL_FROM?.trim()

@@ -1,4 +1,5 @@
-// No `server-only`: payload.config loads this, in scripts too (seed, migrate, generate:types).
+import 'server-only'
+
 import path from 'node:path'
 
 import { dataDir } from '../../platform/env/dataDir'

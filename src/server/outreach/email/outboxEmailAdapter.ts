@@ -1,4 +1,5 @@
-// No `server-only`: payload.config loads this, in scripts too (seed, migrate, generate:types).
+import 'server-only'
+
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'

@@ -1,4 +1,5 @@
-// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
+import 'server-only'
+
 import type { Payload, PayloadRequest } from 'payload'
 
 /** One message: every mail has a plain-text part beside the HTML. */

@@ -1,4 +1,5 @@
-// No `server-only`: the seed (seed/market.ts) runs this in plain Node, where it throws.
+import 'server-only'
+
 import { translate } from '../../platform/i18n/translate'
 import type { EmailContent } from './emailContent'
 import { footerLink } from './footerLink'

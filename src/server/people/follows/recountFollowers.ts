@@ -1,4 +1,5 @@
-// No `server-only`: collections/Follows/hooks/keepFollowerCount.ts loads this with payload.config, in scripts too (seed, migrate).
+import 'server-only'
+
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 

@@ -1,4 +1,5 @@
-// No `server-only`: the collection hooks load this with payload.config, in scripts too.
+import 'server-only'
+
 import type { PayloadRequest } from 'payload'
 
 type Adapter = PayloadRequest['payload']['db']

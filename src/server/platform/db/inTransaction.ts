@@ -1,4 +1,5 @@
-// No `server-only`: the seed accepts applications (the market's one locked write) in plain Node.
+import 'server-only'
+
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import {
   commitTransaction,

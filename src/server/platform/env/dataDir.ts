@@ -1,4 +1,5 @@
-// No `server-only`: the database launcher (scripts/db/embeddedCluster.ts) runs this in plain Node, where it throws.
+import 'server-only'
+
 import path from 'node:path'
 
 /** Where the embedded database and generated local secrets live (git-ignored). */

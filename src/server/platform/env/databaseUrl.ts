@@ -1,4 +1,5 @@
-// No `server-only`: payload.config loads this, in scripts too (seed, migrate, generate:types).
+import 'server-only'
+
 // Payload commands that read the config without ever connecting to a database.
 const OFFLINE_COMMANDS = ['generate:types', 'generate:importmap', 'generate:db-schema']
 

@@ -1,4 +1,5 @@
-// No `server-only`: payload.config loads this, in scripts too (seed, migrate, generate:types).
+import 'server-only'
+
 /**
  * The site's public origin in production (from `NEXT_PUBLIC_SERVER_URL`), or null in development
  * and when unset. Payload's CSRF allowlist and its `Secure` cookies follow it.

@@ -1,4 +1,5 @@
-// No `server-only`: collections/fields/validProfileLink.ts loads this with payload.config, in scripts too (seed, migrate).
+import 'server-only'
+
 import { createTranslator } from 'next-intl'
 
 import { messages, type Messages } from '@/i18n/messages'

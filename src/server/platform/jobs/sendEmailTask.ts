@@ -1,4 +1,5 @@
-// No `server-only`: payload.config loads this, in scripts too (seed, migrate, generate:types).
+import 'server-only'
+
 import type { TaskConfig } from 'payload'
 
 /** Sends one queued message through Payload's email adapter; a failure is retried with backoff. */

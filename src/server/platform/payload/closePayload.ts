@@ -1,4 +1,5 @@
-// No `server-only`: the seed (seed/run.ts) runs this in plain Node, where it throws.
+import 'server-only'
+
 import type { Payload } from 'payload'
 
 type Pool = NodeJS.EventEmitter & { end: () => Promise<void>; ended?: boolean }
