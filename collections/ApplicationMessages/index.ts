@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../../access/isAdmin'
 import { threadPartyOrAdmin } from '../../access/threadPartyOrAdmin'
-import { MAX_MESSAGE_LENGTH } from '../../src/lib/market/applicationStates'
+import { MESSAGE_MAX } from '../../src/lib/limits'
 
 /** The plain-text thread between an application's two parties (src/server/market/applications/thread). */
 export const ApplicationMessages: CollectionConfig = {
@@ -37,7 +37,7 @@ export const ApplicationMessages: CollectionConfig = {
       name: 'text',
       type: 'textarea',
       required: true,
-      maxLength: MAX_MESSAGE_LENGTH,
+      maxLength: MESSAGE_MAX,
       label: { tr: 'Metin', en: 'Text' },
     },
   ],

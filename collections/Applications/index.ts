@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../../access/isAdmin'
 import { marketPartyOrAdmin } from '../../access/marketPartyOrAdmin'
-import { MAX_MESSAGE_LENGTH } from '../../src/lib/market/applicationStates'
 import { labelledOptions } from '../fields/labelledOptions'
 import { marketPartyFields } from '../fields/marketPartyFields'
+import { MESSAGE_MAX } from '../../src/lib/limits'
 
 /**
  * An artist's application to a gig or an organizer's invitation for one. Only the domain layer
@@ -39,7 +39,7 @@ export const Applications: CollectionConfig = {
     {
       name: 'message',
       type: 'textarea',
-      maxLength: MAX_MESSAGE_LENGTH,
+      maxLength: MESSAGE_MAX,
       label: { tr: 'Mesaj', en: 'Message' },
     },
     {
@@ -76,7 +76,7 @@ export const Applications: CollectionConfig = {
     {
       name: 'responseMessage',
       type: 'textarea',
-      maxLength: MAX_MESSAGE_LENGTH,
+      maxLength: MESSAGE_MAX,
       label: { tr: 'Yanıt', en: 'Response' },
     },
     { name: 'respondedAt', type: 'date', label: { tr: 'Yanıt tarihi', en: 'Answered at' } },

@@ -17,6 +17,7 @@ import {
   revalidateArtistsAfterChange,
   revalidateArtistsAfterDelete,
 } from './hooks/revalidateArtists'
+import { PROFILE_LIMITS } from '../../src/lib/limits'
 
 /** A musician's or band's public page; one per artist account. */
 export const Artists: CollectionConfig = {
@@ -42,13 +43,18 @@ export const Artists: CollectionConfig = {
   },
   fields: [
     ownerField('artist'),
-    { name: 'name', type: 'text', maxLength: 120, label: { tr: 'Sahne adı', en: 'Stage name' } },
+    {
+      name: 'name',
+      type: 'text',
+      maxLength: PROFILE_LIMITS.name,
+      label: { tr: 'Sahne adı', en: 'Stage name' },
+    },
     profileSlugField('artists', 'sanatci'),
     {
       name: 'bio',
       type: 'textarea',
       localized: true,
-      maxLength: 5000,
+      maxLength: PROFILE_LIMITS.text,
       label: { tr: 'Biyografi', en: 'Bio' },
     },
     genresField,
@@ -67,7 +73,7 @@ export const Artists: CollectionConfig = {
       fields: LINK_KINDS.map((kind) => ({
         name: kind,
         type: 'text' as const,
-        maxLength: 500,
+        maxLength: PROFILE_LIMITS.link,
         validate: validProfileLink(kind),
       })),
     },

@@ -4,6 +4,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { marketPartyOrAdmin } from '../../access/marketPartyOrAdmin'
 import { labelledOptions } from '../fields/labelledOptions'
 import { marketPartyFields } from '../fields/marketPartyFields'
+import { MESSAGE_MAX } from '../../src/lib/limits'
 
 /** What an accepted application becomes; written only by the domain layer (src/server/market/bookings). */
 export const Bookings: CollectionConfig = {
@@ -44,7 +45,7 @@ export const Bookings: CollectionConfig = {
     {
       name: 'cancelReason',
       type: 'textarea',
-      maxLength: 2000,
+      maxLength: MESSAGE_MAX,
       label: { tr: 'İptal nedeni', en: 'Cancel reason' },
     },
     {

@@ -11,6 +11,7 @@ import { revalidateCommentPost, revalidateDeletedComment } from './hooks/revalid
 import { setCommentStatus } from './hooks/setCommentStatus'
 import { MODERATION_ORDER, setModerationOrder } from './hooks/setModerationOrder'
 import { validateParentComment } from './hooks/validateParentComment'
+import { COMMENT_LIMITS } from '../../src/lib/limits'
 
 export const Comments: CollectionConfig = {
   slug: 'comments',
@@ -58,7 +59,7 @@ export const Comments: CollectionConfig = {
       type: 'textarea',
       required: true,
       minLength: COMMENT_MIN_LENGTH,
-      maxLength: 5000,
+      maxLength: COMMENT_LIMITS.text,
       label: { tr: 'Yorum', en: 'Comment' },
       // The list shows an excerpt; the full text is in the edit view.
       admin: { components: { Cell: '/src/components/cms/CommentExcerptCell#CommentExcerptCell' } },
@@ -72,7 +73,12 @@ export const Comments: CollectionConfig = {
       admin: { readOnly: true },
       label: { tr: 'Üye', en: 'Member' },
     },
-    { name: 'authorName', type: 'text', maxLength: 120, label: { tr: 'Ad', en: 'Name' } },
+    {
+      name: 'authorName',
+      type: 'text',
+      maxLength: COMMENT_LIMITS.authorName,
+      label: { tr: 'Ad', en: 'Name' },
+    },
     {
       name: 'authorEmail',
       type: 'email',

@@ -4,6 +4,7 @@ import { anyone } from '../../access/anyone'
 import { isAdmin } from '../../access/isAdmin'
 import { isAdminField } from '../../access/isAdminField'
 import { setHandledAt } from './hooks/setHandledAt'
+import { CONTACT_LIMITS } from '../../src/lib/limits'
 
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
@@ -27,13 +28,19 @@ export const ContactMessages: CollectionConfig = {
   defaultSort: ['handled', '-createdAt'],
   hooks: { beforeChange: [setHandledAt] },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120, label: { tr: 'Ad', en: 'Name' } },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      maxLength: CONTACT_LIMITS.name,
+      label: { tr: 'Ad', en: 'Name' },
+    },
     { name: 'email', type: 'email', required: true, label: { tr: 'E-posta', en: 'Email' } },
     {
       name: 'message',
       type: 'textarea',
       required: true,
-      maxLength: 5000,
+      maxLength: CONTACT_LIMITS.message,
       label: { tr: 'Mesaj', en: 'Message' },
     },
     {

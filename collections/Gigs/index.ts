@@ -10,6 +10,7 @@ import { assignOrganizer } from './hooks/assignOrganizer'
 import { enforceGigRules } from './hooks/enforceGigRules'
 import { expireOnCancel } from './hooks/expireOnCancel'
 import { revalidateGig, revalidateGigDelete } from './hooks/revalidateGig'
+import { GIG_LIMITS, POST_LIMITS } from '../../src/lib/limits'
 
 export const Gigs: CollectionConfig = {
   slug: 'gigs',
@@ -39,26 +40,26 @@ export const Gigs: CollectionConfig = {
       name: 'title',
       type: 'text',
       required: true,
-      maxLength: 200,
+      maxLength: GIG_LIMITS.title,
       label: { tr: 'Başlık', en: 'Title' },
     },
     {
       name: 'shortDescription',
       type: 'textarea',
-      maxLength: 300,
+      maxLength: GIG_LIMITS.shortDescription,
       label: { tr: 'Kısa açıklama', en: 'Short description' },
     },
     {
       name: 'description',
       type: 'textarea',
-      maxLength: 10000,
+      maxLength: GIG_LIMITS.description,
       label: { tr: 'Açıklama', en: 'Description' },
     },
     { name: 'image', type: 'upload', relationTo: 'media', label: { tr: 'Görsel', en: 'Image' } },
     {
       name: 'imageUrl',
       type: 'text',
-      maxLength: 2000,
+      maxLength: POST_LIMITS.imageUrl,
       label: { tr: 'Görsel adresi', en: 'Image URL' },
     },
     {
@@ -70,7 +71,12 @@ export const Gigs: CollectionConfig = {
       label: { tr: 'Tarih', en: 'Date' },
     },
     cityField(true),
-    { name: 'venue', type: 'text', maxLength: 150, label: { tr: 'Mekan', en: 'Venue' } },
+    {
+      name: 'venue',
+      type: 'text',
+      maxLength: GIG_LIMITS.venue,
+      label: { tr: 'Mekan', en: 'Venue' },
+    },
     {
       name: 'venueProfile',
       type: 'relationship',
@@ -100,7 +106,7 @@ export const Gigs: CollectionConfig = {
       type: 'number',
       defaultValue: 1,
       min: 1,
-      max: 50,
+      max: GIG_LIMITS.slots,
       label: { tr: 'Aranan sanatçı sayısı', en: 'Acts wanted' },
     },
     {

@@ -12,6 +12,7 @@ import { omitFromAnswers } from './hooks/omitFromAnswers'
 import { setAuthor } from './hooks/setAuthor'
 import { revalidatePost, revalidatePostDelete } from './hooks/revalidatePost'
 import { setPublishedAt } from './hooks/setPublishedAt'
+import { POST_LIMITS } from '../../src/lib/limits'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -50,14 +51,14 @@ export const Posts: CollectionConfig = {
       type: 'text',
       localized: true,
       required: true,
-      maxLength: 200,
+      maxLength: POST_LIMITS.title,
       label: { tr: 'Başlık', en: 'Title' },
     },
     {
       name: 'excerpt',
       type: 'textarea',
       localized: true,
-      maxLength: 1000,
+      maxLength: POST_LIMITS.summary,
       label: { tr: 'Özet', en: 'Summary' },
     },
     {
@@ -71,7 +72,7 @@ export const Posts: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
-      maxLength: 200,
+      maxLength: POST_LIMITS.slug,
       hooks: { beforeValidate: [buildSlug] },
       admin: {
         position: 'sidebar',
@@ -110,7 +111,7 @@ export const Posts: CollectionConfig = {
     {
       name: 'coverImageUrl',
       type: 'text',
-      maxLength: 2000,
+      maxLength: POST_LIMITS.imageUrl,
       label: { tr: 'Kapak görseli adresi', en: 'Cover image URL' },
       admin: {
         description: { tr: 'Yükleme yoksa kullanılır.', en: 'Used when no upload is set.' },

@@ -11,6 +11,7 @@ import { secureCookies } from '../../src/server/platform/env/productionSiteOrigi
 import { closedFirstRegister } from './endpoints/closedFirstRegister'
 import { enforcePasswordRule } from './hooks/enforcePasswordRule'
 import { validateRole } from './validateRole'
+import { NAME_MAX } from '../../src/lib/limits'
 
 const ROLE_LABELS = {
   artist: { tr: 'Sanatçı / Grup', en: 'Artist / Band' },
@@ -56,7 +57,7 @@ export const Users: CollectionConfig = {
       name: 'fullname',
       type: 'text',
       required: true,
-      maxLength: 120,
+      maxLength: NAME_MAX,
       label: { tr: 'Ad soyad', en: 'Full name' },
     },
     {

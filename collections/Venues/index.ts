@@ -10,6 +10,7 @@ import { ownerField } from '../fields/ownerField'
 import { profileSlugField } from '../fields/profileSlugField'
 import { validProfileLink } from '../fields/validProfileLink'
 import { revalidateVenuesAfterChange, revalidateVenuesAfterDelete } from './hooks/revalidateVenues'
+import { PROFILE_LIMITS } from '../../src/lib/limits'
 
 /** A venue's public page; one per organizer account. Its gigs point at it. */
 export const Venues: CollectionConfig = {
@@ -35,22 +36,32 @@ export const Venues: CollectionConfig = {
   },
   fields: [
     ownerField('organizer'),
-    { name: 'name', type: 'text', maxLength: 120, label: { tr: 'Mekan adı', en: 'Venue name' } },
+    {
+      name: 'name',
+      type: 'text',
+      maxLength: PROFILE_LIMITS.name,
+      label: { tr: 'Mekan adı', en: 'Venue name' },
+    },
     profileSlugField('venues', 'mekan'),
     {
       name: 'description',
       type: 'textarea',
       localized: true,
-      maxLength: 5000,
+      maxLength: PROFILE_LIMITS.text,
       label: { tr: 'Açıklama', en: 'Description' },
     },
     cityField(),
-    { name: 'address', type: 'text', maxLength: 300, label: { tr: 'Adres', en: 'Address' } },
+    {
+      name: 'address',
+      type: 'text',
+      maxLength: PROFILE_LIMITS.address,
+      label: { tr: 'Adres', en: 'Address' },
+    },
     {
       name: 'capacity',
       type: 'number',
       min: 1,
-      max: 100000,
+      max: PROFILE_LIMITS.capacity,
       label: { tr: 'Kapasite', en: 'Capacity' },
     },
     genresField,
@@ -58,14 +69,14 @@ export const Venues: CollectionConfig = {
     {
       name: 'website',
       type: 'text',
-      maxLength: 500,
+      maxLength: PROFILE_LIMITS.link,
       validate: validProfileLink('website'),
       label: { tr: 'Web sitesi', en: 'Website' },
     },
     {
       name: 'instagram',
       type: 'text',
-      maxLength: 500,
+      maxLength: PROFILE_LIMITS.link,
       validate: validProfileLink('instagram'),
       label: { tr: 'Instagram', en: 'Instagram' },
     },

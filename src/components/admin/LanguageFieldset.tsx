@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl'
 import styles from './PostForm.module.css'
 import type { PostFormValues } from './postFormValues'
 import type { Locale } from '@/i18n/locales'
+import { POST_LIMITS } from '@/lib/limits'
 
 type Props = {
   language: Locale
@@ -31,7 +32,7 @@ export function LanguageFieldset({ language, values, contentRows, onChange }: Pr
         <input
           id={field('title')}
           name={field('title')}
-          maxLength={200}
+          maxLength={POST_LIMITS.title}
           aria-required="true"
           value={values[field('title')]}
           onChange={(event) => onChange(field('title'), event.target.value)}
@@ -43,7 +44,7 @@ export function LanguageFieldset({ language, values, contentRows, onChange }: Pr
           id={field('summary')}
           name={field('summary')}
           rows={3}
-          maxLength={1000}
+          maxLength={POST_LIMITS.summary}
           value={values[field('summary')]}
           onChange={(event) => onChange(field('summary'), event.target.value)}
         />

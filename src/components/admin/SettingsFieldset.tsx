@@ -4,6 +4,7 @@ import { BLOG_CATEGORIES, CATEGORY_LABELS_TR, categoryLabel } from '@/lib/catego
 
 import styles from './PostForm.module.css'
 import type { PostFormValues } from './postFormValues'
+import { POST_LIMITS } from '@/lib/limits'
 
 type Props = {
   values: PostFormValues
@@ -65,7 +66,7 @@ export function SettingsFieldset({ values, onChange }: Props) {
             type="url"
             inputMode="url"
             placeholder="https://"
-            maxLength={2000}
+            maxLength={POST_LIMITS.imageUrl}
             value={values.imageUrl}
             onChange={(event) => onChange('imageUrl', event.target.value)}
           />

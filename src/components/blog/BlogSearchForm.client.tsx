@@ -7,6 +7,7 @@ import { useRouter } from '@/i18n/navigation'
 
 import { blogListHref } from './blogListParams'
 import styles from './BlogSearchForm.module.css'
+import { BLOG_SEARCH_MAX } from '@/lib/limits'
 
 /**
  * The list's search box. A search starts again at page 1 with no category; a blank one is not
@@ -36,7 +37,7 @@ export function BlogSearchForm({ initialQuery }: { initialQuery: string }) {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         placeholder={t('searchPlaceholder')}
-        maxLength={200}
+        maxLength={BLOG_SEARCH_MAX}
       />
       <button type="submit" className="button">
         {t('searchButton')}

@@ -11,6 +11,7 @@ import styles from './CommentForm.module.css'
 import type { PublicComment } from './commentTree'
 import { postComment } from './postComment'
 import { validateComment, type CommentDraft, type CommentErrors } from './validateComment'
+import { COMMENT_LIMITS, EMAIL_MAX } from '@/lib/limits'
 
 type Props = {
   postId: number
@@ -94,7 +95,7 @@ export function CommentForm({ postId, parent, onPosted, onCancel }: Props) {
             value={draft.name}
             onChange={(event) => change('name')(event.target.value)}
             autoComplete="name"
-            maxLength={120}
+            maxLength={COMMENT_LIMITS.authorName}
           />
           <CommentField
             id={`${id}-email`}
@@ -104,7 +105,7 @@ export function CommentForm({ postId, parent, onPosted, onCancel }: Props) {
             value={draft.email}
             onChange={(event) => change('email')(event.target.value)}
             autoComplete="email"
-            maxLength={254}
+            maxLength={EMAIL_MAX}
           />
         </div>
       )}
@@ -116,7 +117,7 @@ export function CommentForm({ postId, parent, onPosted, onCancel }: Props) {
         rows={parent ? 3 : 5}
         value={draft.text}
         onChange={(event) => change('text')(event.target.value)}
-        maxLength={5000}
+        maxLength={COMMENT_LIMITS.text}
       />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={sending}>

@@ -10,6 +10,7 @@ import { FEE_TYPES, GIG_STATUSES } from '@/lib/market/gigStatus'
 import { GigFeeFields } from './GigFeeFields.client'
 import type { GigFormValues } from './gigFormValues'
 import styles from './GigForm.module.css'
+import { GIG_LIMITS } from '@/lib/limits'
 
 type Props = {
   initial: GigFormValues
@@ -47,15 +48,15 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
     <form className={`form ${styles.form}`} onSubmit={submit}>
       <div className="field">
         <label htmlFor="gig-title">{t('title')}</label>
-        <input {...bind('title')} required maxLength={200} />
+        <input {...bind('title')} required maxLength={GIG_LIMITS.title} />
       </div>
       <div className="field">
         <label htmlFor="gig-shortDescription">{t('shortDescription')}</label>
-        <input {...bind('shortDescription')} maxLength={300} />
+        <input {...bind('shortDescription')} maxLength={GIG_LIMITS.shortDescription} />
       </div>
       <div className="field">
         <label htmlFor="gig-description">{t('description')}</label>
-        <textarea {...bind('description')} rows={6} maxLength={10000} />
+        <textarea {...bind('description')} rows={6} maxLength={GIG_LIMITS.description} />
       </div>
       <div className={styles.row}>
         <div className="field">
@@ -93,7 +94,7 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
         </div>
         <div className="field">
           <label htmlFor="gig-venue">{t('venue')}</label>
-          <input {...bind('venue')} maxLength={150} />
+          <input {...bind('venue')} maxLength={GIG_LIMITS.venue} />
         </div>
       </div>
       <fieldset className={styles.genres}>
@@ -120,7 +121,7 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
       <div className={styles.row}>
         <div className="field">
           <label htmlFor="gig-slots">{t('slots')}</label>
-          <input {...bind('slots')} type="number" min={1} max={50} required />
+          <input {...bind('slots')} type="number" min={1} max={GIG_LIMITS.slots} required />
         </div>
         {showStatus ? (
           <div className="field">

@@ -8,6 +8,7 @@ import type { ApplicationSummary } from '@/server/market/applications/toApplicat
 
 import { marketApi } from './marketApi'
 import styles from './Market.module.css'
+import { MESSAGE_MAX } from '@/lib/limits'
 
 type Props = { application: ApplicationSummary; onDone: () => void }
 
@@ -42,7 +43,7 @@ export function AnswerButtons({ application, onDone }: Props) {
           <textarea
             id={messageId}
             rows={2}
-            maxLength={2000}
+            maxLength={MESSAGE_MAX}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
           />

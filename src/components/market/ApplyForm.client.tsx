@@ -7,6 +7,7 @@ import { useSession } from '@/components/session/useSession'
 
 import { marketApi } from './marketApi'
 import styles from './Market.module.css'
+import { MESSAGE_MAX } from '@/lib/limits'
 
 /** "Apply" for an artist: a message and an optional fee; the server's refusal shows as is. */
 export function ApplyForm({ gigId, onDone }: { gigId: number; onDone: () => void }) {
@@ -36,7 +37,7 @@ export function ApplyForm({ gigId, onDone }: { gigId: number; onDone: () => void
       <textarea
         id="apply-message"
         rows={4}
-        maxLength={2000}
+        maxLength={MESSAGE_MAX}
         required
         value={message}
         onChange={(event) => setMessage(event.target.value)}

@@ -9,6 +9,7 @@ import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
 
 import { marketApi } from './marketApi'
 import styles from './Market.module.css'
+import { MESSAGE_MAX } from '@/lib/limits'
 
 type Props = { bookings: BookingSummary[]; onChange: () => void }
 
@@ -74,7 +75,7 @@ function CancelBooking({ id, onDone }: { id: number; onDone: () => void }) {
     <div className={styles.answer}>
       <label>
         {t('cancelReason')}
-        <input value={reason} maxLength={2000} onChange={(e) => setReason(e.target.value)} />
+        <input value={reason} maxLength={MESSAGE_MAX} onChange={(e) => setReason(e.target.value)} />
       </label>
       <button type="button" className="button small danger" onClick={() => void cancel()}>
         {t('cancelBooking')}

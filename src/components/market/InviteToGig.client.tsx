@@ -9,6 +9,7 @@ import type { GigWithCounts } from '@/server/market/applications/listMyGigsWithC
 import { marketApi } from './marketApi'
 import styles from './Market.module.css'
 import { useMarketData } from './useMarketData'
+import { MESSAGE_MAX } from '@/lib/limits'
 
 /** "Invite to a gig" on an artist's page, for organizers: one of their open gigs and a message. */
 export function InviteToGig({ artistSlug }: { artistSlug: string }) {
@@ -64,7 +65,7 @@ function InviteForm({ artistSlug }: { artistSlug: string }) {
       <textarea
         id="invite-message"
         rows={3}
-        maxLength={2000}
+        maxLength={MESSAGE_MAX}
         required
         value={message}
         onChange={(event) => setMessage(event.target.value)}

@@ -12,6 +12,7 @@ import { ApplicationCard } from './ApplicationCard'
 import { marketApi } from './marketApi'
 import styles from './Market.module.css'
 import { useMarketData } from './useMarketData'
+import { MESSAGE_MAX } from '@/lib/limits'
 
 /** One application with its answers and its plain-text thread between the two parties. */
 export function Thread({ id }: { id: string }) {
@@ -63,7 +64,7 @@ export function Thread({ id }: { id: string }) {
         <textarea
           id="thread-text"
           rows={3}
-          maxLength={2000}
+          maxLength={MESSAGE_MAX}
           required
           value={text}
           onChange={(event) => setText(event.target.value)}

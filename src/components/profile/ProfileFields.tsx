@@ -8,6 +8,7 @@ import { GENRES } from '@/lib/market/genres'
 
 import styles from './ProfileEditor.module.css'
 import { LINKS_BY_KIND, type EditableProfile } from './profileForm'
+import { PROFILE_LIMITS } from '@/lib/limits'
 
 /** The editor's inputs for an artist or a venue profile, filled with the saved values. */
 export function ProfileFields({ profile }: { profile: EditableProfile }) {
@@ -18,14 +19,19 @@ export function ProfileFields({ profile }: { profile: EditableProfile }) {
   const area = (name: 'bio_tr' | 'bio_en' | 'description_tr' | 'description_en', label: string) => (
     <label>
       {label}
-      <textarea name={name} rows={5} maxLength={5000} defaultValue={profile[name] ?? ''} />
+      <textarea
+        name={name}
+        rows={5}
+        maxLength={PROFILE_LIMITS.text}
+        defaultValue={profile[name] ?? ''}
+      />
     </label>
   )
   return (
     <>
       <label>
         {artist ? t('stageName') : t('venueName')}
-        <input name="name" required maxLength={120} defaultValue={profile.name} />
+        <input name="name" required maxLength={PROFILE_LIMITS.name} defaultValue={profile.name} />
       </label>
       <label>
         {t('city')}
@@ -68,7 +74,11 @@ export function ProfileFields({ profile }: { profile: EditableProfile }) {
         <>
           <label>
             {t('address')}
-            <input name="address" maxLength={300} defaultValue={profile.address ?? ''} />
+            <input
+              name="address"
+              maxLength={PROFILE_LIMITS.address}
+              defaultValue={profile.address ?? ''}
+            />
           </label>
           <label>
             {t('capacity')}
@@ -76,7 +86,7 @@ export function ProfileFields({ profile }: { profile: EditableProfile }) {
               name="capacity"
               type="number"
               min={1}
-              max={100000}
+              max={PROFILE_LIMITS.capacity}
               defaultValue={profile.capacity ?? ''}
             />
           </label>

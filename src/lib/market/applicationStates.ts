@@ -18,6 +18,3 @@ export type ClosedReason = (typeof CLOSED_REASONS)[number]
 
 export const BOOKING_STATES = ['confirmed', 'cancelled', 'completed'] as const
 export type BookingState = (typeof BOOKING_STATES)[number]
-
-/** The longest application message, answer or thread message, in characters. */
-export const MAX_MESSAGE_LENGTH = 2000

@@ -3,6 +3,7 @@ import 'server-only'
 import { z } from 'zod'
 
 import { BLOG_CATEGORIES } from '../../../lib/categories'
+import { POST_LIMITS } from '../../../lib/limits'
 
 // Issue messages are catalogue keys (messages/*/blogAdminApi.json); readJson translates them.
 const REQUIRED = 'BlogAdminApi.requiredFields'
@@ -29,21 +30,21 @@ const isHttpUrl = (value: string) => {
 
 /** The admin create/edit form (SPEC 5): both languages, settings, HTML content. */
 export const adminPostSchema = z.object({
-  title_en: required.max(200, 'BlogAdminApi.titleEnTooLong'),
-  title_tr: required.max(200, 'BlogAdminApi.titleTrTooLong'),
+  title_en: required.max(POST_LIMITS.title, 'BlogAdminApi.titleEnTooLong'),
+  title_tr: required.max(POST_LIMITS.title, 'BlogAdminApi.titleTrTooLong'),
   category: required.pipe(z.enum(BLOG_CATEGORIES, { error: 'BlogAdminApi.categoryInvalid' })),
   status: required.pipe(z.enum(['draft', 'published'], { error: 'BlogAdminApi.statusInvalid' })),
-  summary_en: optionalText(1000, {
+  summary_en: optionalText(POST_LIMITS.summary, {
     invalid: 'BlogAdminApi.summaryEnInvalid',
     tooLong: 'BlogAdminApi.summaryEnTooLong',
   }),
-  summary_tr: optionalText(1000, {
+  summary_tr: optionalText(POST_LIMITS.summary, {
     invalid: 'BlogAdminApi.summaryTrInvalid',
     tooLong: 'BlogAdminApi.summaryTrTooLong',
   }),
   content_en: optionalText(Infinity, { invalid: 'BlogAdminApi.contentEnInvalid' }),
   content_tr: optionalText(Infinity, { invalid: 'BlogAdminApi.contentTrInvalid' }),
-  imageUrl: optionalText(2000, {
+  imageUrl: optionalText(POST_LIMITS.imageUrl, {
     invalid: 'BlogAdminApi.imageUrlInvalid',
     tooLong: 'BlogAdminApi.imageUrlTooLong',
   })

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { COMMENT_MIN_LENGTH } from '../../../lib/commentRules'
 import type { MessageKey } from '../../platform/i18n/translate'
 import { commentPlainText } from './commentPlainText'
+import { COMMENT_LIMITS, EMAIL_MAX } from '../../../lib/limits'
 
 /** Comment ids are positive integers, sent as numbers or numeric strings. */
 const recordId = z.union([
@@ -42,14 +43,17 @@ export function commentInputSchema({ visitor }: { visitor: boolean }) {
         .string()
         .min(1, 'CommentsApi.textRequired')
         .min(COMMENT_MIN_LENGTH, 'CommentsApi.textTooShort')
-        .max(5000, 'CommentsApi.textTooLong'),
+        .max(COMMENT_LIMITS.text, 'CommentsApi.textTooLong'),
     )
   if (!visitor) return z.object({ ...target, text })
   return z.object({
     ...target,
-    authorName: requiredText('CommentsApi.nameRequired').max(120, 'CommentsApi.nameTooLong'),
+    authorName: requiredText('CommentsApi.nameRequired').max(
+      COMMENT_LIMITS.authorName,
+      'CommentsApi.nameTooLong',
+    ),
     authorEmail: requiredText('CommentsApi.emailRequired').pipe(
-      z.email('CommentsApi.emailInvalid').max(254, 'CommentsApi.emailInvalid'),
+      z.email('CommentsApi.emailInvalid').max(EMAIL_MAX, 'CommentsApi.emailInvalid'),
     ),
     text,
   })

@@ -10,6 +10,7 @@ import { listPostRefs } from './listPostRefs'
 import { publicReadOptions } from './publicLocale'
 import { POST_DETAIL_SELECT, toPublicPostSummary, type PublicPostSummary } from './toPublicPost'
 import type { Locale } from '../../../i18n/locales'
+import { POST_LIMITS } from '../../../lib/limits'
 
 export type PublicPost = PublicPostSummary & { content: string; comments: PublicComment[] }
 
@@ -35,8 +36,8 @@ export async function findPublishedPostBySlug(
   slug: string,
   locale: Locale,
 ): Promise<PublicPost | null> {
-  // No stored slug holds control characters (Postgres refuses a NUL in a query) or runs past 200.
-  if (slug.length > 200 || cleanInputText(slug) !== slug) return null
+  // No stored slug holds control characters (Postgres refuses a NUL in a query) or runs past the longest slug.
+  if (slug.length > POST_LIMITS.slug || cleanInputText(slug) !== slug) return null
   const post = await findOnePublished(payload, { slug: { equals: slug } }, locale)
   return post && withPostBody(payload, post, locale)
 }

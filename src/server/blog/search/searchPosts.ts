@@ -9,8 +9,7 @@ import type { ListQuery } from '../posts/parseListQuery'
 import { publicReadOptions } from '../posts/publicLocale'
 import { countMatchingPosts, matchingPostIds } from './searchMatches'
 import { POST_SUMMARY_SELECT, toPublicPostSummary } from '../posts/toPublicPost'
-
-const MAX_QUERY_LENGTH = 200
+import { BLOG_SEARCH_MAX } from '../../../lib/limits'
 
 /**
  * Published posts whose title, excerpt or content (in the asked language) hold every word of the
@@ -23,7 +22,7 @@ export async function searchPosts(
   query: string,
   options: ListQuery,
 ): Promise<PostPage> {
-  const words = foldForSearch(query.slice(0, MAX_QUERY_LENGTH)).split(' ').filter(Boolean)
+  const words = foldForSearch(query.slice(0, BLOG_SEARCH_MAX)).split(' ').filter(Boolean)
   // Input made only of symbols (`%`, `'; --`) has nothing to look for.
   if (words.length === 0) return emptyPage(options)
   const counting = countMatchingPosts(payload, words, options.locale)

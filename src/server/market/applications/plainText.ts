@@ -1,8 +1,7 @@
 import 'server-only'
 
 import { z } from 'zod'
-
-import { MAX_MESSAGE_LENGTH } from '../../../lib/market/applicationStates'
+import { MESSAGE_MAX } from '../../../lib/limits'
 
 /**
  * User text for applications and threads: control characters (other than line breaks and tabs)
@@ -18,4 +17,4 @@ export const plainText = (required: boolean) =>
         .trim(),
     )
     .refine((text) => !required || text.length > 0, 'Applications.errors.textRequired')
-    .refine((text) => text.length <= MAX_MESSAGE_LENGTH, 'Applications.errors.textTooLong')
+    .refine((text) => text.length <= MESSAGE_MAX, 'Applications.errors.textTooLong')

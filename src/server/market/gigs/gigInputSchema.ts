@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { isCityKey } from '@/lib/market/cities'
 import { isGenre } from '@/lib/market/genres'
 import { FEE_TYPES, GIG_STATUSES } from '@/lib/market/gigStatus'
+import { GIG_LIMITS } from '../../../lib/limits'
 
 const E = 'GigForm.errors.'
 
@@ -42,25 +43,25 @@ export const gigInputSchema = z.object(
       .string({ error: `${E}titleRequired` })
       .trim()
       .min(1, `${E}titleRequired`)
-      .max(200, `${E}titleTooLong`),
-    shortDescription: text(300, 'shortTooLong'),
-    description: text(10000, 'descriptionTooLong'),
+      .max(GIG_LIMITS.title, `${E}titleTooLong`),
+    shortDescription: text(GIG_LIMITS.shortDescription, 'shortTooLong'),
+    description: text(GIG_LIMITS.description, 'descriptionTooLong'),
     date: dateTime('dateInvalid'),
     deadline: dateTime('deadlineInvalid').nullish(),
     city: z
       .string({ error: `${E}cityUnknown` })
       .refine(isCityKey, `${E}cityUnknown`)
       .nullish(),
-    venue: text(150, 'venueTooLong'),
+    venue: text(GIG_LIMITS.venue, 'venueTooLong'),
     genres: z
       .array(z.string().refine(isGenre, `${E}genreUnknown`), { error: `${E}genreUnknown` })
-      .max(15, `${E}genreUnknown`)
+      .max(GIG_LIMITS.genres, `${E}genreUnknown`)
       .optional(),
     slots: z
       .number({ error: `${E}slotsInvalid` })
       .int(`${E}slotsInvalid`)
       .min(1, `${E}slotsInvalid`)
-      .max(50, `${E}slotsInvalid`)
+      .max(GIG_LIMITS.slots, `${E}slotsInvalid`)
       .optional(),
     status: z.enum(GIG_STATUSES, { error: `${E}statusUnknown` }).optional(),
     fee: fee.nullish(),

@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { MAX_PASSWORD_LENGTH, PASSWORD_PATTERN } from '../../../lib/auth/passwordRule'
 import { SIGNUP_ROLES } from '../../../lib/roles'
+import { EMAIL_MAX, NAME_MAX } from '../../../lib/limits'
 
 // Catalogue keys (messages/*/authApi.json): readJson answers them in the request's language.
 export const REQUIRED_FIELDS_MESSAGE = 'AuthApi.requiredFields'
@@ -29,8 +30,11 @@ export const registerSchema = body({
   role: required(REQUIRED_FIELDS_MESSAGE),
 }).pipe(
   z.object({
-    fullname: z.string().max(120, 'AuthApi.fullnameTooLong'),
-    email: z.email({ error: INVALID_EMAIL_MESSAGE }).max(254, INVALID_EMAIL_MESSAGE).toLowerCase(),
+    fullname: z.string().max(NAME_MAX, 'AuthApi.fullnameTooLong'),
+    email: z
+      .email({ error: INVALID_EMAIL_MESSAGE })
+      .max(EMAIL_MAX, INVALID_EMAIL_MESSAGE)
+      .toLowerCase(),
     // Checked untrimmed: spaces are not letters or digits.
     password: z
       .string()
@@ -52,7 +56,10 @@ export const loginSchema = body({
   password: z.string({ error: LOGIN_REQUIRED }).min(1, LOGIN_REQUIRED),
 }).pipe(
   z.object({
-    email: z.email({ error: INVALID_EMAIL_MESSAGE }).max(254, INVALID_EMAIL_MESSAGE).toLowerCase(),
+    email: z
+      .email({ error: INVALID_EMAIL_MESSAGE })
+      .max(EMAIL_MAX, INVALID_EMAIL_MESSAGE)
+      .toLowerCase(),
     password: z.string().max(MAX_PASSWORD_LENGTH, INVALID_CREDENTIALS_KEY),
   }),
 )

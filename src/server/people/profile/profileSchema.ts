@@ -6,6 +6,7 @@ import { ACT_TYPES } from '@/lib/market/actTypes'
 import { isCityKey } from '@/lib/market/cities'
 import { isGenre } from '@/lib/market/genres'
 import { isValidProfileLink, LINK_KINDS, type LinkKind } from '@/lib/market/profileLinks'
+import { PROFILE_LIMITS } from '../../../lib/limits'
 
 const text = (max: number, message: string) =>
   z.string({ message }).trim().max(max, { message }).nullable().optional()
@@ -30,7 +31,7 @@ export const profileSchema = z.object({
     .string({ message: 'ProfileApi.validation.name' })
     .trim()
     .min(1, { message: 'ProfileApi.validation.name' })
-    .max(120, { message: 'ProfileApi.validation.name' })
+    .max(PROFILE_LIMITS.name, { message: 'ProfileApi.validation.name' })
     .optional(),
   city: z
     .string({ message: 'ProfileApi.validation.city' })
@@ -41,19 +42,19 @@ export const profileSchema = z.object({
     .array(z.string().refine(isGenre, { message: 'ProfileApi.validation.genre' }), {
       message: 'ProfileApi.validation.genre',
     })
-    .max(15, { message: 'ProfileApi.validation.genre' })
+    .max(PROFILE_LIMITS.genres, { message: 'ProfileApi.validation.genre' })
     .optional(),
   actType: z.enum(ACT_TYPES, { message: 'ProfileApi.validation.actType' }).nullable().optional(),
-  bio_tr: text(5000, 'ProfileApi.validation.bio'),
-  bio_en: text(5000, 'ProfileApi.validation.bio'),
-  description_tr: text(5000, 'ProfileApi.validation.description'),
-  description_en: text(5000, 'ProfileApi.validation.description'),
-  address: text(300, 'ProfileApi.validation.address'),
+  bio_tr: text(PROFILE_LIMITS.text, 'ProfileApi.validation.bio'),
+  bio_en: text(PROFILE_LIMITS.text, 'ProfileApi.validation.bio'),
+  description_tr: text(PROFILE_LIMITS.text, 'ProfileApi.validation.description'),
+  description_en: text(PROFILE_LIMITS.text, 'ProfileApi.validation.description'),
+  address: text(PROFILE_LIMITS.address, 'ProfileApi.validation.address'),
   capacity: z
     .number({ message: 'ProfileApi.validation.capacity' })
     .int({ message: 'ProfileApi.validation.capacity' })
     .min(1, { message: 'ProfileApi.validation.capacity' })
-    .max(100000, { message: 'ProfileApi.validation.capacity' })
+    .max(PROFILE_LIMITS.capacity, { message: 'ProfileApi.validation.capacity' })
     .nullable()
     .optional(),
   links: z

@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { PASSWORD_PATTERN } from '../../../../lib/auth/passwordRule'
 import { INVALID_EMAIL_MESSAGE, PASSWORD_RULE_MESSAGE } from '../schemas'
+import { EMAIL_MAX } from '../../../../lib/limits'
 
 const body = <S extends z.ZodRawShape>(shape: S) =>
   z.object(shape, { error: 'AuthApi.invalidBody' })
@@ -13,7 +14,7 @@ export const forgotPasswordSchema = body({
   email: z
     .string({ error: INVALID_EMAIL_MESSAGE })
     .trim()
-    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }).max(254, INVALID_EMAIL_MESSAGE))
+    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }).max(EMAIL_MAX, INVALID_EMAIL_MESSAGE))
     .transform((email) => email.toLowerCase()),
 })
 

@@ -1,0 +1,45 @@
+/*
+ * How long a field may be (characters) or how many of a thing there may be: one number each, read
+ * by the zod schemas that check requests, the collections that store the fields, and the forms.
+ */
+
+/** An email address (RFC 5321's longest path). */
+export const EMAIL_MAX = 254
+
+/** A person's or a profile's name, a commenter's or a contact's name. */
+export const NAME_MAX = 120
+
+/** A gig as venues post it. */
+export const GIG_LIMITS = {
+  title: 200,
+  shortDescription: 300,
+  description: 10_000,
+  venue: 150,
+  slots: 50,
+  genres: 15,
+} as const
+
+/** An artist or venue profile. */
+export const PROFILE_LIMITS = {
+  name: NAME_MAX,
+  text: 5000,
+  address: 300,
+  capacity: 100_000,
+  genres: 15,
+  link: 500,
+} as const
+
+/** An application's message, an answer, a thread message, a booking's cancel reason. */
+export const MESSAGE_MAX = 2000
+
+/** A comment under a post. */
+export const COMMENT_LIMITS = { text: 5000, authorName: NAME_MAX } as const
+
+/** A message from the contact form. */
+export const CONTACT_LIMITS = { name: NAME_MAX, message: 5000 } as const
+
+/** A blog post as the admin screens write it. */
+export const POST_LIMITS = { title: 200, slug: 200, summary: 1000, imageUrl: 2000 } as const
+
+/** The words searched for in the blog; longer input is cut. */
+export const BLOG_SEARCH_MAX = 200
