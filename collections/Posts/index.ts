@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin'
 import { publishedOrAdmin } from '../../access/publishedOrAdmin'
 import { postPreviewUrl } from '../../src/server/blog/posts/postPreviewUrl'
-import { BLOG_CATEGORIES, CATEGORY_LABELS_TR, categoryLabel } from '../../src/lib/categories'
+import { BLOG_CATEGORIES } from '../../src/lib/categories'
+import { translate } from '../../src/server/platform/i18n/translate'
 import { buildSlug } from './hooks/buildSlug'
 import { computeReadTime } from './hooks/computeReadTime'
 import { deleteComments } from './hooks/deleteComments'
@@ -89,7 +90,10 @@ export const Posts: CollectionConfig = {
       index: true,
       options: BLOG_CATEGORIES.map((value) => ({
         value,
-        label: { tr: CATEGORY_LABELS_TR[value], en: categoryLabel(value) },
+        label: {
+          tr: translate('tr', `BlogCategories.${value}`),
+          en: translate('en', `BlogCategories.${value}`),
+        },
       })),
       admin: { position: 'sidebar' },
       label: { tr: 'Kategori', en: 'Category' },

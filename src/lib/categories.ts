@@ -18,12 +18,3 @@ export const categoryLabel = (category: string): string =>
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' & ')
-
-export const CATEGORY_LABELS_TR: Record<BlogCategory, string> = {
-  'musician-album': 'Müzisyen & Albüm',
-  'music-technology': 'Müzik & Teknoloji',
-  'music-business': 'Müzik & İş Dünyası',
-  'musician-guides': 'Müzisyen & Rehberler',
-  'music-events': 'Müzik & Etkinlikler',
-  'music-venues': 'Müzik & Mekanlar',
-}

@@ -1,6 +1,6 @@
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 
-import { BLOG_CATEGORIES, CATEGORY_LABELS_TR, categoryLabel } from '@/lib/categories'
+import { BLOG_CATEGORIES } from '@/lib/categories'
 
 import styles from './PostForm.module.css'
 import type { PostFormValues } from './postFormValues'
@@ -14,9 +14,7 @@ type Props = {
 /** Category, cover image URL, status and featured flag, shared by both languages. */
 export function SettingsFieldset({ values, onChange }: Props) {
   const t = useTranslations('AdminBlog')
-  const locale = useLocale()
-  const label = (category: (typeof BLOG_CATEGORIES)[number]) =>
-    locale === 'tr' ? CATEGORY_LABELS_TR[category] : categoryLabel(category)
+  const label = useTranslations('BlogCategories')
   const required = <span className={styles.required}>({t('required')})</span>
   return (
     <fieldset className={styles.group}>

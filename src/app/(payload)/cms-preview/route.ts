@@ -1,12 +1,18 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { requestMessage } from '@/app/api/_http/requestMessage'
 import { isPreviewablePath } from '@/server/blog/posts/postPreviewUrl'
 import { previewingAdmin } from '@/server/blog/posts/previewingAdmin'
 import { appPayload } from '@/server/platform'
+import type { MessageKey } from '@/server/platform/i18n/translate'
 
-const refuse = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'Cache-Control': 'no-store' } })
+/** A refusal as plain text, in the language the editor's browser asks for. */
+const refuse = (request: Request, status: number, key: MessageKey) =>
+  new Response(requestMessage(request, key), {
+    status,
+    headers: { 'Cache-Control': 'no-store' },
+  })
 
 /**
  * GET /cms-preview?path=/blog/{slug} (or /en/blog/{slug}): the admin panel's preview link.
@@ -14,11 +20,11 @@ const refuse = (status: number, message: string) =>
  */
 export async function GET(request: Request): Promise<Response> {
   const path = new URL(request.url).searchParams.get('path')
-  if (!isPreviewablePath(path)) return refuse(400, 'Only a blog post can be previewed.')
+  if (!isPreviewablePath(path)) return refuse(request, 400, 'BlogApi.previewOnlyPosts')
   // Draft mode alone reveals nothing: the post page still reads drafts with the visitor's own
   // access (findPostPreview), so a refused visitor needs no cookie cleanup here.
   if (!(await previewingAdmin(await appPayload(), request.headers)))
-    return refuse(403, 'You do not have permission to preview this page.')
+    return refuse(request, 403, 'BlogApi.previewForbidden')
   const draft = await draftMode()
   draft.enable()
   redirect(path)

@@ -5,7 +5,7 @@ import { NextResponse } from 'next/server'
 /** `{ success: true, data, message, ...extra }`, the spec's answer shape. */
 export function success<T>(
   data: T,
-  message = 'OK',
+  message: string,
   extra: Record<string, unknown> = {},
   status = 200,
 ) {

@@ -3,6 +3,7 @@ import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/platform'
+import { requestMessage } from '@/app/api/_http/requestMessage'
 
 const feedPath = (secret: string) => ({ path: `/api/calendar/${secret}.ics` })
 
@@ -10,14 +11,20 @@ const feedPath = (secret: string) => ({ path: `/api/calendar/${secret}.ics` })
 export const GET = apiRoute(async (request) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
-  return success(feedPath(await calendarSecret(payload, user)))
+  return success(
+    feedPath(await calendarSecret(payload, user)),
+    requestMessage(request, 'Bookings.calendarFeed'),
+  )
 })
 
 /** POST /api/me/calendar: a new secret address; the old one stops working. */
 export const POST = apiRoute(async (request) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
-  return success(feedPath(await regenerateCalendarSecret(payload, user)))
+  return success(
+    feedPath(await regenerateCalendarSecret(payload, user)),
+    requestMessage(request, 'Bookings.calendarRenewed'),
+  )
 })
 
 export const PUT = methodNotAllowed('GET', 'POST')

@@ -16,7 +16,7 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   const user = await requireUser(payload, request)
   const data = await listThread(payload, user, (await params).id)
   if (!data) throw new ApiError(404, 'Applications.errors.notFound')
-  return success(data)
+  return success(data, requestMessage(request, 'Applications.threadLoaded'))
 })
 
 /** POST /api/applications/{id}/messages {text}: adds a plain-text message. */

@@ -26,7 +26,7 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   const user = await requireUser(payload, request)
   const data = await listGigApplications(payload, user, (await params).id)
   if (!data) throw new ApiError(404, 'Applications.errors.gigNotFound')
-  return success(data)
+  return success(data, requestMessage(request, 'Applications.listed'))
 })
 
 export const PUT = methodNotAllowed('GET', 'POST')

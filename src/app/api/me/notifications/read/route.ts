@@ -6,6 +6,7 @@ import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { markNotificationsRead } from '@/server/market'
 import { appPayload } from '@/server/platform'
+import { requestMessage } from '@/app/api/_http/requestMessage'
 
 const readSchema = z.object({
   ids: z
@@ -19,7 +20,10 @@ export const POST = apiRoute(async (request) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const { ids } = await readJson(request, readSchema)
-  return success({ marked: await markNotificationsRead(payload, user, ids) })
+  return success(
+    { marked: await markNotificationsRead(payload, user, ids) },
+    requestMessage(request, 'Notifications.markedRead'),
+  )
 })
 
 export const GET = methodNotAllowed('POST')

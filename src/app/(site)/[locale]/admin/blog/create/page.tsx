@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AdminCreatePostPage({ params }: Props) {
   setRequestLocale((await params).locale)
   return (
-    <ClientMessages namespaces={['AdminBlog', 'Session']}>
+    <ClientMessages namespaces={['AdminBlog', 'BlogCategories', 'Session']}>
       <RequireSession roles={['admin']}>
         <AdminPageHeader screen="create" />
         <CreatePost />

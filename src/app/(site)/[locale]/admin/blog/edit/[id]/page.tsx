@@ -19,7 +19,7 @@ export default async function AdminEditPostPage({ params }: Props) {
   const { locale, id } = await params
   setRequestLocale(locale)
   return (
-    <ClientMessages namespaces={['AdminBlog', 'Session']}>
+    <ClientMessages namespaces={['AdminBlog', 'BlogCategories', 'Session']}>
       <RequireSession roles={['admin']}>
         <AdminPageHeader screen="edit" />
         <EditPost id={id} />
