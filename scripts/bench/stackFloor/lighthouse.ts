@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
+import { binPath } from '../binPath'
+
 const run = promisify(execFile)
 
 /** $CHROMIUM_PATH, else Debian's Chromium; null when neither is there. */
@@ -14,9 +16,9 @@ export const chromiumPath = () =>
 export async function lighthousePerformance(url: string, chrome: string, outDir: string) {
   const output = path.join(outDir, `lighthouse-${Date.now()}.json`)
   await run(
-    'npx',
+    binPath('lighthouse'),
     [
-      ...['--yes', 'lighthouse@12', url, `--chrome-path=${chrome}`, '--quiet'],
+      ...[url, `--chrome-path=${chrome}`, '--quiet'],
       ...['--chrome-flags=--headless=new --no-sandbox', '--only-categories=performance'],
       ...['--output=json', `--output-path=${output}`],
     ],

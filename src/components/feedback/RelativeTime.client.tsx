@@ -1,9 +1,7 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useSyncExternalStore } from 'react'
-
-import { formatRelativeTime } from '@/lib/formatRelativeTime'
 
 /**
  * '3 days ago' for a date. Cached pages are rendered earlier than they are read, so the browser
@@ -11,12 +9,14 @@ import { formatRelativeTime } from '@/lib/formatRelativeTime'
  */
 export function RelativeTime({ date }: { date: string | null | undefined }) {
   const locale = useLocale()
+  const format = useFormatter()
   const t = useTranslations('Dates')
-  const now = useSyncExternalStore(subscribeToNothing, currentMinute, () => null)
+  // The server renders against its clock, the browser against its own once mounted.
+  const now = useSyncExternalStore(subscribeToNothing, currentMinute, currentMinute)
 
-  const text = formatRelativeTime(date, locale, now ?? undefined)
-  if (!text) return <span>{t('invalidDate')}</span>
-  const absolute = new Date(date as string)
+  const absolute = new Date(date ?? Number.NaN)
+  if (!date || Number.isNaN(absolute.getTime())) return <span>{t('invalidDate')}</span>
+  const text = format.relativeTime(absolute, now)
   return (
     <time
       dateTime={absolute.toISOString()}
