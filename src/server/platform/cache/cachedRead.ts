@@ -14,7 +14,7 @@ const MAX_TAG_LENGTH = 256
  *
  * To cache a read, wrap the plain function once and call the wrapper everywhere:
  *
- *   export const findPublicGig = cachedRead('gig', findGigForPage, (id) => [GIGS_TAG])
+ *   export const findPublicGig = cachedRead('gig', findGigById, (id) => [GIGS_TAG])
  *
  * The cache key is the name plus the call's arguments (JSON), so arguments must be plain data
  * and fully describe the answer; results must survive JSON. `tags` names (from
