@@ -37,6 +37,9 @@ export function useApi<T>(path: string | null) {
     answer: swr.data,
     error: swr.error,
     isLoading: swr.isLoading,
-    reload: swr.mutate,
+    /** Reads the path again. */
+    reload: () => swr.mutate(),
+    /** SWR's bound mutate: puts an answer into the cache (a write's own answer, say). */
+    mutate: swr.mutate,
   }
 }
