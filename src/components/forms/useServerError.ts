@@ -7,20 +7,23 @@ import type { ApiFailure } from '@/lib/api/ApiFailure'
 /** What an input needs to be read out with its error: `aria-invalid` and the error's id. */
 export type FieldErrorProps = { 'aria-invalid'?: true; 'aria-describedby'?: string }
 
+type Shown = { failure: ApiFailure; id: string | null }
+
 /**
  * A form's server error: beside the field the answer names (until that field changes) when the
- * form has it, else for the whole form. `fieldId` names the element id of each field.
+ * form shows that field, else for the whole form. `fieldId` gives the element id of an API field.
  */
 export function useServerError(fieldId: (field: string) => string | null) {
-  const [failure, setFailure] = useState<ApiFailure | null>(null)
-  const id = failure?.field ? fieldId(failure.field) : null
+  const [shown, setShown] = useState<Shown | null>(null)
+  const id = shown?.id ?? null
 
   const show = useCallback(
-    (next: ApiFailure | null) => {
-      setFailure(next)
-      const target = next?.field ? fieldId(next.field) : null
+    (failure: ApiFailure | null) => {
+      const target = failure?.field ? fieldId(failure.field) : null
+      const input = target ? document.getElementById(target) : null
+      setShown(failure && { failure, id: input ? target : null })
       // The field is where the reader's attention goes; its description reads the error out.
-      if (target) requestAnimationFrame(() => document.getElementById(target)?.focus())
+      if (input) requestAnimationFrame(() => input.focus())
     },
     [fieldId],
   )
@@ -28,12 +31,12 @@ export function useServerError(fieldId: (field: string) => string | null) {
   return {
     show,
     /** The message for the whole form: a failure that names none of its fields. */
-    formError: failure && !id ? failure.message : null,
+    formError: shown && !id ? shown.failure.message : null,
     /** The message beside the field with this id, if it is the one the failure names. */
-    fieldError: (elementId: string) => (failure && id === elementId ? failure.message : null),
+    fieldError: (elementId: string) => (shown && id === elementId ? shown.failure.message : null),
     /** Props for the input with this id (`describedBy`: a hint it already points at). */
     invalid: (elementId: string, describedBy?: string): FieldErrorProps =>
-      failure && id === elementId
+      id === elementId
         ? {
             'aria-invalid': true,
             'aria-describedby': [describedBy, `${elementId}-error`].filter(Boolean).join(' '),
@@ -43,7 +46,7 @@ export function useServerError(fieldId: (field: string) => string | null) {
           : {},
     /** A field changed: its error goes. */
     changed: (elementId: string) => {
-      if (failure && id === elementId) setFailure(null)
+      if (id !== null && id === elementId) setShown(null)
     },
   }
 }

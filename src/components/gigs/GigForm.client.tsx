@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 
 import { FieldError } from '@/components/forms/FieldError'
 import { useServerError } from '@/components/forms/useServerError'
@@ -29,12 +29,7 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
   const market = useTranslations('Market')
   const [values, setValues] = useState(initial)
   const [saving, setSaving] = useState(false)
-  const errors = useServerError(
-    useCallback(
-      (field: string) => gigFieldId(field, values.feeType, showStatus),
-      [values.feeType, showStatus],
-    ),
-  )
+  const errors = useServerError(gigFieldId)
   const set = <K extends keyof GigFormValues>(name: K, value: GigFormValues[K]) => {
     errors.changed(`gig-${name}`)
     setValues((current) => ({ ...current, [name]: value }))
@@ -180,30 +175,12 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
   )
 }
 
-const FEE_FIELDS: Record<string, keyof GigFormValues> = {
+const FEE_FIELDS: Record<string, string> = {
   'fee.type': 'feeType',
   'fee.amount': 'feeAmount',
   'fee.min': 'feeMin',
   'fee.max': 'feeMax',
 }
 
-/** The id of the input a server error names (`fee.min` → `gig-feeMin`), if the form shows it. */
-function gigFieldId(field: string, feeType: GigFormValues['feeType'], showStatus?: boolean) {
-  const name = FEE_FIELDS[field] ?? field
-  const shown =
-    [
-      'title',
-      'shortDescription',
-      'description',
-      'date',
-      'deadline',
-      'city',
-      'venue',
-      'slots',
-    ].includes(name) ||
-    name === 'feeType' ||
-    (name === 'status' && showStatus) ||
-    (name === 'feeAmount' && feeType === 'fixed') ||
-    ((name === 'feeMin' || name === 'feeMax') && feeType === 'range')
-  return shown ? `gig-${name}` : null
-}
+/** The id of the input a server error names: `date` → `gig-date`, `fee.min` → `gig-feeMin`. */
+const gigFieldId = (field: string) => `gig-${FEE_FIELDS[field] ?? field}`
