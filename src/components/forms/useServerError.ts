@@ -18,12 +18,14 @@ export function useServerError(fieldId: (field: string) => string | null) {
   const id = shown?.id ?? null
 
   const show = useCallback(
-    (failure: ApiFailure | null) => {
+    /** Shows a failure (null clears it); true when it went beside a field of the form. */
+    (failure: ApiFailure | null): boolean => {
       const target = failure?.field ? fieldId(failure.field) : null
       const input = target ? document.getElementById(target) : null
       setShown(failure && { failure, id: input ? target : null })
       // The field is where the reader's attention goes; its description reads the error out.
       if (input) requestAnimationFrame(() => input.focus())
+      return Boolean(input)
     },
     [fieldId],
   )
