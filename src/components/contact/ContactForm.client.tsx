@@ -31,7 +31,7 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setStatus({ state: 'sending' })
-    const answer = await send('/api/contact', { token: null, body: fields })
+    const answer = await send('/api/contact', { token: null, body: fields, failed: t('failure') })
     if (answer.ok) {
       setFields(EMPTY)
       setStatus({ state: 'success', text: t('success') })

@@ -7,7 +7,10 @@ import { apiFetch, type ApiRequest, type ApiResult } from '@/lib/api/apiFetch'
 
 import { useApiMessages } from './useApiMessages'
 
-type SendOptions = Pick<ApiRequest, 'method' | 'body' | 'token'>
+type SendOptions = Pick<ApiRequest, 'method' | 'body' | 'token'> & {
+  /** The form's own words for a refusal that carries no message (else the catalogue's generic one). */
+  failed?: string
+}
 
 /**
  * The mutation helper: `send(path, { method, body })` calls the API as the signed-in user (the
@@ -18,8 +21,13 @@ export function useSend() {
   const locale = useLocale()
   const messages = useApiMessages()
   return useCallback(
-    <T = unknown>(path: string, options: SendOptions = {}): Promise<ApiResult<T>> =>
-      apiFetch<T>(path, { method: 'POST', ...options, locale, messages }),
+    <T = unknown>(path: string, { failed, ...options }: SendOptions = {}): Promise<ApiResult<T>> =>
+      apiFetch<T>(path, {
+        method: 'POST',
+        ...options,
+        locale,
+        messages: failed === undefined ? messages : { ...messages, failed: () => failed },
+      }),
     [locale, messages],
   )
 }
