@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { catalogue } from './helpers/catalogue'
+
 /**
  * An organizer with a venue profile posts a gig from the create page, finds it on the gig list
  * filtered by the venue's city, edits it and cancels it, in each language. The venue profiles are
@@ -128,5 +130,68 @@ for (const [locale, c] of Object.entries(CASES)) {
 
     await page.goto(`${c.list}?city=${encodeURIComponent(c.venue.city)}`)
     await expect(page.getByRole('heading', { level: 2, name: `${title} (2)` })).toHaveCount(0)
+  })
+}
+
+/** `days` from today at 21:00, as a datetime-local input takes it. */
+const daysAhead = (days: number) =>
+  `${new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)}T21:00`
+
+const FIELD_ERRORS = [
+  // A start in the past: the server names `date`.
+  { locale: 'tr', field: 'date', date: daysAhead(-2), deadline: '', key: 'dateInPast' },
+  // A deadline after the start: the server names `deadline`.
+  {
+    locale: 'en',
+    field: 'deadline',
+    date: daysAhead(21),
+    deadline: daysAhead(28),
+    key: 'deadlineAfterStart',
+  },
+] as const
+
+for (const { locale, field, date, deadline, key } of FIELD_ERRORS) {
+  test(`${locale}: the server's refusal of a gig shows beside the field it names`, async ({
+    page,
+  }) => {
+    const c = CASES[locale]
+    const message = catalogue(locale).GigForm.errors[key]
+    await signIn(page, c.account)
+    await page.goto(c.create)
+    await page.getByLabel(c.t.title, { exact: true }).fill(`E2E field error ${locale}`)
+    await page.getByLabel(c.t.date).fill(date)
+    if (deadline)
+      await page
+        .getByLabel(locale === 'tr' ? 'Son başvuru tarihi' : 'Application deadline')
+        .fill(deadline)
+    await page.getByRole('button', { name: c.t.submit }).click()
+
+    const input = page.locator(`#gig-${field}`)
+    const error = page.locator(`#gig-${field}-error`)
+    await expect(error).toHaveText(message)
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(input).toHaveAttribute('aria-describedby', `gig-${field}-error`)
+    await expect(input).toBeFocused()
+    // Said once, beside its field: not again at the foot of the form, and nothing was posted.
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('')
+    await expect(page).toHaveURL(new RegExp(`${c.create}$`))
+
+    for (const [name, size] of Object.entries({
+      phone: { width: 390, height: 844 },
+      desktop: { width: 1366, height: 900 },
+    })) {
+      await page.setViewportSize(size)
+      await input.scrollIntoViewIfNeeded()
+      await page.screenshot({
+        path: `test-results/screenshots/gig-field-error-${locale}-${name}.png`,
+      })
+    }
+
+    // The error stays while other fields change, and goes once its own field does.
+    await page.getByLabel(c.t.title, { exact: true }).fill(`E2E field error ${locale} (2)`)
+    await expect(error).toHaveText(message)
+    await input.fill(daysAhead(10))
+    await expect(error).toHaveCount(0)
+    await expect(input).not.toHaveAttribute('aria-invalid')
   })
 }

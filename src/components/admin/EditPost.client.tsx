@@ -1,67 +1,61 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { toast } from 'react-toastify'
 
+import { revalidateApi } from '@/components/data/revalidateApi'
+import { useApi } from '@/components/data/useApi'
+import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
 import { useRouter } from '@/i18n/navigation'
-import { jsonHeaders, readJsonSafely } from '@/lib/http/readJsonSafely'
+import { ApiFailure } from '@/lib/api/ApiFailure'
 import { rememberRedirect } from '@/lib/session/redirectAfterLogin'
 
 import { PostForm } from './PostForm.client'
 import { toFormValues, type PostFormValues } from './postFormValues'
-import { sendPost } from './sendPost'
-
-type LoadAnswer = { success?: boolean; message?: string; data?: Record<string, unknown> }
 
 /** /admin/blog/edit/{id}: loads the post (failure: toast, back to the list) and saves it. */
 export function EditPost({ id }: { id: string }) {
   const t = useTranslations('AdminBlog')
   const { token } = useSession()
   const router = useRouter()
-  const [values, setValues] = useState<PostFormValues | null>(null)
+  const send = useSend()
+  const path = `/api/blogs/admin/${encodeURIComponent(id)}`
+  const post = useApi<Record<string, unknown> | null>(path)
+  const missing = post.answer !== undefined && !post.data
 
   useEffect(() => {
     if (!token) {
       rememberRedirect(window.location.pathname)
       return router.replace('/login')
     }
-    const controller = new AbortController()
-    const leave = (message: string) => {
-      toast.error(message)
-      router.replace('/admin/blog')
-    }
-    fetch(`/api/blogs/admin/${encodeURIComponent(id)}`, {
-      headers: jsonHeaders(token),
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        const body = await readJsonSafely<LoadAnswer>(response)
-        if (response.status === 404) return leave(t('notFound'))
-        if (!response.ok || !body?.success) return leave(t('loadFailed'))
-        if (!body.data) return leave(t('notFound'))
-        setValues(toFormValues(body.data))
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) leave(t('genericError'))
-      })
-    return () => controller.abort()
-  }, [id, token, router, t])
+    if (!post.error && !missing) return
+    const status = post.error?.status
+    toast.error(
+      missing || status === 404
+        ? t('notFound')
+        : status === 0
+          ? t('genericError')
+          : t('loadFailed'),
+    )
+    router.replace('/admin/blog')
+  }, [token, post.error, missing, router, t])
 
   async function update(next: PostFormValues) {
-    if (!token) return t('authRequired')
-    const result = await sendPost('PUT', `/api/blogs/admin/${encodeURIComponent(id)}`, token, next)
-    if (!result.ok) {
-      if (result.status === 401) return t('authRequired')
-      if (result.status === 404) return t('notFound')
-      return result.message || t('updateFailed')
+    const answer = await send(path, { method: 'PUT', body: next })
+    if (!answer.ok) {
+      const { status } = answer.error
+      if (status === 401) return new ApiFailure(t('authRequired'), 401)
+      if (status === 404) return new ApiFailure(t('notFound'), 404)
+      return answer.error
     }
+    void revalidateApi(path, '/api/blogs/admin/all')
     toast.success(t('updateSuccess'))
     return null
   }
 
-  if (!values)
+  if (!post.data)
     return (
       <p className="status-message" role="status">
         {t('loading')}
@@ -69,7 +63,7 @@ export function EditPost({ id }: { id: string }) {
     )
   return (
     <PostForm
-      initialValues={values}
+      initialValues={toFormValues(post.data)}
       contentRows={10}
       submitLabel={t('update')}
       submittingLabel={t('updating')}

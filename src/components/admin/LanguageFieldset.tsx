@@ -1,5 +1,8 @@
 import { useTranslations } from 'next-intl'
 
+import { FieldError } from '@/components/forms/FieldError'
+import type { ServerError } from '@/components/forms/useServerError'
+
 import styles from './PostForm.module.css'
 import type { PostFormValues } from './postFormValues'
 import type { Locale } from '@/i18n/locales'
@@ -10,6 +13,7 @@ type Props = {
   values: PostFormValues
   contentRows: number
   onChange: (field: keyof PostFormValues, value: string) => void
+  errors: ServerError
 }
 
 const LABELS = {
@@ -18,7 +22,7 @@ const LABELS = {
 } as const
 
 /** One language's title, summary and HTML content. */
-export function LanguageFieldset({ language, values, contentRows, onChange }: Props) {
+export function LanguageFieldset({ language, values, contentRows, onChange, errors }: Props) {
   const t = useTranslations('AdminBlog')
   const labels = LABELS[language]
   const field = (name: 'title' | 'summary' | 'content') => `${name}_${language}` as const
@@ -36,7 +40,9 @@ export function LanguageFieldset({ language, values, contentRows, onChange }: Pr
           aria-required="true"
           value={values[field('title')]}
           onChange={(event) => onChange(field('title'), event.target.value)}
+          {...errors.invalid(field('title'))}
         />
+        <FieldError errors={errors} id={field('title')} />
       </div>
       <div className="field">
         <label htmlFor={field('summary')}>{t(labels.summary)}</label>
@@ -47,7 +53,9 @@ export function LanguageFieldset({ language, values, contentRows, onChange }: Pr
           maxLength={POST_LIMITS.summary}
           value={values[field('summary')]}
           onChange={(event) => onChange(field('summary'), event.target.value)}
+          {...errors.invalid(field('summary'))}
         />
+        <FieldError errors={errors} id={field('summary')} />
       </div>
       <div className="field">
         <label htmlFor={field('content')}>{t(labels.content)}</label>
@@ -56,10 +64,11 @@ export function LanguageFieldset({ language, values, contentRows, onChange }: Pr
           name={field('content')}
           rows={contentRows}
           className={styles.code}
-          aria-describedby={`${field('content')}-hint`}
           value={values[field('content')]}
           onChange={(event) => onChange(field('content'), event.target.value)}
+          {...errors.invalid(field('content'), `${field('content')}-hint`)}
         />
+        <FieldError errors={errors} id={field('content')} />
         <p id={`${field('content')}-hint`} className={styles.hint}>
           {t('contentHint')}
         </p>

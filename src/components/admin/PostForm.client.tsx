@@ -3,6 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
+import { useServerError } from '@/components/forms/useServerError'
+import type { ApiFailure } from '@/lib/api/ApiFailure'
+
 import { LanguageFieldset } from './LanguageFieldset'
 import styles from './PostForm.module.css'
 import { hasRequiredFields, type PostFormValues } from './postFormValues'
@@ -14,8 +17,8 @@ type Props = {
   contentRows: number
   submitLabel: string
   submittingLabel: string
-  /** Sends the form; resolves to an error message to show, or null on success. */
-  onSubmit: (values: PostFormValues) => Promise<string | null>
+  /** Sends the form; resolves to the failure to show (beside its field if it names one), or null. */
+  onSubmit: (values: PostFormValues) => Promise<ApiFailure | null>
 }
 
 /** The bilingual post form: English, Turkish and settings groups; required fields checked first. */
@@ -28,27 +31,42 @@ export function PostForm({
 }: Props) {
   const t = useTranslations('AdminBlog')
   const [values, setValues] = useState(initialValues)
-  const [error, setError] = useState<string | null>(null)
+  // The required fields are checked here; what the server refuses comes back as `errors`.
+  const [missing, setMissing] = useState(false)
+  const errors = useServerError(postFieldId)
   const [submitting, setSubmitting] = useState(false)
 
-  const change = <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) =>
+  const change = <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => {
+    errors.changed(field)
     setValues((current) => ({ ...current, [field]: value }))
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!hasRequiredFields(values)) return setError(t('requiredFields'))
-    setError(null)
+    errors.show(null)
+    setMissing(!hasRequiredFields(values))
+    if (!hasRequiredFields(values)) return
     setSubmitting(true)
-    const failure = await onSubmit(values).catch(() => t('genericError'))
+    const failure = await onSubmit(values)
     setSubmitting(false)
-    setError(failure)
+    errors.show(failure)
   }
+
+  const error = missing ? t('requiredFields') : errors.formError
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <LanguageFieldset language="en" values={values} contentRows={contentRows} onChange={change} />
-      <LanguageFieldset language="tr" values={values} contentRows={contentRows} onChange={change} />
-      <SettingsFieldset values={values} onChange={change} />
+      {(['en', 'tr'] as const).map((language) => (
+        <LanguageFieldset
+          key={language}
+          language={language}
+          values={values}
+          contentRows={contentRows}
+          onChange={change}
+          errors={errors}
+        />
+      ))}
+      <SettingsFieldset values={values} onChange={change} errors={errors} />
       {error && (
         <p className="alert" role="alert">
           {error}
@@ -62,3 +80,18 @@ export function PostForm({
     </form>
   )
 }
+
+const POST_FIELDS = new Set<string>([
+  'title_en',
+  'summary_en',
+  'content_en',
+  'title_tr',
+  'summary_tr',
+  'content_tr',
+  'category',
+  'imageUrl',
+  'status',
+])
+
+/** A field the server names is the input of the same id (`title_en`, `category`...). */
+const postFieldId = (field: string) => (POST_FIELDS.has(field) ? field : null)

@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl'
 
+import { FieldError } from '@/components/forms/FieldError'
+import type { ServerError } from '@/components/forms/useServerError'
 import { BLOG_CATEGORIES } from '@/lib/categories'
 
 import styles from './PostForm.module.css'
@@ -9,10 +11,11 @@ import { POST_LIMITS } from '@/lib/limits'
 type Props = {
   values: PostFormValues
   onChange: <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => void
+  errors: ServerError
 }
 
 /** Category, cover image URL, status and featured flag, shared by both languages. */
-export function SettingsFieldset({ values, onChange }: Props) {
+export function SettingsFieldset({ values, onChange, errors }: Props) {
   const t = useTranslations('AdminBlog')
   const label = useTranslations('BlogCategories')
   const required = <span className={styles.required}>({t('required')})</span>
@@ -32,6 +35,7 @@ export function SettingsFieldset({ values, onChange }: Props) {
             onChange={(event) =>
               onChange('category', event.target.value as PostFormValues['category'])
             }
+            {...errors.invalid('category')}
           >
             <option value="">{t('chooseCategory')}</option>
             {BLOG_CATEGORIES.map((category) => (
@@ -40,6 +44,7 @@ export function SettingsFieldset({ values, onChange }: Props) {
               </option>
             ))}
           </select>
+          <FieldError errors={errors} id="category" />
         </div>
         <div className="field">
           <label htmlFor="status">
@@ -51,10 +56,12 @@ export function SettingsFieldset({ values, onChange }: Props) {
             aria-required="true"
             value={values.status}
             onChange={(event) => onChange('status', event.target.value as PostFormValues['status'])}
+            {...errors.invalid('status')}
           >
             <option value="draft">{t('statusDraft')}</option>
             <option value="published">{t('statusPublished')}</option>
           </select>
+          <FieldError errors={errors} id="status" />
         </div>
         <div className={`field ${styles.wide}`}>
           <label htmlFor="imageUrl">{t('imageUrl')}</label>
@@ -67,7 +74,9 @@ export function SettingsFieldset({ values, onChange }: Props) {
             maxLength={POST_LIMITS.imageUrl}
             value={values.imageUrl}
             onChange={(event) => onChange('imageUrl', event.target.value)}
+            {...errors.invalid('imageUrl')}
           />
+          <FieldError errors={errors} id="imageUrl" />
         </div>
         <label className={styles.checkbox}>
           <input

@@ -1,93 +1,64 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback } from 'react'
 
-import { jsonHeaders, readJsonSafely } from '@/lib/http/readJsonSafely'
+import { useApi } from '@/components/data/useApi'
+import { useSend } from '@/components/data/useSend'
+import type { ApiSuccess } from '@/lib/api/apiFetch'
 import { TOKEN_KEY } from '@/lib/session/sessionUser'
 
 import { ADMIN_PAGE_SIZE, type AdminListAnswer, type AdminPostRow } from './adminPostTypes'
 
-type ListState = {
-  /** The page these rows belong to; another page is loading while it differs. */
-  page: number
-  posts: AdminPostRow[]
-  total: number
-  pages: number
-  error: string | null
-}
-
-type Translate = ReturnType<typeof useTranslations<'AdminBlog'>>
-
 /** The list and delete read the token from local storage at call time (SPEC 6). */
-const storedToken = () => localStorage.getItem(TOKEN_KEY)
-
-/** GET one page of the admin list; failures come back as the message to show. */
-async function loadPage(page: number, t: Translate, signal: AbortSignal): Promise<ListState> {
-  const empty = { page, posts: [], total: 0, pages: 1 }
-  const token = storedToken()
-  if (!token) return { ...empty, error: t('tokenMissing') }
-  try {
-    const response = await fetch(`/api/blogs/admin/all?page=${page}&limit=${ADMIN_PAGE_SIZE}`, {
-      headers: jsonHeaders(token),
-      signal,
-    })
-    const body = await readJsonSafely<AdminListAnswer>(response)
-    if (!response.ok || !body?.success)
-      return { ...empty, error: body?.message || t('fetchFailed', { status: response.status }) }
-    const posts = body.data ?? []
-    return {
-      page,
-      posts,
-      total: body.pagination?.total ?? body.total ?? posts.length,
-      pages: body.pagination?.pages ?? body.pages ?? 1,
-      error: null,
-    }
-  } catch (error) {
-    return { ...empty, error: error instanceof Error ? error.message : t('genericError') }
-  }
-}
+const storedToken = () => (typeof window === 'undefined' ? null : localStorage.getItem(TOKEN_KEY))
 
 /** One page of the admin list, and deleting a post from it (the row goes, the total drops). */
 export function useAdminPosts(page: number) {
   const t = useTranslations('AdminBlog')
-  const [state, setState] = useState<ListState>({
-    page: 0,
-    posts: [],
-    total: 0,
-    pages: 1,
-    error: null,
-  })
-
-  useEffect(() => {
-    const controller = new AbortController()
-    loadPage(page, t, controller.signal).then((next) => {
-      if (!controller.signal.aborted) setState(next)
-    })
-    return () => controller.abort()
-  }, [page, t])
+  const send = useSend()
+  const token = storedToken()
+  const list = useApi<AdminPostRow[]>(
+    token ? `/api/blogs/admin/all?page=${page}&limit=${ADMIN_PAGE_SIZE}` : null,
+  )
+  const body = list.answer?.body as AdminListAnswer | undefined
+  const posts = list.data ?? []
+  const { mutate } = list
 
   /** Deletes a post; resolves to an error message, or null when it is gone. */
   const deletePost = useCallback(
     async (id: AdminPostRow['_id']): Promise<string | null> => {
-      const token = storedToken()
-      if (!token) return t('tokenMissing')
-      const response = await fetch(`/api/blogs/admin/${id}`, {
-        method: 'DELETE',
-        headers: jsonHeaders(token),
-      })
-      const body = await readJsonSafely<{ success?: boolean; message?: string }>(response)
-      if (!response.ok || body?.success === false)
-        return body?.message || t('deleteFailed', { status: response.status })
-      setState((s) => ({
-        ...s,
-        posts: s.posts.filter((post) => post._id !== id),
-        total: Math.max(0, s.total - 1),
-      }))
+      if (!storedToken()) return t('tokenMissing')
+      const answer = await send(`/api/blogs/admin/${id}`, { method: 'DELETE' })
+      if (!answer.ok) return answer.error.message
+      // The page keeps its other rows (no row moves up from the next page) and counts one less.
+      await mutate(
+        (current: ApiSuccess<AdminPostRow[]> | undefined) =>
+          current && {
+            ...current,
+            data: current.data.filter((post) => post._id !== id),
+            body: { ...current.body, ...lessOne(current.body as AdminListAnswer) },
+          },
+        { revalidate: false },
+      )
       return null
     },
-    [t],
+    [t, send, mutate],
   )
 
-  return { ...state, loading: state.page !== page, deletePost }
+  return {
+    posts,
+    total: body?.pagination?.total ?? body?.total ?? posts.length,
+    pages: body?.pagination?.pages ?? body?.pages ?? 1,
+    error: token ? (list.error?.message ?? null) : t('tokenMissing'),
+    loading: Boolean(token) && !list.answer && !list.error,
+    deletePost,
+  }
+}
+
+/** The answer's total, one less, wherever the answer keeps it. */
+function lessOne(body: AdminListAnswer): Partial<AdminListAnswer> {
+  if (body.pagination?.total !== undefined)
+    return { pagination: { ...body.pagination, total: Math.max(0, body.pagination.total - 1) } }
+  return body.total === undefined ? {} : { total: Math.max(0, body.total - 1) }
 }

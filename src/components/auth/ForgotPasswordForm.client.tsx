@@ -3,12 +3,15 @@
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
+import { useSend } from '@/components/data/useSend'
+
 import styles from './AuthPage.module.css'
-import { postJson, serverMessage } from './postJson'
+import { authFailure } from './authFailure'
 
 /** Asks for a reset link (POST /api/auth/forgot-password); the answer is the same for any address. */
 export function ForgotPasswordForm() {
   const t = useTranslations('PasswordReset')
+  const send = useSend()
   const [sending, setSending] = useState(false)
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
 
@@ -17,15 +20,16 @@ export function ForgotPasswordForm() {
     const form = new FormData(event.currentTarget)
     setSending(true)
     setStatus(null)
-    try {
-      const { ok, body } = await postJson('/api/auth/forgot-password', { email: form.get('email') })
-      const text = serverMessage(body) ?? (ok ? t('requested') : t('error'))
-      setStatus({ kind: ok ? 'success' : 'error', text })
-    } catch {
-      setStatus({ kind: 'error', text: t('error') })
-    } finally {
-      setSending(false)
-    }
+    const answer = await send('/api/auth/forgot-password', {
+      token: null,
+      body: { email: form.get('email') },
+    })
+    setSending(false)
+    setStatus(
+      answer.ok
+        ? { kind: 'success', text: answer.message ?? t('requested') }
+        : { kind: 'error', text: authFailure(answer, t('error')) },
+    )
   }
 
   return (

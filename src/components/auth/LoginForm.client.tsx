@@ -4,12 +4,13 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 
+import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
 
 import styles from './AuthPage.module.css'
 import { GoogleButton } from './GoogleButton.client'
-import { postJson, serverMessage } from './postJson'
 import { SignedInNote } from './SignedInNote.client'
+import { authFailure } from './authFailure'
 import { useGoogleCredential } from './useGoogleCredential'
 import { useSignIn } from './useSignIn'
 
@@ -18,6 +19,7 @@ export function LoginForm({ googleClientId }: { googleClientId: string | null })
   const t = useTranslations('Login')
   const tGoogle = useTranslations('GoogleSignIn')
   const { user } = useSession()
+  const send = useSend()
   const { finish, finished } = useSignIn()
   const onGoogleCredential = useGoogleCredential('login', finish)
   const [submitting, setSubmitting] = useState(false)
@@ -28,18 +30,13 @@ export function LoginForm({ googleClientId }: { googleClientId: string | null })
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     setSubmitting(true)
-    try {
-      const { ok, body } = await postJson('/api/auth/login', {
-        email: form.get('email'),
-        password: form.get('password'),
-      })
-      if (ok && finish(body, t('success'))) return
-      toast.error(serverMessage(body) ?? t('error'))
-    } catch {
-      toast.error(t('error'))
-    } finally {
-      setSubmitting(false)
-    }
+    const answer = await send('/api/auth/login', {
+      token: null,
+      body: { email: form.get('email'), password: form.get('password') },
+    })
+    setSubmitting(false)
+    if (answer.ok && finish(answer.body, t('success'))) return
+    toast.error(authFailure(answer, t('error')))
   }
 
   return (

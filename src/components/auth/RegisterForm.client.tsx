@@ -4,14 +4,15 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 
+import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
 import { isStrongPassword } from '@/lib/auth/passwordRule'
 import { SIGNUP_ROLES } from '@/lib/roles'
 
 import styles from './AuthPage.module.css'
 import { GoogleButton } from './GoogleButton.client'
-import { postJson, serverMessage } from './postJson'
 import { SignedInNote } from './SignedInNote.client'
+import { authFailure } from './authFailure'
 import { useGoogleCredential } from './useGoogleCredential'
 import { useSignIn } from './useSignIn'
 
@@ -22,6 +23,7 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
   const t = useTranslations('Register')
   const tGoogle = useTranslations('GoogleSignIn')
   const { user } = useSession()
+  const send = useSend()
   const { finish, finished } = useSignIn()
   const onGoogleCredential = useGoogleCredential('register', finish)
   const [role, setRole] = useState('')
@@ -41,15 +43,10 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
     if (Object.values(input).some((value) => !value.trim())) return toast.error(t('requiredFields'))
     if (!isStrongPassword(input.password)) return toast.error(t('passwordRule'))
     setSubmitting(true)
-    try {
-      const { ok, body } = await postJson('/api/auth/register', input)
-      if (ok && finish(body, t('success'))) return
-      toast.error(serverMessage(body) ?? t('error'))
-    } catch {
-      toast.error(t('error'))
-    } finally {
-      setSubmitting(false)
-    }
+    const answer = await send('/api/auth/register', { token: null, body: input })
+    setSubmitting(false)
+    if (answer.ok && finish(answer.body, t('success'))) return
+    toast.error(authFailure(answer, t('error')))
   }
 
   return (

@@ -3,14 +3,16 @@
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
+import { useSend } from '@/components/data/useSend'
 import { Link } from '@/i18n/navigation'
 
 import styles from './AuthPage.module.css'
-import { postJson, serverMessage } from './postJson'
+import { authFailure } from './authFailure'
 
 /** Sets a new password with the token from the mail (POST /api/auth/reset-password). */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('PasswordReset')
+  const send = useSend()
   const [saving, setSaving] = useState(false)
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
 
@@ -19,20 +21,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
     const form = new FormData(event.currentTarget)
     setSaving(true)
     setStatus(null)
-    try {
-      const { ok, body } = await postJson('/api/auth/reset-password', {
-        token,
-        password: form.get('password'),
-      })
-      setStatus({
-        kind: ok ? 'success' : 'error',
-        text: serverMessage(body) ?? (ok ? t('done') : t('error')),
-      })
-    } catch {
-      setStatus({ kind: 'error', text: t('error') })
-    } finally {
-      setSaving(false)
-    }
+    const answer = await send('/api/auth/reset-password', {
+      token: null,
+      body: { token, password: form.get('password') },
+    })
+    setSaving(false)
+    setStatus(
+      answer.ok
+        ? { kind: 'success', text: answer.message ?? t('done') }
+        : { kind: 'error', text: authFailure(answer, t('error')) },
+    )
   }
 
   if (status?.kind === 'success')

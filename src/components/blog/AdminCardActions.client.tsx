@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { toast } from 'react-toastify'
 
+import { revalidateApi } from '@/components/data/revalidateApi'
+import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
 import { Link, useRouter } from '@/i18n/navigation'
-import { readJsonSafely } from '@/lib/http/readJsonSafely'
 import { TOKEN_KEY } from '@/lib/session/sessionUser'
 
 import styles from './AdminCardActions.module.css'
@@ -16,6 +17,7 @@ export function AdminCardActions({ id, title }: { id: number; title: string }) {
   const t = useTranslations('BlogCard')
   const { user } = useSession()
   const router = useRouter()
+  const send = useSend()
   const [deleting, setDeleting] = useState(false)
 
   if (user?.role !== 'admin') return null
@@ -29,20 +31,12 @@ export function AdminCardActions({ id, title }: { id: number; title: string }) {
       return
     }
     setDeleting(true)
-    try {
-      const response = await fetch(`/api/blogs/${id}`, {
-        method: 'DELETE',
-        headers: { Authorization: `Bearer ${token}` },
-      })
-      const body = await readJsonSafely<{ message?: string }>(response)
-      if (!response.ok) throw new Error(body?.message || t('deleteFailure'))
-      toast.success(t('deleteSuccess'))
-      router.refresh()
-    } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t('deleteFailure'))
-    } finally {
-      setDeleting(false)
-    }
+    const answer = await send(`/api/blogs/${id}`, { method: 'DELETE', token })
+    setDeleting(false)
+    if (!answer.ok) return void toast.error(answer.error.message)
+    toast.success(t('deleteSuccess'))
+    void revalidateApi('/api/blogs/admin/all')
+    router.refresh()
   }
 
   return (

@@ -1,15 +1,16 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useState, type FormEvent } from 'react'
+import { useCallback, useId, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 
+import { useSend } from '@/components/data/useSend'
+import { useServerError } from '@/components/forms/useServerError'
 import { useSession } from '@/components/session/useSession'
 
 import { CommentField } from './CommentField'
 import styles from './CommentForm.module.css'
 import type { PublicComment } from './commentTree'
-import { postComment } from './postComment'
 import { validateComment, type CommentDraft, type CommentErrors } from './validateComment'
 import { COMMENT_LIMITS, EMAIL_MAX } from '@/lib/limits'
 
@@ -23,6 +24,13 @@ type Props = {
 
 const EMPTY: CommentDraft = { name: '', email: '', text: '' }
 
+/** The API's comment fields, as the draft names them. */
+const DRAFT_FIELDS: Record<string, keyof CommentDraft> = {
+  authorName: 'name',
+  authorEmail: 'email',
+  text: 'text',
+}
+
 /**
  * A comment or a reply. Visitors give a name and email and their comment waits for approval;
  * a signed-in member posts under their account and sees the comment at once.
@@ -31,15 +39,24 @@ export function CommentForm({ postId, parent, onPosted, onCancel }: Props) {
   const t = useTranslations('Comments')
   const locale = useLocale()
   const { user, token } = useSession()
+  const send = useSend()
   const id = useId()
+  const server = useServerError(
+    useCallback(
+      (field: string) => (DRAFT_FIELDS[field] ? `${id}-${DRAFT_FIELDS[field]}` : null),
+      [id],
+    ),
+  )
   const [draft, setDraft] = useState(EMPTY)
   const [errors, setErrors] = useState<CommentErrors>({})
   const [sending, setSending] = useState(false)
   const [pending, setPending] = useState(false)
   const visitor = !user
 
-  const change = (field: keyof CommentDraft) => (value: string) =>
+  const change = (field: keyof CommentDraft) => (value: string) => {
+    server.changed(`${id}-${field}`)
     setDraft((current) => ({ ...current, [field]: value }))
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -48,38 +65,34 @@ export function CommentForm({ postId, parent, onPosted, onCancel }: Props) {
     if (Object.keys(found).length > 0) return
     setSending(true)
     setPending(false)
-    try {
-      const answer = await postComment(
-        {
-          blogPost: postId,
-          parentComment: parent?.id ?? null,
-          text: draft.text.trim(),
-          ...(visitor ? { authorName: draft.name.trim(), authorEmail: draft.email.trim() } : {}),
-        },
-        { token, locale },
-      )
-      if (!answer.ok) {
-        toast.error(
-          `${t('submitFailed')} ${answer.message ?? t('httpError', { code: answer.status })}`,
-        )
-        return
-      }
-      toast.success(answer.message ?? t('submitted'))
-      setDraft(EMPTY)
-      // A trusted member's comment is approved on the spot; a visitor's or a new account's first
-      // waits for review, unseen.
-      if (!visitor && answer.comment && !answer.pending)
-        onPosted(answer.comment, parent?.id ?? null)
-      else setPending(true)
-    } catch {
-      // No answer at all (offline, server down): there is no status or message to add.
-      toast.error(t('submitFailed'))
-    } finally {
-      setSending(false)
+    // The bearer token (when signed in) tells the server who is writing.
+    const answer = await send<PublicComment | null>(`/api/comments?locale=${locale}`, {
+      token,
+      body: {
+        blogPost: postId,
+        parentComment: parent?.id ?? null,
+        text: draft.text.trim(),
+        ...(visitor ? { authorName: draft.name.trim(), authorEmail: draft.email.trim() } : {}),
+      },
+    })
+    setSending(false)
+    const besideField = server.show(answer.ok ? null : answer.error)
+    if (!answer.ok) {
+      // Beside its field when the answer names one the form shows; else a toast.
+      if (!besideField) toast.error(`${t('submitFailed')} ${answer.error.message}`)
+      return
     }
+    toast.success(answer.message ?? t('submitted'))
+    setDraft(EMPTY)
+    // A trusted member's comment is approved on the spot; a visitor's or a new account's first
+    // waits for review, unseen.
+    if (!visitor && answer.data && answer.body.pending !== true)
+      onPosted(answer.data, parent?.id ?? null)
+    else setPending(true)
   }
 
-  const error = (field: keyof CommentDraft) => (errors[field] ? t(errors[field]) : undefined)
+  const error = (field: keyof CommentDraft) =>
+    errors[field] ? t(errors[field]) : (server.fieldError(`${id}-${field}`) ?? undefined)
   const title = parent ? t('replyFormTitle', { name: parent.name }) : t('formTitle')
 
   return (

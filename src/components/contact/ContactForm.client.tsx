@@ -1,9 +1,9 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
-import { jsonHeaders, readJsonSafely } from '@/lib/http/readJsonSafely'
+import { useSend } from '@/components/data/useSend'
 
 import styles from './ContactForm.module.css'
 
@@ -14,7 +14,7 @@ const EMPTY = { name: '', email: '', message: '' }
 /** The contact form: idle, sending, then success (form cleared) or an error message. */
 export function ContactForm() {
   const t = useTranslations('Contact')
-  const locale = useLocale()
+  const send = useSend()
   const [fields, setFields] = useState(EMPTY)
   const [status, setStatus] = useState<Status>({ state: 'idle' })
   const sending = status.state === 'sending'
@@ -31,23 +31,16 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setStatus({ state: 'sending' })
-    try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: jsonHeaders(null, locale),
-        body: JSON.stringify(fields),
-      })
-      const body = await readJsonSafely<{ success?: unknown; message?: unknown }>(response)
-      if (body?.success === true) {
-        setFields(EMPTY)
-        setStatus({ state: 'success', text: t('success') })
-        return
-      }
-      const message = typeof body?.message === 'string' && body.message ? body.message : null
-      setStatus({ state: 'error', text: message ?? t('failure') })
-    } catch {
-      setStatus({ state: 'error', text: t('error') })
+    const answer = await send('/api/contact', { token: null, body: fields, failed: t('failure') })
+    if (answer.ok) {
+      setFields(EMPTY)
+      setStatus({ state: 'success', text: t('success') })
+      return
     }
+    setStatus({
+      state: 'error',
+      text: answer.error.status === 0 ? t('error') : answer.error.message,
+    })
   }
 
   return (

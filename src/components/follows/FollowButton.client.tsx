@@ -1,14 +1,17 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
+import { revalidateApi } from '@/components/data/revalidateApi'
+import { useApi } from '@/components/data/useApi'
+import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
 import { useRouter } from '@/i18n/navigation'
 import { rememberRedirect } from '@/lib/session/redirectAfterLogin'
 
 type Props = { slug: string; initialCount: number; locale: string }
-type FollowAnswer = { success?: boolean; data?: { following: boolean; followerCount: number } }
+type FollowAnswer = { following: boolean; followerCount: number }
 
 /**
  * The follower count and Follow / Unfollow. Visitors are sent to login and brought back here;
@@ -18,20 +21,15 @@ export function FollowButton({ slug, initialCount, locale }: Props) {
   const t = useTranslations('Artists')
   const { user, token, loading } = useSession()
   const router = useRouter()
+  const send = useSend()
   const [count, setCount] = useState(initialCount)
-  const [following, setFollowing] = useState<boolean | null>(null)
+  // The last toggle's answer, until the follow list has been read again.
+  const [answered, setAnswered] = useState<boolean | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState(false)
-
-  useEffect(() => {
-    if (!token) return
-    fetch('/api/me/following', { headers: { authorization: `Bearer ${token}` } })
-      .then((response) => response.json())
-      .then((body: { data?: { slug: string }[] }) =>
-        setFollowing(Boolean(body.data?.some((artist) => artist.slug === slug))),
-      )
-      .catch(() => setFollowing(false))
-  }, [token, slug])
+  const list = useApi<{ slug: string }[]>(`/api/me/following?locale=${locale}`)
+  const listed = list.error ? false : list.data?.some((artist) => artist.slug === slug)
+  const following = answered ?? listed ?? null
 
   const toggle = async () => {
     if (!token) {
@@ -41,23 +39,15 @@ export function FollowButton({ slug, initialCount, locale }: Props) {
     }
     setBusy(true)
     setError(false)
-    try {
-      const response = await fetch(
-        `/api/artists/${encodeURIComponent(slug)}/follow?locale=${locale}`,
-        {
-          method: following ? 'DELETE' : 'POST',
-          headers: { authorization: `Bearer ${token}` },
-        },
-      )
-      const body = (await response.json()) as FollowAnswer
-      if (!response.ok || !body.data) throw new Error(String(response.status))
-      setFollowing(body.data.following)
-      setCount(body.data.followerCount)
-    } catch {
-      setError(true)
-    } finally {
-      setBusy(false)
-    }
+    const answer = await send<FollowAnswer>(
+      `/api/artists/${encodeURIComponent(slug)}/follow?locale=${locale}`,
+      { method: following ? 'DELETE' : 'POST' },
+    )
+    setBusy(false)
+    if (!answer.ok || !answer.data) return setError(true)
+    setAnswered(answer.data.following)
+    setCount(answer.data.followerCount)
+    void revalidateApi('/api/me/following')
   }
 
   const waiting = loading || (Boolean(user) && following === null)

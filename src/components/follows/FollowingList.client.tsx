@@ -1,10 +1,9 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
 
+import { useApi } from '@/components/data/useApi'
 import styles from '@/components/profile/ProfileEditor.module.css'
-import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
 
 type FollowedArtist = { slug: string; name: string; cityName: string | null }
@@ -13,17 +12,8 @@ type FollowedArtist = { slug: string; name: string; cityName: string | null }
 export function FollowingList() {
   const t = useTranslations('Following')
   const locale = useLocale()
-  const { token } = useSession()
-  const [artists, setArtists] = useState<FollowedArtist[] | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    if (!token) return
-    fetch(`/api/me/following?locale=${locale}`, { headers: { authorization: `Bearer ${token}` } })
-      .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
-      .then((body: { data: FollowedArtist[] }) => setArtists(body.data))
-      .catch(() => setFailed(true))
-  }, [token, locale])
+  const { data: artists, error } = useApi<FollowedArtist[]>(`/api/me/following?locale=${locale}`)
+  const failed = Boolean(error)
 
   return (
     <section className={styles.following} aria-labelledby="following-title">

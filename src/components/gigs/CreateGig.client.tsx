@@ -3,28 +3,28 @@
 import { useTranslations } from 'next-intl'
 import { toast } from 'react-toastify'
 
-import { useSession } from '@/components/session/useSession'
+import { revalidateApi } from '@/components/data/revalidateApi'
+import { useSend } from '@/components/data/useSend'
 import { useRouter } from '@/i18n/navigation'
 
 import { GigForm } from './GigForm.client'
 import { toGigBody, toGigFormValues } from './gigFormValues'
-import { sendGig } from './sendGig'
 
 /** /gig-olustur for organizers: posts the gig, then opens its page. */
 export function CreateGig() {
   const t = useTranslations('GigForm')
-  const { token } = useSession()
+  const send = useSend()
   const router = useRouter()
   return (
     <GigForm
       initial={toGigFormValues()}
       submitLabel={t('submitCreate')}
       onSave={async (values) => {
-        if (!token) return t('failed')
-        const answer = await sendGig('POST', '/api/gigs', token, toGigBody(values))
-        if (!answer.ok || !answer.id) return answer.message || t('failed')
+        const answer = await send<{ id: number }>('/api/gigs', { body: toGigBody(values) })
+        if (!answer.ok) return answer.error
+        void revalidateApi('/api/me/gigs', '/api/me/gig-applications')
         toast.success(t('created'))
-        router.push({ pathname: '/gigs/[id]', params: { id: String(answer.id) } })
+        router.push({ pathname: '/gigs/[id]', params: { id: String(answer.data.id) } })
         return null
       }}
     />

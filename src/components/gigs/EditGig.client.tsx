@@ -4,19 +4,20 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { toast } from 'react-toastify'
 
+import { revalidateApi } from '@/components/data/revalidateApi'
+import { useSend } from '@/components/data/useSend'
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog.client'
-import { useSession } from '@/components/session/useSession'
 import { getPathname } from '@/i18n/navigation'
+import { ApiFailure } from '@/lib/api/ApiFailure'
 import type { PublicGig } from '@/server/market/gigs/toPublicGig'
 
 import { GigForm } from './GigForm.client'
 import { toGigBody, toGigFormValues } from './gigFormValues'
-import { sendGig } from './sendGig'
 
 /** /gigler/{id}/duzenle: saves the owner's changes, or cancels the gig after a confirm. */
 export function EditGig({ gig }: { gig: PublicGig }) {
   const t = useTranslations('GigForm')
-  const { token } = useSession()
+  const send = useSend()
   const locale = useLocale()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -28,12 +29,12 @@ export function EditGig({ gig }: { gig: PublicGig }) {
     )
 
   async function cancelGig() {
-    if (!token) return
     setBusy(true)
-    const answer = await sendGig('DELETE', url, token)
+    const answer = await send(url, { method: 'DELETE' })
     setBusy(false)
     setConfirming(false)
-    if (!answer.ok) return void toast.error(answer.message || t('failed'))
+    if (!answer.ok) return void toast.error(answer.error.message)
+    void revalidateApi('/api/me/gigs', '/api/me/gig-applications')
     toast.success(t('cancelled'))
     openPage()
   }
@@ -45,10 +46,10 @@ export function EditGig({ gig }: { gig: PublicGig }) {
         submitLabel={t('submitEdit')}
         showStatus
         onSave={async (values) => {
-          if (!token) return t('failed')
-          const answer = await sendGig('PUT', url, token, toGigBody(values))
-          if (answer.status === 403) return t('notYours')
-          if (!answer.ok) return answer.message || t('failed')
+          const answer = await send(url, { method: 'PUT', body: toGigBody(values) })
+          if (!answer.ok)
+            return answer.error.status === 403 ? new ApiFailure(t('notYours'), 403) : answer.error
+          void revalidateApi('/api/me/gigs', '/api/me/gig-applications')
           toast.success(t('updated'))
           openPage()
           return null

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 
+import { FieldError } from '@/components/forms/FieldError'
+import type { ServerError } from '@/components/forms/useServerError'
 import type { FeeType } from '@/lib/market/gigStatus'
 
 import type { GigFormValues } from './gigFormValues'
@@ -11,10 +13,11 @@ type Props = {
   values: GigFormValues
   set: <K extends keyof GigFormValues>(name: K, value: GigFormValues[K]) => void
   feeTypes: readonly FeeType[]
+  errors: ServerError
 }
 
 /** The fee: its type, then the amount a fixed fee needs or the two ends of a range. */
-export function GigFeeFields({ values, set, feeTypes }: Props) {
+export function GigFeeFields({ values, set, feeTypes, errors }: Props) {
   const t = useTranslations('GigForm')
   const market = useTranslations('Market')
   const amount = (name: 'feeAmount' | 'feeMin' | 'feeMax') => (
@@ -28,7 +31,9 @@ export function GigFeeFields({ values, set, feeTypes }: Props) {
         required
         value={values[name]}
         onChange={(e) => set(name, e.target.value)}
+        {...errors.invalid(`gig-${name}`)}
       />
+      <FieldError errors={errors} id={`gig-${name}`} />
     </div>
   )
   return (
@@ -39,6 +44,7 @@ export function GigFeeFields({ values, set, feeTypes }: Props) {
           id="gig-feeType"
           value={values.feeType}
           onChange={(e) => set('feeType', e.target.value as GigFormValues['feeType'])}
+          {...errors.invalid('gig-feeType')}
         >
           <option value="">—</option>
           {feeTypes.map((type) => (
@@ -47,6 +53,7 @@ export function GigFeeFields({ values, set, feeTypes }: Props) {
             </option>
           ))}
         </select>
+        <FieldError errors={errors} id="gig-feeType" />
       </div>
       {values.feeType === 'fixed' ? amount('feeAmount') : null}
       {values.feeType === 'range' ? (

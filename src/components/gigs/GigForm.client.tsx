@@ -3,6 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent, type ReactNode } from 'react'
 
+import { FieldError } from '@/components/forms/FieldError'
+import { useServerError } from '@/components/forms/useServerError'
+import type { ApiFailure } from '@/lib/api/ApiFailure'
 import { CITIES } from '@/lib/market/cities'
 import { GENRES } from '@/lib/market/genres'
 import { FEE_TYPES, GIG_STATUSES } from '@/lib/market/gigStatus'
@@ -14,8 +17,8 @@ import { GIG_LIMITS } from '@/lib/limits'
 
 type Props = {
   initial: GigFormValues
-  /** Saves the values; answers the message to show when it failed, else null. */
-  onSave: (values: GigFormValues) => Promise<string | null>
+  /** Saves the values; answers the failure to show (beside its field when it names one), else null. */
+  onSave: (values: GigFormValues) => Promise<ApiFailure | null>
   submitLabel: string
   showStatus?: boolean
   children?: ReactNode
@@ -26,21 +29,24 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
   const t = useTranslations('GigForm')
   const market = useTranslations('Market')
   const [values, setValues] = useState(initial)
-  const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
-  const set = <K extends keyof GigFormValues>(name: K, value: GigFormValues[K]) =>
+  const errors = useServerError(gigFieldId)
+  const set = <K extends keyof GigFormValues>(name: K, value: GigFormValues[K]) => {
+    errors.changed(`gig-${name}`)
     setValues((current) => ({ ...current, [name]: value }))
+  }
   const bind = (name: 'title' | 'shortDescription' | 'description' | 'venue' | 'slots') => ({
     id: `gig-${name}`,
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    ...errors.invalid(`gig-${name}`),
   })
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setSaving(true)
-    setError(await onSave(values))
+    errors.show(await onSave(values))
     setSaving(false)
   }
 
@@ -49,14 +55,17 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
       <div className="field">
         <label htmlFor="gig-title">{t('title')}</label>
         <input {...bind('title')} required maxLength={GIG_LIMITS.title} />
+        <FieldError errors={errors} id="gig-title" />
       </div>
       <div className="field">
         <label htmlFor="gig-shortDescription">{t('shortDescription')}</label>
         <input {...bind('shortDescription')} maxLength={GIG_LIMITS.shortDescription} />
+        <FieldError errors={errors} id="gig-shortDescription" />
       </div>
       <div className="field">
         <label htmlFor="gig-description">{t('description')}</label>
         <textarea {...bind('description')} rows={6} maxLength={GIG_LIMITS.description} />
+        <FieldError errors={errors} id="gig-description" />
       </div>
       <div className={styles.row}>
         <div className="field">
@@ -67,7 +76,9 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
             required
             value={values.date}
             onChange={(e) => set('date', e.target.value)}
+            {...errors.invalid('gig-date')}
           />
+          <FieldError errors={errors} id="gig-date" />
         </div>
         <div className="field">
           <label htmlFor="gig-deadline">{t('deadline')}</label>
@@ -76,14 +87,21 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
             type="datetime-local"
             value={values.deadline}
             onChange={(e) => set('deadline', e.target.value)}
+            {...errors.invalid('gig-deadline')}
           />
+          <FieldError errors={errors} id="gig-deadline" />
         </div>
       </div>
       <p className={styles.hint}>{t('venueDefault')}</p>
       <div className={styles.row}>
         <div className="field">
           <label htmlFor="gig-city">{t('city')}</label>
-          <select id="gig-city" value={values.city} onChange={(e) => set('city', e.target.value)}>
+          <select
+            id="gig-city"
+            value={values.city}
+            onChange={(e) => set('city', e.target.value)}
+            {...errors.invalid('gig-city')}
+          >
             <option value="">{t('chooseCity')}</option>
             {CITIES.map(([key, name]) => (
               <option key={key} value={key}>
@@ -91,10 +109,12 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
               </option>
             ))}
           </select>
+          <FieldError errors={errors} id="gig-city" />
         </div>
         <div className="field">
           <label htmlFor="gig-venue">{t('venue')}</label>
           <input {...bind('venue')} maxLength={GIG_LIMITS.venue} />
+          <FieldError errors={errors} id="gig-venue" />
         </div>
       </div>
       <fieldset className={styles.genres}>
@@ -117,11 +137,12 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
           </label>
         ))}
       </fieldset>
-      <GigFeeFields values={values} set={set} feeTypes={FEE_TYPES} />
+      <GigFeeFields values={values} set={set} feeTypes={FEE_TYPES} errors={errors} />
       <div className={styles.row}>
         <div className="field">
           <label htmlFor="gig-slots">{t('slots')}</label>
           <input {...bind('slots')} type="number" min={1} max={GIG_LIMITS.slots} required />
+          <FieldError errors={errors} id="gig-slots" />
         </div>
         {showStatus ? (
           <div className="field">
@@ -130,6 +151,7 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
               id="gig-status"
               value={values.status}
               onChange={(e) => set('status', e.target.value as GigFormValues['status'])}
+              {...errors.invalid('gig-status')}
             >
               {GIG_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -137,6 +159,7 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
                 </option>
               ))}
             </select>
+            <FieldError errors={errors} id="gig-status" />
           </div>
         ) : null}
       </div>
@@ -146,9 +169,19 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
         </button>
         {children}
       </div>
-      <p role="alert" className={error ? 'form-status error' : 'form-status'}>
-        {error}
+      <p role="alert" className={errors.formError ? 'form-status error' : 'form-status'}>
+        {errors.formError}
       </p>
     </form>
   )
 }
+
+const FEE_FIELDS: Record<string, string> = {
+  'fee.type': 'feeType',
+  'fee.amount': 'feeAmount',
+  'fee.min': 'feeMin',
+  'fee.max': 'feeMax',
+}
+
+/** The id of the input a server error names: `date` → `gig-date`, `fee.min` → `gig-feeMin`. */
+const gigFieldId = (field: string) => `gig-${FEE_FIELDS[field] ?? field}`

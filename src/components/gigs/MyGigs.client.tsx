@@ -1,11 +1,10 @@
 'use client'
 
 import { useFormatter, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
 
+import { useApi } from '@/components/data/useApi'
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
-import { jsonHeaders, readJsonSafely } from '@/lib/http/readJsonSafely'
 import type { PublicGig } from '@/server/market/gigs/toPublicGig'
 
 import styles from './MyGigs.module.css'
@@ -18,21 +17,11 @@ export function MyGigs() {
   const t = useTranslations('GigForm')
   const market = useTranslations('Market')
   const format = useFormatter()
-  const { user, token } = useSession()
-  const [gigs, setGigs] = useState<PublicGig[] | null>(null)
+  const { user } = useSession()
   const organizer = user?.role === 'organizer' || user?.role === 'admin'
-
-  useEffect(() => {
-    if (!token || !organizer) return
-    const controller = new AbortController()
-    fetch('/api/me/gigs', { headers: jsonHeaders(token), signal: controller.signal })
-      .then((response) => readJsonSafely<{ data?: PublicGig[] }>(response))
-      .then((body) => setGigs(body?.data ?? []))
-      .catch(() => {
-        if (!controller.signal.aborted) setGigs([])
-      })
-    return () => controller.abort()
-  }, [token, organizer])
+  const { data, error } = useApi<PublicGig[]>(organizer ? '/api/me/gigs' : null)
+  // A failed read shows the empty list, as before.
+  const gigs = error ? [] : (data ?? null)
 
   if (!organizer) return null
   return (

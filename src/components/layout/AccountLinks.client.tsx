@@ -1,10 +1,16 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 
-import { NotificationBell } from '@/components/market/NotificationBell.client'
 import { useSession } from '@/components/session/useSession'
 import { Link, useRouter } from '@/i18n/navigation'
+
+// Loaded once someone is signed in: visitors' pages do not carry the bell and its data library.
+const NotificationBell = dynamic(
+  () => import('@/components/market/NotificationBell.client').then((m) => m.NotificationBell),
+  { ssr: false },
+)
 
 /** Login and Register for visitors; Profile and Logout once signed in. */
 export function AccountLinks() {

@@ -3,13 +3,14 @@
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
-import { jsonHeaders, readJsonSafely } from '@/lib/http/readJsonSafely'
+import { useSend } from '@/components/data/useSend'
 
 type Status = { kind: 'success' | 'error'; text: string } | null
 
 /** The footer's sign-up: the field is cleared on submit and a status line says how it went. */
 export function NewsletterForm() {
   const t = useTranslations('Footer')
+  const send = useSend()
   const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
   const [status, setStatus] = useState<Status>(null)
@@ -20,24 +21,17 @@ export function NewsletterForm() {
     setEmail('')
     setSending(true)
     setStatus(null)
-    try {
-      const response = await fetch('/api/subscribe/fan', {
-        method: 'POST',
-        // The page's language: the confirmation mail is written in it.
-        headers: jsonHeaders(null, document.documentElement.lang),
-        body: JSON.stringify({ email: submitted }),
-      })
-      const body = await readJsonSafely<{ success?: unknown }>(response)
-      setStatus(
-        body?.success === true
-          ? { kind: 'success', text: t('subscribeSuccess') }
-          : { kind: 'error', text: t('subscribeFailure') },
-      )
-    } catch {
-      setStatus({ kind: 'error', text: t('subscribeError') })
-    } finally {
-      setSending(false)
-    }
+    // Sent in the page's language: the confirmation mail is written in it.
+    const answer = await send('/api/subscribe/fan', { token: null, body: { email: submitted } })
+    setSending(false)
+    setStatus(
+      answer.ok
+        ? { kind: 'success', text: t('subscribeSuccess') }
+        : {
+            kind: 'error',
+            text: answer.error.status === 0 ? t('subscribeError') : t('subscribeFailure'),
+          },
+    )
   }
 
   return (

@@ -3,19 +3,19 @@
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
-import { useSession } from '@/components/session/useSession'
+import { useSend } from '@/components/data/useSend'
 import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
 
-import { marketApi } from './marketApi'
 import styles from './Market.module.css'
 import { MESSAGE_MAX } from '@/lib/limits'
+import { revalidateMarket } from './revalidateMarket'
 
-type Props = { application: ApplicationSummary; onDone: () => void }
+type Props = { application: ApplicationSummary }
 
 /** Accept and decline (with an optional message) for the receiver; withdraw for the sender. */
-export function AnswerButtons({ application, onDone }: Props) {
+export function AnswerButtons({ application }: Props) {
   const t = useTranslations('Market2.answer')
-  const { token } = useSession()
+  const send = useSend()
   const messageId = useId()
   const [message, setMessage] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -26,13 +26,13 @@ export function AnswerButtons({ application, onDone }: Props) {
 
   const answer = async (action: 'accept' | 'decline' | 'withdraw') => {
     setBusy(true)
-    const reply = await marketApi(token, `/api/applications/${application.id}/${action}`, {
-      method: 'POST',
+    const reply = await send(`/api/applications/${application.id}/${action}`, {
       body: { message },
     })
     setBusy(false)
-    if (reply.ok) onDone()
-    else setError(reply.message)
+    if (!reply.ok) return setError(reply.error.message)
+    setError(null)
+    void revalidateMarket(application.gig.id)
   }
 
   return (

@@ -6,10 +6,10 @@ import type { ApplicationSummary } from '@/server/market/applications/toApplicat
 import { AnswerButtons } from './AnswerButtons.client'
 import styles from './Market.module.css'
 
-type Props = { application: ApplicationSummary; onChange: () => void; showThreadLink?: boolean }
+type Props = { application: ApplicationSummary; showThreadLink?: boolean }
 
 /** One application or invitation: gig, artist, state (and why the site closed it), answers. */
-export function ApplicationCard({ application, onChange, showThreadLink = true }: Props) {
+export function ApplicationCard({ application, showThreadLink = true }: Props) {
   const t = useTranslations()
   const format = useFormatter()
   return (
@@ -40,7 +40,7 @@ export function ApplicationCard({ application, onChange, showThreadLink = true }
       {application.closedReason ? (
         <p>{t(`Applications.closedReason.${application.closedReason}`)}</p>
       ) : null}
-      <AnswerButtons application={application} onDone={onChange} />
+      <AnswerButtons application={application} />
       {showThreadLink ? (
         <Link
           href={{

@@ -3,31 +3,35 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { useSession } from '@/components/session/useSession'
+import { useSend } from '@/components/data/useSend'
+import { FieldError } from '@/components/forms/FieldError'
+import { useServerError } from '@/components/forms/useServerError'
 
-import { marketApi } from './marketApi'
 import styles from './Market.module.css'
 import { MESSAGE_MAX } from '@/lib/limits'
+import { revalidateMarket } from './revalidateMarket'
+
+const FIELDS: Record<string, string> = { message: 'apply-message', proposedFee: 'apply-fee' }
+const fieldId = (field: string) => FIELDS[field] ?? null
 
 /** "Apply" for an artist: a message and an optional fee; the server's refusal shows as is. */
-export function ApplyForm({ gigId, onDone }: { gigId: number; onDone: () => void }) {
+export function ApplyForm({ gigId }: { gigId: number }) {
   const t = useTranslations('Market2.apply')
-  const { token } = useSession()
+  const send = useSend()
+  const errors = useServerError(fieldId)
   const [message, setMessage] = useState('')
   const [fee, setFee] = useState('')
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     setBusy(true)
-    const reply = await marketApi(token, `/api/gigs/${gigId}/applications`, {
-      method: 'POST',
+    const reply = await send(`/api/gigs/${gigId}/applications`, {
       body: { message, proposedFee: fee ? Number(fee) : null },
     })
     setBusy(false)
-    if (reply.ok) onDone()
-    else setError(reply.message)
+    errors.show(reply.ok ? null : reply.error)
+    if (reply.ok) void revalidateMarket(gigId)
   }
 
   return (
@@ -40,8 +44,13 @@ export function ApplyForm({ gigId, onDone }: { gigId: number; onDone: () => void
         maxLength={MESSAGE_MAX}
         required
         value={message}
-        onChange={(event) => setMessage(event.target.value)}
+        onChange={(event) => {
+          errors.changed('apply-message')
+          setMessage(event.target.value)
+        }}
+        {...errors.invalid('apply-message')}
       />
+      <FieldError errors={errors} id="apply-message" />
       <label htmlFor="apply-fee">{t('fee')}</label>
       <input
         id="apply-fee"
@@ -50,12 +59,17 @@ export function ApplyForm({ gigId, onDone }: { gigId: number; onDone: () => void
         step={1}
         inputMode="numeric"
         value={fee}
-        onChange={(event) => setFee(event.target.value)}
+        onChange={(event) => {
+          errors.changed('apply-fee')
+          setFee(event.target.value)
+        }}
+        {...errors.invalid('apply-fee')}
       />
+      <FieldError errors={errors} id="apply-fee" />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('sending') : t('submit')}
       </button>
-      {error ? <p role="alert">{error}</p> : null}
+      {errors.formError ? <p role="alert">{errors.formError}</p> : null}
     </form>
   )
 }

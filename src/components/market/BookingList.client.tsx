@@ -3,18 +3,18 @@
 import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { useSession } from '@/components/session/useSession'
+import { useSend } from '@/components/data/useSend'
 import { Link } from '@/i18n/navigation'
 import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
 
-import { marketApi } from './marketApi'
 import styles from './Market.module.css'
 import { MESSAGE_MAX } from '@/lib/limits'
+import { revalidateMarket } from './revalidateMarket'
 
-type Props = { bookings: BookingSummary[]; onChange: () => void }
+type Props = { bookings: BookingSummary[] }
 
 /** The user's bookings; a confirmed one can be cancelled with a reason. */
-export function BookingList({ bookings, onChange }: Props) {
+export function BookingList({ bookings }: Props) {
   const t = useTranslations()
   const format = useFormatter()
   return (
@@ -38,7 +38,7 @@ export function BookingList({ bookings, onChange }: Props) {
               </h3>
               {booking.cancelReason ? <p className={styles.text}>{booking.cancelReason}</p> : null}
               {booking.state === 'confirmed' ? (
-                <CancelBooking id={booking.id} onDone={onChange} />
+                <CancelBooking id={booking.id} gigId={booking.gig.id} />
               ) : null}
               <Link
                 href={{
@@ -58,18 +58,16 @@ export function BookingList({ bookings, onChange }: Props) {
   )
 }
 
-function CancelBooking({ id, onDone }: { id: number; onDone: () => void }) {
+function CancelBooking({ id, gigId }: { id: number; gigId: number }) {
   const t = useTranslations('Market2.dashboard')
-  const { token } = useSession()
+  const send = useSend()
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const cancel = async () => {
-    const reply = await marketApi(token, `/api/bookings/${id}/cancel`, {
-      method: 'POST',
-      body: { reason },
-    })
-    if (reply.ok) onDone()
-    else setError(reply.message)
+    const reply = await send(`/api/bookings/${id}/cancel`, { body: { reason } })
+    if (!reply.ok) return setError(reply.error.message)
+    setError(null)
+    void revalidateMarket(gigId)
   }
   return (
     <div className={styles.answer}>

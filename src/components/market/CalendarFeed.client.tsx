@@ -1,27 +1,23 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
 
-import { useSession } from '@/components/session/useSession'
+import { useApi } from '@/components/data/useApi'
+import { useSend } from '@/components/data/useSend'
 
-import { marketApi } from './marketApi'
+type CalendarFeedPath = { path: string }
 
 /** The private calendar address of the user's bookings, and a button for a new one. */
 export function CalendarFeed() {
   const t = useTranslations('Market2.dashboard')
-  const { token } = useSession()
-  const [path, setPath] = useState<string | null>(null)
-  useEffect(() => {
-    if (token)
-      void marketApi<{ path: string }>(token, '/api/me/calendar').then((r) =>
-        setPath(r.data?.path ?? null),
-      )
-  }, [token])
+  const send = useSend()
+  const feed = useApi<CalendarFeedPath>('/api/me/calendar')
   const regenerate = async () => {
-    const reply = await marketApi<{ path: string }>(token, '/api/me/calendar', { method: 'POST' })
-    if (reply.data) setPath(reply.data.path)
+    const reply = await send<CalendarFeedPath>('/api/me/calendar')
+    // The new secret is the answer: it goes into the cache without another read.
+    if (reply.ok && reply.data) void feed.mutate(reply, { revalidate: false })
   }
+  const path = feed.data?.path
   if (!path) return null
   const url = `${window.location.origin}${path}`
   return (

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
+import { useApi } from '@/components/data/useApi'
 import { useSession } from '@/components/session/useSession'
 import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
 import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
@@ -11,18 +12,13 @@ import { BookingList } from './BookingList.client'
 import { CalendarFeed } from './CalendarFeed.client'
 import { MyGigsWithCounts } from './MyGigsWithCounts.client'
 import styles from './Market.module.css'
-import { useMarketData } from './useMarketData'
 
 /** /panom: applications, invitations and bookings; an organizer's gigs with pending counts. */
 export function Dashboard() {
   const t = useTranslations('Market2.dashboard')
   const { user } = useSession()
-  const applications = useMarketData<ApplicationSummary[]>('/api/me/applications')
-  const bookings = useMarketData<BookingSummary[]>('/api/me/bookings')
-  const reload = () => {
-    void applications.reload()
-    void bookings.reload()
-  }
+  const applications = useApi<ApplicationSummary[]>('/api/me/applications')
+  const bookings = useApi<BookingSummary[]>('/api/me/bookings')
   const all = applications.data ?? []
   const sections = [
     { key: 'applications', items: all.filter((a) => a.kind === 'application') },
@@ -41,7 +37,7 @@ export function Dashboard() {
           {items.length ? (
             <ul className={styles.list}>
               {items.map((application) => (
-                <ApplicationCard key={application.id} application={application} onChange={reload} />
+                <ApplicationCard key={application.id} application={application} />
               ))}
             </ul>
           ) : (
@@ -49,7 +45,7 @@ export function Dashboard() {
           )}
         </section>
       ))}
-      <BookingList bookings={bookings.data ?? []} onChange={reload} />
+      <BookingList bookings={bookings.data ?? []} />
       <CalendarFeed />
     </>
   )

@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl'
 
+import { useApi } from '@/components/data/useApi'
 import { useSession } from '@/components/session/useSession'
 import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
 
 import { ApplicationCard } from './ApplicationCard'
 import { ApplyForm } from './ApplyForm.client'
 import styles from './Market.module.css'
-import { useMarketData } from './useMarketData'
 
 /**
  * The gig page's market part: an artist's own application (or the form to apply), and for the
@@ -22,17 +22,17 @@ export function GigMarketPanel({ gigId }: { gigId: number }) {
 }
 
 function ArtistPanel({ gigId }: { gigId: number }) {
-  const mine = useMarketData<ApplicationSummary[]>('/api/me/applications')
-  if (!mine.answer) return null
+  const mine = useApi<ApplicationSummary[]>('/api/me/applications')
+  if (!mine.answer && !mine.error) return null
   const own = mine.data?.find((a) => a.gig.id === gigId)
   return (
     <section className={styles.panel}>
       {own ? (
         <ul className={styles.list}>
-          <ApplicationCard application={own} onChange={() => void mine.reload()} />
+          <ApplicationCard application={own} />
         </ul>
       ) : (
-        <ApplyForm gigId={gigId} onDone={() => void mine.reload()} />
+        <ApplyForm gigId={gigId} />
       )}
     </section>
   )
@@ -40,20 +40,16 @@ function ArtistPanel({ gigId }: { gigId: number }) {
 
 function OrganizerPanel({ gigId }: { gigId: number }) {
   const t = useTranslations('Market2.list')
-  const list = useMarketData<ApplicationSummary[]>(`/api/gigs/${gigId}/applications`)
+  const list = useApi<ApplicationSummary[]>(`/api/gigs/${gigId}/applications`)
   // Someone else's gig answers 404: nothing to show.
-  if (!list.answer?.ok) return null
+  if (!list.answer) return null
   return (
     <section className={styles.panel} aria-labelledby="gig-applications">
       <h2 id="gig-applications">{t('applicationsHeading')}</h2>
       {list.data?.length ? (
         <ul className={styles.list}>
           {list.data.map((application) => (
-            <ApplicationCard
-              key={application.id}
-              application={application}
-              onChange={() => void list.reload()}
-            />
+            <ApplicationCard key={application.id} application={application} />
           ))}
         </ul>
       ) : (

@@ -3,13 +3,14 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { useApi } from '@/components/data/useApi'
+import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
 import type { GigWithCounts } from '@/server/market/applications/listMyGigsWithCounts'
 
-import { marketApi } from './marketApi'
 import styles from './Market.module.css'
-import { useMarketData } from './useMarketData'
 import { MESSAGE_MAX } from '@/lib/limits'
+import { revalidateMarket } from './revalidateMarket'
 
 /** "Invite to a gig" on an artist's page, for organizers: one of their open gigs and a message. */
 export function InviteToGig({ artistSlug }: { artistSlug: string }) {
@@ -20,8 +21,8 @@ export function InviteToGig({ artistSlug }: { artistSlug: string }) {
 
 function InviteForm({ artistSlug }: { artistSlug: string }) {
   const t = useTranslations('Market2.invite')
-  const { token } = useSession()
-  const { data } = useMarketData<GigWithCounts[]>('/api/me/gig-applications')
+  const send = useSend()
+  const { data } = useApi<GigWithCounts[]>('/api/me/gig-applications')
   const [gigId, setGigId] = useState('')
   const [message, setMessage] = useState('')
   const [result, setResult] = useState<string | null>(null)
@@ -34,16 +35,14 @@ function InviteForm({ artistSlug }: { artistSlug: string }) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    const reply = await marketApi(
-      token,
-      `/api/artists/${encodeURIComponent(artistSlug)}/invitations`,
-      {
-        method: 'POST',
-        body: { gigId: Number(gigId || open[0].id), message },
-      },
-    )
-    setResult(reply.message)
-    if (reply.ok) setMessage('')
+    const chosen = Number(gigId || open[0].id)
+    const reply = await send(`/api/artists/${encodeURIComponent(artistSlug)}/invitations`, {
+      body: { gigId: chosen, message },
+    })
+    setResult(reply.ok ? reply.message : reply.error.message)
+    if (!reply.ok) return
+    setMessage('')
+    void revalidateMarket(chosen)
   }
 
   return (

@@ -2,16 +2,16 @@
 
 import { useTranslations } from 'next-intl'
 
+import { useApi } from '@/components/data/useApi'
 import { Link } from '@/i18n/navigation'
 import type { GigWithCounts } from '@/server/market/applications/listMyGigsWithCounts'
 
 import styles from './Market.module.css'
-import { useMarketData } from './useMarketData'
 
 /** An organizer's gigs with how many applications wait for an answer; each opens its gig page. */
 export function MyGigsWithCounts() {
   const t = useTranslations('Market2.dashboard')
-  const { data } = useMarketData<GigWithCounts[]>('/api/me/gig-applications')
+  const { data } = useApi<GigWithCounts[]>('/api/me/gig-applications')
   return (
     <section aria-labelledby="dashboard-gigs">
       <h2 id="dashboard-gigs">{t('gigs')}</h2>

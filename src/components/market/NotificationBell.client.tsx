@@ -3,25 +3,26 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { useApi } from '@/components/data/useApi'
+import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
 import type { NotificationItem } from '@/server/market/notifications/listNotifications'
 
-import { marketApi } from './marketApi'
 import styles from './Market.module.css'
-import { useMarketData } from './useMarketData'
 
 /** The header's bell: the unread count, the latest notifications, and "mark all as read". */
 export function NotificationBell() {
   const t = useTranslations('Notifications')
-  const { token, user } = useSession()
+  const { user } = useSession()
+  const send = useSend()
   const [open, setOpen] = useState(false)
-  const feed = useMarketData<NotificationItem[]>(user ? '/api/me/notifications' : null)
+  const feed = useApi<NotificationItem[]>(user ? '/api/me/notifications' : null)
   if (!user || !feed.answer) return null
-  const unread = Number(feed.answer.body?.unread ?? 0)
+  const unread = Number(feed.answer.body.unread ?? 0)
 
   const markAllRead = async () => {
-    await marketApi(token, '/api/me/notifications/read', { method: 'POST', body: {} })
+    await send('/api/me/notifications/read', { body: {} })
     void feed.reload()
   }
 

@@ -3,38 +3,40 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { useSession } from '@/components/session/useSession'
+import { revalidateApi } from '@/components/data/revalidateApi'
+import { useApi } from '@/components/data/useApi'
+import { useSend } from '@/components/data/useSend'
+import { FieldError } from '@/components/forms/FieldError'
+import { useServerError } from '@/components/forms/useServerError'
 import { Link } from '@/i18n/navigation'
 import type { ThreadMessage } from '@/server/market/applications/thread'
 import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
 
 import { ApplicationCard } from './ApplicationCard'
-import { marketApi } from './marketApi'
 import styles from './Market.module.css'
-import { useMarketData } from './useMarketData'
 import { MESSAGE_MAX } from '@/lib/limits'
+
+const fieldId = (field: string) => (field === 'text' ? 'thread-text' : null)
 
 /** One application with its answers and its plain-text thread between the two parties. */
 export function Thread({ id }: { id: string }) {
   const t = useTranslations('Market2.thread')
-  const { token } = useSession()
-  const applications = useMarketData<ApplicationSummary[]>('/api/me/applications')
-  const thread = useMarketData<ThreadMessage[]>(`/api/applications/${id}/messages`)
+  const send = useSend()
+  const errors = useServerError(fieldId)
+  const applications = useApi<ApplicationSummary[]>('/api/me/applications')
+  const path = `/api/applications/${id}/messages`
+  const thread = useApi<ThreadMessage[]>(path)
   const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const application = applications.data?.find((a) => String(a.id) === id)
-  if (thread.answer && !thread.answer.ok) return <p role="alert">{thread.answer.message}</p>
+  if (thread.error) return <p role="alert">{thread.error.message}</p>
 
-  const send = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    const reply = await marketApi(token, `/api/applications/${id}/messages`, {
-      method: 'POST',
-      body: { text },
-    })
-    if (!reply.ok) return setError(reply.message)
+    const reply = await send(path, { body: { text } })
+    errors.show(reply.ok ? null : reply.error)
+    if (!reply.ok) return
     setText('')
-    setError(null)
-    void thread.reload()
+    void revalidateApi(path, '/api/me/notifications')
   }
 
   return (
@@ -43,11 +45,7 @@ export function Thread({ id }: { id: string }) {
       <h1>{t('title')}</h1>
       {application ? (
         <ul className={styles.list}>
-          <ApplicationCard
-            application={application}
-            onChange={() => void applications.reload()}
-            showThreadLink={false}
-          />
+          <ApplicationCard application={application} showThreadLink={false} />
         </ul>
       ) : null}
       <ol className={styles.list} aria-label={t('title')}>
@@ -59,7 +57,7 @@ export function Thread({ id }: { id: string }) {
         ))}
       </ol>
       {thread.data?.length === 0 ? <p>{t('empty')}</p> : null}
-      <form className={styles.form} onSubmit={send}>
+      <form className={styles.form} onSubmit={submit}>
         <label htmlFor="thread-text">{t('write')}</label>
         <textarea
           id="thread-text"
@@ -67,12 +65,17 @@ export function Thread({ id }: { id: string }) {
           maxLength={MESSAGE_MAX}
           required
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            errors.changed('thread-text')
+            setText(event.target.value)
+          }}
+          {...errors.invalid('thread-text')}
         />
+        <FieldError errors={errors} id="thread-text" />
         <button type="submit" className="button small">
           {t('send')}
         </button>
-        {error ? <p role="alert">{error}</p> : null}
+        {errors.formError ? <p role="alert">{errors.formError}</p> : null}
       </form>
     </>
   )

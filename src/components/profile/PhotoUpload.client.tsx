@@ -4,19 +4,22 @@ import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
+import { useSend } from '@/components/data/useSend'
+import type { ApiSuccess } from '@/lib/api/apiFetch'
+
 import styles from './ProfileEditor.module.css'
 import type { EditableProfile } from './profileForm'
 
 type Props = {
   photo: string | null
-  token: string
   locale: string
-  onSaved: (profile: EditableProfile) => void
+  onSaved: (answer: ApiSuccess<EditableProfile>) => void
 }
 
 /** The profile photo and a form to replace it (sent as multipart to /api/profile/photo). */
-export function PhotoUpload({ photo, token, locale, onSaved }: Props) {
+export function PhotoUpload({ photo, locale, onSaved }: Props) {
   const t = useTranslations('ProfileEditor')
+  const send = useSend()
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
 
@@ -24,21 +27,13 @@ export function PhotoUpload({ photo, token, locale, onSaved }: Props) {
     event.preventDefault()
     setBusy(true)
     setMessage(null)
-    try {
-      const response = await fetch(`/api/profile/photo?locale=${locale}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: new FormData(event.currentTarget),
-      })
-      const body = (await response.json()) as { data?: EditableProfile; message?: string }
-      if (!response.ok || !body.data) throw new Error(body.message || t('saveError'))
-      onSaved(body.data)
-      setMessage({ text: t('photoSaved'), error: false })
-    } catch (error) {
-      setMessage({ text: error instanceof Error ? error.message : t('saveError'), error: true })
-    } finally {
-      setBusy(false)
-    }
+    const answer = await send<EditableProfile>(`/api/profile/photo?locale=${locale}`, {
+      body: new FormData(event.currentTarget),
+    })
+    setBusy(false)
+    if (!answer.ok) return setMessage({ text: answer.error.message, error: true })
+    onSaved(answer)
+    setMessage({ text: t('photoSaved'), error: false })
   }
 
   return (

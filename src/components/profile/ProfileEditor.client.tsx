@@ -1,15 +1,19 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 
+import { useApi } from '@/components/data/useApi'
+import { useSend } from '@/components/data/useSend'
+import { useServerError } from '@/components/forms/useServerError'
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
+import type { ApiSuccess } from '@/lib/api/apiFetch'
 
 import { PhotoUpload } from './PhotoUpload.client'
 import styles from './ProfileEditor.module.css'
 import { ProfileFields } from './ProfileFields'
-import { profileBody, type EditableProfile, type ProfileKind } from './profileForm'
+import { profileBody, profileFieldId, type EditableProfile, type ProfileKind } from './profileForm'
 
 const empty = (kind: ProfileKind): EditableProfile => ({
   kind,
@@ -27,47 +31,36 @@ export function ProfileEditor() {
   const t = useTranslations('ProfileEditor')
   const locale = useLocale()
   const { user, token } = useSession()
+  const send = useSend()
+  const errors = useServerError(profileFieldId)
   const kind: ProfileKind | null =
     user?.role === 'artist' ? 'artist' : user?.role === 'organizer' ? 'venue' : null
-  const [profile, setProfile] = useState<EditableProfile | null>(null)
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading')
+  const path = `/api/profile?locale=${locale}`
+  const read = useApi<EditableProfile | null>(kind ? path : null)
   const [saving, setSaving] = useState(false)
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
-
-  useEffect(() => {
-    if (!kind || !token) return
-    fetch(`/api/profile?locale=${locale}`, { headers: { authorization: `Bearer ${token}` } })
-      .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
-      .then((body: { data: EditableProfile | null }) => {
-        setProfile(body.data ?? empty(kind))
-        setStatus('ready')
-      })
-      .catch(() => setStatus('failed'))
-  }, [kind, token, locale])
+  const [saved, setSaved] = useState<string | null>(null)
 
   if (!kind || !token) return null
-  if (status === 'loading') return <p role="status">{t('loading')}</p>
-  if (status === 'failed' || !profile) return <p className="alert">{t('loadError')}</p>
+  if (read.error) return <p className="alert">{t('loadError')}</p>
+  if (!read.answer) return <p role="status">{t('loading')}</p>
+  const profile = read.data ?? empty(kind)
+  // A write answers the saved profile: it becomes the cached read, and the form shows it.
+  const store = (answer: ApiSuccess<EditableProfile>) =>
+    void read.mutate(answer, { revalidate: false })
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setSaving(true)
-    setMessage(null)
-    try {
-      const response = await fetch(`/api/profile?locale=${locale}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(profileBody(kind, new FormData(event.currentTarget))),
-      })
-      const body = (await response.json()) as { data?: EditableProfile; message?: string }
-      if (!response.ok || !body.data) throw new Error(body.message || t('saveError'))
-      setProfile(body.data)
-      setMessage({ text: t('saved'), error: false })
-    } catch (error) {
-      setMessage({ text: error instanceof Error ? error.message : t('saveError'), error: true })
-    } finally {
-      setSaving(false)
-    }
+    setSaved(null)
+    errors.show(null)
+    const answer = await send<EditableProfile>(path, {
+      method: 'PUT',
+      body: profileBody(kind, new FormData(event.currentTarget)),
+    })
+    setSaving(false)
+    if (!answer.ok) return errors.show(answer.error)
+    store(answer)
+    setSaved(t('saved'))
   }
 
   const publicHref =
@@ -86,20 +79,24 @@ export function ProfileEditor() {
       ) : (
         <p>{t('isPrivate')}</p>
       )}
-      <PhotoUpload photo={profile.photo} token={token} locale={locale} onSaved={setProfile} />
-      <form onSubmit={save} className={styles.editor} key={JSON.stringify(profile)}>
-        <ProfileFields profile={profile} />
+      <PhotoUpload photo={profile.photo} locale={locale} onSaved={store} />
+      <form
+        onSubmit={save}
+        onChange={(event) => errors.changed((event.target as HTMLElement).id)}
+        className={styles.editor}
+        key={JSON.stringify(profile)}
+      >
+        <ProfileFields profile={profile} errors={errors} />
         <button type="submit" className="button" disabled={saving}>
           {saving ? t('saving') : t('save')}
         </button>
       </form>
-      {message ? (
-        <p
-          role={message.error ? 'alert' : 'status'}
-          className={message.error ? 'alert' : undefined}
-        >
-          {message.text}
+      {errors.formError ? (
+        <p role="alert" className="alert">
+          {errors.formError}
         </p>
+      ) : saved ? (
+        <p role="status">{saved}</p>
       ) : null}
     </section>
   )

@@ -1,6 +1,10 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { Fragment } from 'react'
+
+import { FieldError } from '@/components/forms/FieldError'
+import type { ServerError } from '@/components/forms/useServerError'
 
 import { ACT_TYPES } from '@/lib/market/actTypes'
 import { CITIES } from '@/lib/market/cities'
@@ -11,31 +15,51 @@ import { LINKS_BY_KIND, type EditableProfile } from './profileForm'
 import { PROFILE_LIMITS } from '@/lib/limits'
 
 /** The editor's inputs for an artist or a venue profile, filled with the saved values. */
-export function ProfileFields({ profile }: { profile: EditableProfile }) {
+export function ProfileFields({
+  profile,
+  errors,
+}: {
+  profile: EditableProfile
+  errors: ServerError
+}) {
   const t = useTranslations('ProfileEditor')
   const market = useTranslations('Market')
   const links = useTranslations('Artists.linkNames')
   const artist = profile.kind === 'artist'
+  // Each input's id is `profile-` and its API field, where a server error about it is shown.
+  const field = (name: string) => ({ id: `profile-${name}`, ...errors.invalid(`profile-${name}`) })
+  const error = (name: string) => <FieldError errors={errors} id={`profile-${name}`} />
   const area = (name: 'bio_tr' | 'bio_en' | 'description_tr' | 'description_en', label: string) => (
-    <label>
-      {label}
-      <textarea
-        name={name}
-        rows={5}
-        maxLength={PROFILE_LIMITS.text}
-        defaultValue={profile[name] ?? ''}
-      />
-    </label>
+    <>
+      <label>
+        {label}
+        <textarea
+          name={name}
+          rows={5}
+          maxLength={PROFILE_LIMITS.text}
+          defaultValue={profile[name] ?? ''}
+          {...field(name)}
+        />
+      </label>
+      {error(name)}
+    </>
   )
   return (
     <>
       <label>
         {artist ? t('stageName') : t('venueName')}
-        <input name="name" required maxLength={PROFILE_LIMITS.name} defaultValue={profile.name} />
+        <input
+          name="name"
+          required
+          maxLength={PROFILE_LIMITS.name}
+          defaultValue={profile.name}
+          {...field('name')}
+        />
       </label>
+      {error('name')}
       <label>
         {t('city')}
-        <select name="city" required defaultValue={profile.city ?? ''}>
+        <select name="city" required defaultValue={profile.city ?? ''} {...field('city')}>
           <option value="">{t('chooseCity')}</option>
           {CITIES.map(([key, name]) => (
             <option key={key} value={key}>
@@ -44,6 +68,7 @@ export function ProfileFields({ profile }: { profile: EditableProfile }) {
           ))}
         </select>
       </label>
+      {error('city')}
       <fieldset className={styles.genres}>
         <legend>{t('genres')}</legend>
         {GENRES.map((genre) => (
@@ -59,17 +84,20 @@ export function ProfileFields({ profile }: { profile: EditableProfile }) {
         ))}
       </fieldset>
       {artist ? (
-        <label>
-          {t('actType')}
-          <select name="actType" defaultValue={profile.actType ?? ''}>
-            <option value="">{t('chooseActType')}</option>
-            {ACT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {market(`actTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <>
+          <label>
+            {t('actType')}
+            <select name="actType" defaultValue={profile.actType ?? ''} {...field('actType')}>
+              <option value="">{t('chooseActType')}</option>
+              {ACT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {market(`actTypes.${type}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {error('actType')}
+        </>
       ) : (
         <>
           <label>
@@ -78,8 +106,10 @@ export function ProfileFields({ profile }: { profile: EditableProfile }) {
               name="address"
               maxLength={PROFILE_LIMITS.address}
               defaultValue={profile.address ?? ''}
+              {...field('address')}
             />
           </label>
+          {error('address')}
           <label>
             {t('capacity')}
             <input
@@ -88,8 +118,10 @@ export function ProfileFields({ profile }: { profile: EditableProfile }) {
               min={1}
               max={PROFILE_LIMITS.capacity}
               defaultValue={profile.capacity ?? ''}
+              {...field('capacity')}
             />
           </label>
+          {error('capacity')}
         </>
       )}
       {artist ? area('bio_tr', t('bioTr')) : area('description_tr', t('descriptionTr'))}
@@ -97,15 +129,19 @@ export function ProfileFields({ profile }: { profile: EditableProfile }) {
       <fieldset>
         <legend>{t('links')}</legend>
         {LINKS_BY_KIND[profile.kind].map((kind) => (
-          <label key={kind}>
-            {links(kind)}
-            <input
-              name={`links.${kind}`}
-              type="url"
-              placeholder="https://"
-              defaultValue={profile.links[kind] ?? ''}
-            />
-          </label>
+          <Fragment key={kind}>
+            <label>
+              {links(kind)}
+              <input
+                name={`links.${kind}`}
+                type="url"
+                placeholder="https://"
+                defaultValue={profile.links[kind] ?? ''}
+                {...field(`links.${kind}`)}
+              />
+            </label>
+            {error(`links.${kind}`)}
+          </Fragment>
         ))}
       </fieldset>
     </>

@@ -55,3 +55,21 @@ export function profileBody(kind: ProfileKind, form: FormData) {
     description_en: text(form, 'description_en'),
   }
 }
+
+/** The ids of the editor's inputs: `profile-` and the API's field name (`links.website` too). */
+export const PROFILE_FIELDS = [
+  'name',
+  'city',
+  'actType',
+  'address',
+  'capacity',
+  'bio_tr',
+  'bio_en',
+  'description_tr',
+  'description_en',
+  ...LINKS_BY_KIND.artist.map((link) => `links.${link}`),
+]
+
+/** The input a server error names, if the editor has one for that field. */
+export const profileFieldId = (field: string) =>
+  PROFILE_FIELDS.includes(field) ? `profile-${field}` : null

@@ -1,45 +1,38 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { toast } from 'react-toastify'
 
+import { revalidateApi } from '@/components/data/revalidateApi'
+import { useApi } from '@/components/data/useApi'
+import { useSend } from '@/components/data/useSend'
 import styles from '@/components/profile/ProfileEditor.module.css'
-import { useSession } from '@/components/session/useSession'
 import type { Locale } from '@/i18n/locales'
 
 /** On /profil: the language the user's notifications and other mail are written in. */
 export function EmailLanguage() {
   const t = useTranslations('EmailLanguage')
   const pageLocale = useLocale()
-  const { token } = useSession()
-  const [locale, setLocale] = useState<Locale | null>(null)
+  const send = useSend()
+  const settings = useApi<{ locale: Locale }>('/api/me/settings')
+  const [chosen, setChosen] = useState<Locale | null>(null)
   const [saving, setSaving] = useState(false)
-
-  useEffect(() => {
-    if (!token) return
-    fetch('/api/me/settings', { headers: { authorization: `Bearer ${token}` } })
-      .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
-      .then((body: { data: { locale: Locale } }) => setLocale(body.data.locale))
-      .catch(() => setLocale(pageLocale === 'en' ? 'en' : 'tr'))
-  }, [token, pageLocale])
+  // Unreadable settings start from the page's language, as the account's default does.
+  const fallback: Locale | null = settings.error ? (pageLocale === 'en' ? 'en' : 'tr') : null
+  const locale = chosen ?? settings.data?.locale ?? fallback
 
   async function save(event: FormEvent) {
     event.preventDefault()
     setSaving(true)
-    try {
-      const response = await fetch(`/api/me/settings?locale=${pageLocale}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ locale }),
-      })
-      if (response.ok) toast.success(t('saved'))
-      else toast.error(t('error'))
-    } catch {
-      toast.error(t('error'))
-    } finally {
-      setSaving(false)
-    }
+    const answer = await send(`/api/me/settings?locale=${pageLocale}`, {
+      method: 'PUT',
+      body: { locale },
+    })
+    setSaving(false)
+    if (!answer.ok) return void toast.error(t('error'))
+    toast.success(t('saved'))
+    void revalidateApi('/api/me/settings')
   }
 
   if (!locale) return null
@@ -53,7 +46,7 @@ export function EmailLanguage() {
           <select
             id="email-language"
             value={locale}
-            onChange={(event) => setLocale(event.target.value as Locale)}
+            onChange={(event) => setChosen(event.target.value as Locale)}
           >
             <option value="tr">{t('tr')}</option>
             <option value="en">{t('en')}</option>

@@ -1,0 +1,85 @@
+import { TOKEN_KEY } from '@/lib/session/sessionUser'
+
+import { ApiFailure } from './ApiFailure'
+
+/** A successful answer: its `data`, its `message`, and the whole body for the extras beside them. */
+export type ApiSuccess<T> = {
+  ok: true
+  status: number
+  data: T
+  message: string | null
+  body: Record<string, unknown>
+}
+
+export type ApiResult<T> = ApiSuccess<T> | { ok: false; error: ApiFailure }
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** Sent as JSON, or as multipart when it is a FormData. */
+  body?: unknown
+  /** The bearer token; by default the session's, read from local storage at call time. */
+  token?: string | null
+  /** The language of the answer's messages (`Accept-Language`); by default `<html lang>`. */
+  locale?: string
+  /** Catalogue messages for a call that got no answer, or an error answer without a message. */
+  messages: { network: string; failed: (status: number) => string }
+}
+
+const browser = typeof window !== 'undefined'
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null)
+
+function headers({ body, token, locale }: ApiRequest): Headers {
+  const result = new Headers()
+  const bearer = token === undefined ? (browser ? localStorage.getItem(TOKEN_KEY) : null) : token
+  const language = locale ?? (browser ? document.documentElement.lang : '')
+  if (bearer) result.set('Authorization', `Bearer ${bearer}`)
+  if (language) result.set('Accept-Language', language)
+  if (body !== undefined && !(body instanceof FormData))
+    result.set('Content-Type', 'application/json')
+  return result
+}
+
+async function readBody(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await response.json()
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * Calls the site's API (`{ success, data, message }` answers) and never throws: the answer's
+ * data, or an ApiFailure with the server's message and `field` (a 400 names the field it is
+ * about), or a catalogue message when the network failed or the answer said nothing.
+ */
+export async function apiFetch<T = unknown>(
+  path: string,
+  request: ApiRequest,
+): Promise<ApiResult<T>> {
+  const { method = 'GET', body, messages } = request
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      headers: headers(request),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+      cache: 'no-store',
+    })
+  } catch {
+    return { ok: false, error: new ApiFailure(messages.network, 0) }
+  }
+  const answer = await readBody(response)
+  if (response.ok && answer.success !== false)
+    return {
+      ok: true,
+      status: response.status,
+      data: (answer.data ?? null) as T,
+      message: text(answer.message),
+      body: answer,
+    }
+  const message = text(answer.message) ?? messages.failed(response.status)
+  const field = text(answer.field) ?? undefined
+  return { ok: false, error: new ApiFailure(message, response.status, field) }
+}
