@@ -1,5 +1,5 @@
-import 'server-only'
-
+// No `server-only`: the browser tests read the outbox (tests/helpers/mailbox.ts) in Playwright's
+// own process, which has no resolve hook; this is a path setting, not request code.
 import path from 'node:path'
 
 import { dataDir } from '../../platform/env/dataDir'
