@@ -2,11 +2,10 @@
 
 import { useTranslations } from 'next-intl'
 
-import { NotificationBell } from '@/components/market/NotificationBell.client'
 import { useSession } from '@/components/session/useSession'
 import { Link, useRouter } from '@/i18n/navigation'
 
-/** Login and Register for visitors; Profile and Logout once signed in. */
+/** Login and Register for visitors; Dashboard, Profile and Logout once signed in. */
 export function AccountLinks() {
   const t = useTranslations('Header')
   const { user, logout } = useSession()
@@ -15,7 +14,7 @@ export function AccountLinks() {
   if (user) {
     return (
       <>
-        <NotificationBell />
+        <Link href="/dashboard">{t('dashboard')}</Link>
         <Link href="/profile">{t('profile')}</Link>
         <button
           type="button"
