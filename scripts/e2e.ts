@@ -39,6 +39,8 @@ function raiseRateLimits() {
 
 async function main() {
   raiseRateLimits()
+  // As in production: the site knows its public address (upload URLs, canonical links, mails).
+  process.env.NEXT_PUBLIC_SERVER_URL ??= `http://localhost:${process.env.E2E_PORT || 3100}`
   const args = process.argv.slice(2)
   const skipBuild = args.includes('--skip-build')
   const playwrightArgs = args.filter((arg) => arg !== '--skip-build')

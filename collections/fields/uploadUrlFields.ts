@@ -4,17 +4,16 @@ import { uploadPath, type UploadSlug } from '../../src/lib/uploadPath'
 
 /**
  * Runs after Payload's own `url` hook (which names /cms-api/<slug>/file/<name>, the admins' API)
- * and points the URL at the site's route instead, prefixed with serverURL as Payload does
- * (relative when it is unset).
+ * and points the URL at the site's route instead. Always a path, never prefixed with serverURL as
+ * Payload does: next/image optimises only paths on the allow list and answers 400 to an absolute
+ * address of the site itself, so every photo broke wherever NEXT_PUBLIC_SERVER_URL was set.
  */
 const servedBySite =
   (slug: UploadSlug): FieldHook =>
-  ({ siblingData, value, req }) => {
+  ({ siblingData, value }) => {
     const filename: unknown = siblingData?.filename
     if (typeof filename !== 'string' || !filename) return value
-    const path = uploadPath(slug, filename)
-    const { serverURL } = req.payload.config
-    return serverURL ? new URL(path, serverURL).href : path
+    return uploadPath(slug, filename)
   }
 
 const urlField = (slug: UploadSlug): Field => ({

@@ -1,18 +1,11 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 
 import { useSession } from '@/components/session/useSession'
 import { Link, useRouter } from '@/i18n/navigation'
 
-// Loaded once someone is signed in: visitors' pages do not carry the bell and its data library.
-const NotificationBell = dynamic(
-  () => import('@/components/market/NotificationBell.client').then((m) => m.NotificationBell),
-  { ssr: false },
-)
-
-/** Login and Register for visitors; Profile and Logout once signed in. */
+/** Login and Register for visitors; Dashboard, Profile and Logout once signed in. */
 export function AccountLinks() {
   const t = useTranslations('Header')
   const { user, logout } = useSession()
@@ -21,7 +14,7 @@ export function AccountLinks() {
   if (user) {
     return (
       <>
-        <NotificationBell />
+        <Link href="/dashboard">{t('dashboard')}</Link>
         <Link href="/profile">{t('profile')}</Link>
         <button
           type="button"
