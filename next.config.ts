@@ -23,6 +23,10 @@ const PRIVATE_PAGES = [
   )
   .map((path) => `/${path}`)
 
+// API answers that carry a secret (a session token, the calendar feed's address) or one user's
+// records: never kept by a browser, a proxy or a CDN.
+const PRIVATE_API = ['/api/auth/:path*', '/api/me/:path*', '/api/calendar/:path*']
+
 // Uploads were served by Payload's file route, now the admins' API: addresses kept from before (a
 // page or an API answer in a CDN, an image URL an editor pasted) reach the site's route instead.
 const LEGACY_FILE_REDIRECTS = ['media', 'photos'].map((slug) => ({
@@ -60,7 +64,9 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders({ production }) },
       {
-        source: '/:path((?!cms$|cms/).*)',
+        // Not /cms (its nonce comes from the proxy) nor the upload files, whose answers carry
+        // their own sandboxing policy: the pages' 'unsafe-inline' would let an uploaded SVG run.
+        source: '/:path((?!cms$|cms/|api/media/|api/photos/).*)',
         headers: [
           {
             key: 'Content-Security-Policy',
@@ -69,6 +75,8 @@ const nextConfig: NextConfig = {
         ],
       },
       ...PRIVATE_PAGES.map((source) => ({ source, headers: noStore })),
+      // Answers that carry a session token, a calendar secret or a user's own records.
+      ...PRIVATE_API.map((source) => ({ source, headers: noStore })),
     ]
   },
 }

@@ -43,6 +43,34 @@ test.describe('security headers', () => {
     expect(api.headers()['x-content-type-options']).toBe('nosniff')
   })
 
+  test("an uploaded file keeps its own sandboxing CSP, not the pages' policy", async ({
+    request,
+  }) => {
+    const artist = await (await request.get('/api/artists/deniz-yildiz')).json()
+    const photo = new URL(artist.data.photo, 'http://localhost').pathname
+    expect(photo).toMatch(/^\/api\/photos\//)
+    const response = await request.get(photo)
+    expect(response.status()).toBe(200)
+    const policy = response.headers()['content-security-policy']
+    expect(policy).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+  })
+
+  test('answers that carry a secret are never stored', async ({ request }) => {
+    const login = await request.post('/api/auth/login', {
+      data: { email: 'fan@example.com', password: 'Fan2025ok' },
+    })
+    expect(login.status()).toBe(200)
+    expect(login.headers()['cache-control']).toBe('private, no-store')
+    const { token } = await login.json()
+    const calendar = await request.get('/api/me/calendar', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(calendar.headers()['cache-control']).toBe('private, no-store')
+    const refused = await request.post('/api/auth/register', { data: {} })
+    expect(refused.status()).toBe(400)
+    expect(refused.headers()['cache-control']).toBe('private, no-store')
+  })
+
   test('/cms gets a fresh nonce on every request', async ({ request }) => {
     const policies = await Promise.all(
       [1, 2].map(

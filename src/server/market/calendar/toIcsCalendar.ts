@@ -1,16 +1,8 @@
 import 'server-only'
 
+import { escapeIcsText, icsDateTime, icsDocument } from '../../../lib/ics/icsText'
 import { cityName, isCityKey } from '../../../lib/market/cities'
 import type { BookingSummary } from '../bookings/toBookingSummary'
-
-/** Folds and escapes one iCalendar text value (RFC 5545 §3.3.11). */
-const text = (value: string) =>
-  value
-    .replace(/\\/g, '\\\\')
-    .replace(/\n/g, '\\n')
-    .replace(/[,;]/g, (c) => `\\${c}`)
-
-const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '')
 
 /** Gig length assumed in the feed; gigs carry a start time only. */
 const DURATION = 'PT3H'
@@ -22,11 +14,11 @@ export function toIcsCalendar(bookings: BookingSummary[], now = new Date()): str
     return [
       'BEGIN:VEVENT',
       `UID:booking-${booking.id}@sahne`,
-      `DTSTAMP:${stamp(now.toISOString())}`,
-      `DTSTART:${stamp(new Date(booking.gig.date).toISOString())}`,
+      `DTSTAMP:${icsDateTime(now)}`,
+      `DTSTART:${icsDateTime(new Date(booking.gig.date))}`,
       `DURATION:${DURATION}`,
-      `SUMMARY:${text(`${booking.gig.title} · ${booking.artist.name}`)}`,
-      `LOCATION:${text(where.filter(Boolean).join(', '))}`,
+      `SUMMARY:${escapeIcsText(`${booking.gig.title} · ${booking.artist.name}`)}`,
+      `LOCATION:${escapeIcsText(where.filter(Boolean).join(', '))}`,
       `STATUS:${booking.state === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
       'END:VEVENT',
     ]
@@ -40,5 +32,5 @@ export function toIcsCalendar(bookings: BookingSummary[], now = new Date()): str
     ...events,
     'END:VCALENDAR',
   ]
-  return lines.join('\r\n') + '\r\n'
+  return icsDocument(lines)
 }
