@@ -5,7 +5,8 @@ import { useParams } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
 
 import { getPathname, usePathname } from '@/i18n/navigation'
-import { routing, type Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/locales'
+import { routing } from '@/i18n/routing'
 
 type Pathname = keyof typeof routing.pathnames
 
