@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { toast } from 'react-toastify'
 
-import { revalidateApi } from '@/components/data/revalidateApi'
 import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
 import { Link, useRouter } from '@/i18n/navigation'
@@ -35,7 +34,6 @@ export function AdminCardActions({ id, title }: { id: number; title: string }) {
     setDeleting(false)
     if (!answer.ok) return void toast.error(answer.error.message)
     toast.success(t('deleteSuccess'))
-    void revalidateApi('/api/blogs/admin/all')
     router.refresh()
   }
 
