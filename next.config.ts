@@ -1,9 +1,12 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import type { NextConfig } from 'next'
 
 import { localeRedirects, localeRewrites } from './src/i18n/localeRoutes'
+import { frontCacheTagHeaders } from './src/lib/http/frontCacheTags'
 import { contentSecurityPolicy, securityHeaders } from './src/lib/http/securityHeaders.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -69,6 +72,8 @@ const nextConfig: NextConfig = {
         ],
       },
       ...PRIVATE_PAGES.map((source) => ({ source, headers: noStore })),
+      // What the front (Varnish, deploy/) keeps each public answer under, purged on writes.
+      ...frontCacheTagHeaders(),
     ]
   },
 }
