@@ -45,6 +45,10 @@ const nextConfig: NextConfig = {
   // LRU (cacheMaxMemorySize, 50 MB) instead of also being written under .next: a search page is
   // kept per query (blog-search), and visitors' queries must not be able to fill the disk.
   experimental: { isrFlushToDisk: false },
+  // Several instances share one data and ISR cache in Redis when REDIS_URL is set (npm run stack).
+  cacheHandler: process.env.REDIS_URL
+    ? path.resolve(import.meta.dirname, 'cache-handler.mjs')
+    : undefined,
   images: {
     localPatterns: [
       { pathname: '/images/**' },
