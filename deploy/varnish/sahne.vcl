@@ -77,7 +77,7 @@ sub vcl_backend_response {
         return (deliver);
     }
     if (bereq.url !~ "^/(api|cms|_next)/"
-        && bereq.url ~ "\.(css|js|png|jpe?g|webp|avif|gif|svg|ico|woff2?|txt|webmanifest|pdf)(\?.*)?$"
+        && bereq.url ~ "\.(css|js|png|jpe?g|webp|avif|gif|svg|ico|woff2?|txt|webmanifest|pdf|html|json)(\?.*)?$"
         && beresp.status == 200) {
         set beresp.ttl = 1d;
         return (deliver);
