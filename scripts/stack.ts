@@ -30,9 +30,12 @@ function start(name: string, command: string, args: string[], env: Record<string
   const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   children.push(child)
   child.on('exit', (code, signal) => {
-    if (stopping) return
-    console.error(`[stack] ${name} stopped (${signal ?? code}): stopping the stack`)
-    void stop(1)
+    // On Ctrl-C a part may exit before this process has handled its own SIGINT.
+    setTimeout(() => {
+      if (stopping) return
+      console.error(`[stack] ${name} stopped (${signal ?? code}): stopping the stack`)
+      void stop(1)
+    }, 200)
   })
   return child
 }

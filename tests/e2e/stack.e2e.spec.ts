@@ -47,7 +47,8 @@ test('answers carry their cache tags, and the front keeps public ones', async ()
   const list = await a.get('/api/blogs/published')
   expect(list.headers()['xkey']).toBe('posts')
   expect(list.headers()['cache-control']).toContain('s-maxage')
-  for (const path of ['/en/blog', '/api/blogs/published', '/api/gigs', '/icon.svg']) {
+  const kept = ['/en/blog', '/api/blogs/published', '/api/gigs', '/icon.svg']
+  for (const path of [...kept, '/gigler', '/gigler?city=istanbul', '/en/artists', '/mekanlar']) {
     await front.get(path)
     expect(await cacheOf(front, path), path).toBe('HIT')
   }

@@ -32,12 +32,18 @@ export function startStack(): Promise<ChildProcess> {
   })
 }
 
-/** Ctrl-C to the stack's process group, as a terminal sends it; resolves when it has stopped. */
-export function stopStack(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
-  const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  process.kill(-child.pid!, 'SIGINT')
-  return stopped
+/** Ctrl-C to the stack's process group, as a terminal sends it; resolves once all of it is gone. */
+export async function stopStack(child: ChildProcess): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(-child.pid!, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  if (alive()) process.kill(-child.pid!, 'SIGINT')
+  while (alive()) await new Promise((resolve) => setTimeout(resolve, 200))
 }
 
 /** A request from another local address (127.0.0.2), as a machine that is not the app's. */
