@@ -1,9 +1,12 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import type { NextConfig } from 'next'
 
 import { localeRedirects, localeRewrites } from './src/i18n/localeRoutes'
+import { frontCacheTagHeaders } from './src/lib/http/frontCacheTags'
 import { contentSecurityPolicy, securityHeaders } from './src/lib/http/securityHeaders.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -46,6 +49,10 @@ const nextConfig: NextConfig = {
   // LRU (cacheMaxMemorySize, 50 MB) instead of also being written under .next: a search page is
   // kept per query (blog-search), and visitors' queries must not be able to fill the disk.
   experimental: { isrFlushToDisk: false },
+  // Several instances share one data and ISR cache in Redis when REDIS_URL is set (npm run stack).
+  cacheHandler: process.env.REDIS_URL
+    ? path.resolve(import.meta.dirname, 'cache-handler.mjs')
+    : undefined,
   images: {
     localPatterns: [
       { pathname: '/images/**' },
@@ -77,6 +84,8 @@ const nextConfig: NextConfig = {
       ...PRIVATE_PAGES.map((source) => ({ source, headers: noStore })),
       // Answers that carry a session token, a calendar secret or a user's own records.
       ...PRIVATE_API.map((source) => ({ source, headers: noStore })),
+      // What the front (Varnish, deploy/) keeps each public answer under, purged on writes.
+      ...frontCacheTagHeaders(),
     ]
   },
 }

@@ -1,5 +1,7 @@
 /**
  * `npm run bench [-- --url http://localhost:3000] [--posts N] [--seconds 5] [--port 4102]`
+ * `npm run bench -- --stack [--seconds 5] [--rounds 20]`: issue 23's run through `npm run stack`
+ * (scripts/bench/stackBench.ts; STACK_PORT, STACK_APP_PORTS as for the stack).
  *
  * Issue 9's measurement: every public target beside a static file of the same bytes, served by
  * the same server in the same run (wrk, else autocannon: 1 thread, 10 connections, gzip). With
@@ -12,6 +14,7 @@ import { printFirstLoadJs } from './bench/firstLoadJs'
 import { measure } from './bench/loadTool'
 import { startOwnServer } from './bench/ownServer'
 import { printTable, type Row } from './bench/report'
+import { stackBench } from './bench/stackBench'
 import { removeStaticTwins, writeStaticTwins } from './bench/staticTwins'
 import { discoverTargets } from './bench/targets'
 
@@ -39,6 +42,9 @@ function serverReadTimes(posts: number) {
 }
 
 async function main() {
+  if (process.argv.includes('--stack')) {
+    return stackBench(Number(flag('seconds') ?? 5), Number(flag('rounds') ?? 20))
+  }
   const url = flag('url') ?? process.env.BENCH_URL ?? 'http://localhost:3000'
   const seconds = Number(flag('seconds') ?? 5)
   const posts = flag('posts')

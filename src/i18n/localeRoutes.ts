@@ -47,7 +47,12 @@ export function localeRedirects(): Redirect[] {
       permanent: false as const,
     })),
     { source: `/${defaultLocale}`, destination: '/', permanent: false },
-    { source: `/${defaultLocale}/:path*`, destination: '/:path*', permanent: false },
+    // Not the market lists' ISR pages, which the proxy rewrites to (Next redirects its rewrites too).
+    {
+      source: `/${defaultLocale}/:first((?!market-list(?:/|$))[^/]+)/:rest*`,
+      destination: '/:first/:rest*',
+      permanent: false,
+    },
     ...turkishPaths.map(({ internal, turkish }) => ({
       source: internal,
       destination: turkish,

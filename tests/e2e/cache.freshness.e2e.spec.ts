@@ -56,7 +56,8 @@ test('public reads answer 304 to a client that holds the current version', async
 })
 
 test('anonymous public pages set no cookie and may be kept by a CDN', async ({ request }) => {
-  for (const path of ['/', '/en', '/blog', '/blog?category=music-events', '/en/blog']) {
+  const market = ['/gigler', '/gigler?city=istanbul&page=1', '/en/artists', '/mekanlar']
+  for (const path of ['/', '/en', '/blog', '/blog?category=music-events', '/en/blog', ...market]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     expect(response.headers()['set-cookie'], path).toBeUndefined()

@@ -5,10 +5,11 @@ import { createHash } from 'node:crypto'
 import { holdsEtag } from './holdsEtag'
 
 /*
- * Public reads are the same for everyone: a client (or a CDN) may keep them but asks again each
- * time, and an unchanged answer costs a 304 with no body.
+ * Public reads are the same for everyone: a client asks again each time, and an unchanged answer
+ * costs a 304 with no body; a shared cache keeps them like the pages (an hour, the data cache's
+ * ceiling), purged by their xkey tags on every write (src/lib/http/frontCacheTags.ts).
  */
-const CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+const CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, must-revalidate'
 
 /** A JSON answer with an ETag of its bytes; 304 when the request already holds that version. */
 export function cacheableJson(request: Request, body: unknown): Response {

@@ -3,7 +3,8 @@ import 'server-only'
 import type { PayloadRequest } from 'payload'
 
 type Adapter = PayloadRequest['payload']['db']
-type Pending = Map<string | number, Array<() => void>>
+type Callback = () => void | Promise<void>
+type Pending = Map<string | number, Array<Callback>>
 
 const PENDING = Symbol.for('sahne.afterCommit')
 
@@ -25,7 +26,7 @@ function pendingOf(db: Adapter): Pending {
     const key = await id
     const callbacks = pending.get(key) ?? []
     pending.delete(key)
-    for (const callback of callbacks) callback()
+    for (const callback of callbacks) await callback()
   }
   db.rollbackTransaction = async (id) => {
     pending.delete(await id)
@@ -35,7 +36,7 @@ function pendingOf(db: Adapter): Pending {
 }
 
 /** Runs `callback` once the request's transaction has committed, at once when there is none. */
-export async function afterCommit(req: PayloadRequest, callback: () => void): Promise<void> {
+export async function afterCommit(req: PayloadRequest, callback: Callback): Promise<void> {
   const id = await req.transactionID
   if (id === undefined || id === null) return callback()
   const pending = pendingOf(req.payload.db)

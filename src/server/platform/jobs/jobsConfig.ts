@@ -6,6 +6,9 @@ import { hasRole } from '../../../../access/hasRole'
 import { sendEmailTask } from './sendEmailTask'
 import { sweepMarketStatesTask } from './sweepMarketStatesTask'
 
+/** `JOBS_AUTORUN=off` (or the older `SAHNE_JOBS_AUTORUN=off`): this process leaves jobs to `npm run worker`. */
+const autoRunOff = () => (process.env.JOBS_AUTORUN ?? process.env.SAHNE_JOBS_AUTORUN) === 'off'
+
 const adminOnly = ({ req }: { req: { user?: unknown } }) =>
   hasRole(req.user as Parameters<typeof hasRole>[0], 'admin')
 
@@ -17,8 +20,9 @@ const adminOnly = ({ req }: { req: { user?: unknown } }) =>
  */
 export const jobsConfig: JobsConfig = {
   tasks: [sendEmailTask, sweepMarketStatesTask],
-  autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
-  shouldAutoRun: () => process.env.SAHNE_JOBS_AUTORUN !== 'off',
+  // Read when Payload starts: switched off, no runner is started, so it neither runs nor schedules.
+  autoRun: () => (autoRunOff() ? [] : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }]),
+  shouldAutoRun: () => !autoRunOff(),
   access: { queue: adminOnly, run: adminOnly, cancel: adminOnly },
   deleteJobOnComplete: true,
 }

@@ -1,14 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { GigCard } from '@/components/gigs/GigCard'
-import { GigFilters } from '@/components/gigs/GigFilters'
-import { GigPagination } from '@/components/gigs/GigPagination'
-import styles from '@/components/gigs/Gigs.module.css'
-import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { listGigsForPage } from '@/server/market'
-import { parseGigListQuery } from '@/server/market/gigs/parseGigListQuery'
 import type { Locale } from '@/i18n/locales'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+
+import { GigsList } from './GigsList'
 
 type SearchParams = Record<string, string | string[] | undefined>
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
@@ -31,38 +27,9 @@ const toSearch = (params: SearchParams) =>
     ),
   )
 
-/** Upcoming open gigs, soonest first, filtered by the query (`?city&genre&from&to&minFee&page`). */
+/** `/gigler` with a query the front's rewrite did not take (src/proxy.ts): rendered per request. */
 export default async function GigsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const t = await getTranslations('Gigs')
-  const search = toSearch(await searchParams)
-  const query = parseGigListQuery(search)
-  const result = await listGigsForPage(query)
-  const filtered = [...search.keys()].some((key) => key !== 'page')
-  return (
-    <>
-      <header className="page-header">
-        <h1>{t(query.past ? 'pastGigs' : 'title')}</h1>
-        <p>{t('intro')}</p>
-      </header>
-      <GigFilters search={search} />
-      {result.status === 'failed' ? (
-        <p className="alert" role="alert">
-          {t('listError')}
-        </p>
-      ) : result.data.length === 0 ? (
-        <p className="status-message">{t(filtered ? 'noMatch' : 'empty')}</p>
-      ) : (
-        <>
-          <ul className={styles.grid}>
-            {result.data.map((gig) => (
-              <GigCard key={gig.id} gig={gig} />
-            ))}
-          </ul>
-          <GigPagination search={search} pagination={result.pagination} />
-        </>
-      )}
-    </>
-  )
+  return <GigsList search={toSearch(await searchParams)} />
 }

@@ -1,0 +1,32 @@
+/**
+ * Next's data and ISR cache in Redis (next.config.ts uses this file only when REDIS_URL is set),
+ * so every app instance reads and expires one cache: a `revalidateTag` on instance A drops the
+ * entries instance B would serve. Without REDIS_URL Next keeps its own in-memory cache.
+ * @fortedigital/nextjs-cache-handler's `redis-strings` handler; one client per process.
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { createClient } from '@redis/client'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+
+const KEY_PREFIX = process.env.REDIS_KEY_PREFIX || 'sahne:'
+
+async function createConfig() {
+  // The build renders into its own output; only servers share the cache.
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [createLruHandler()] }
+  const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 })
+  client.on('error', (error) => console.error('[cache] Redis:', error.message))
+  try {
+    await client.connect()
+  } catch (error) {
+    // Started without its Redis, an instance would serve its own copy: refuse instead.
+    console.error('[cache] cannot reach Redis at REDIS_URL:', error.message)
+    process.exit(1)
+  }
+  return { handlers: [createRedisHandler({ client, keyPrefix: KEY_PREFIX })] }
+}
+
+CacheHandler.onCreation(() => (globalThis.sahneCacheConfig ??= createConfig()))
+
+export default CacheHandler

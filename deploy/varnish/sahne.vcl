@@ -1,0 +1,100 @@
+# The HTTP cache in front of the Sahne app instances (Varnish 7.1 + varnish-modules' xkey).
+#
+# Keeps what the app marks as public (`s-maxage`: the pages, the public GET API), 404s that carry
+# cache tags, Next's build files and the files under public/. Each answer is indexed by the words
+# of its `xkey` header, the app's own cache tags (src/lib/http/frontCacheTags.ts); the app purges
+# them after every write with `PURGE` + `xkey-purge: <tags>` (src/server/cache/purgeFront.ts).
+#
+# The parts that differ per installation live in `sahne-site.vcl` (found on vcl_path): the
+# backends and the `app` director, the `purgers` ACL (the app's addresses) and
+# `sahne_deployment`, which hashes the build id so a new deployment starts from an empty front.
+# `npm run stack` writes one; deploy/varnish/sahne-site.example.vcl is a template.
+vcl 4.1;
+
+import directors;
+import std;
+import xkey;
+
+include "sahne-site.vcl";
+
+sub vcl_recv {
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Forbidden"));
+        }
+        if (!req.http.xkey-purge) {
+            return (synth(400, "No xkey-purge header"));
+        }
+        set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+        return (synth(200, "Purged " + req.http.n-gone));
+    }
+    set req.backend_hint = app.backend();
+
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    # Personal answers: a bearer token, the panel's session, the signed-in API, the panel.
+    if (req.http.Authorization
+        || req.http.Cookie ~ "(^|;\s*)payload-token="
+        || req.url ~ "^/api/me(/|\?|$)"
+        || req.url ~ "^/cms") {
+        return (pass);
+    }
+    # Everything else is the same for everyone: no cookie decides what it looks like.
+    unset req.http.Cookie;
+    return (hash);
+}
+
+sub vcl_hash {
+    call sahne_deployment;
+}
+
+sub vcl_backend_response {
+    if (bereq.uncacheable) {
+        return (deliver);
+    }
+    if (beresp.http.Set-Cookie) {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 120s;
+        return (deliver);
+    }
+    # A 404 of something that may be published later (a post's slug): kept, and purged by its tag.
+    if (beresp.status == 404 && beresp.http.xkey) {
+        set beresp.ttl = 1h;
+        set beresp.grace = 0s;
+        return (deliver);
+    }
+    # Public pages and API answers, for as long as their s-maxage says.
+    if (beresp.http.Cache-Control ~ "s-maxage" && beresp.http.Cache-Control !~ "private|no-store") {
+        # Next's pages allow a year of stale-while-revalidate: one stale answer a minute at most.
+        if (beresp.grace > 60s) {
+            set beresp.grace = 60s;
+        }
+        return (deliver);
+    }
+    # Next's hashed build files, then the files under public/, as a CDN keeps static files.
+    if (bereq.url ~ "^/_next/static/" && beresp.status == 200) {
+        return (deliver);
+    }
+    if (bereq.url !~ "^/(api|cms|_next)/"
+        && bereq.url ~ "\.(css|js|png|jpe?g|webp|avif|gif|svg|ico|woff2?|txt|webmanifest|pdf|html|json)(\?.*)?$"
+        && beresp.status == 200) {
+        set beresp.ttl = 1d;
+        return (deliver);
+    }
+    # Anything else (no s-maxage) passes to the app every time.
+    set beresp.uncacheable = true;
+    set beresp.ttl = 120s;
+    return (deliver);
+}
+
+sub vcl_deliver {
+    if (obj.hits > 0) {
+        set resp.http.X-Cache = "HIT";
+    } else {
+        set resp.http.X-Cache = "MISS";
+    }
+    unset resp.http.xkey;
+    unset resp.http.Via;
+    unset resp.http.X-Varnish;
+}

@@ -1,0 +1,93 @@
+/**
+ * `npm run bench -- --stack`: issue 23's run. Starts `npm run stack` (a built checkout), takes
+ * each target's bytes through the front, writes them as static files under public/ and restarts
+ * the stack (an instance lists public/ once at start), then measures each target beside its twin
+ * through the same Varnish, the market lists straight to instance A, and the freshness of a
+ * write through instance A as read through the front and instance B.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+
+import { measure } from './loadTool'
+import { printTable, type Row } from './report'
+import { directMarketLists, marketTargets } from './stackTargets'
+import { postFreshness } from './stackFreshness'
+import { removeStaticTwins, writeStaticTwins } from './staticTwins'
+import { discoverTargets, type Target } from './targets'
+
+const port = (name: string, fallback: string) => process.env[name] || fallback
+const FRONT = `http://127.0.0.1:${port('STACK_PORT', '8080')}`
+const [A, B] = port('STACK_APP_PORTS', '3101,3102')
+  .split(',')
+  .map((p) => `http://127.0.0.1:${p.trim()}`)
+
+function startStack(): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'scripts/stack.ts'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  })
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('[stack] ready')) resolve(child)
+    })
+    child.on('exit', (code) => reject(new Error(`npm run stack exited with ${code}`)))
+  })
+}
+
+/** Ctrl-C to the stack's process group; resolves once every process of the group is gone. */
+async function stopStack(child: ChildProcess) {
+  const alive = () => {
+    try {
+      process.kill(-child.pid!, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  if (alive()) process.kill(-child.pid!, 'SIGINT')
+  while (alive()) await new Promise((resolve) => setTimeout(resolve, 200))
+}
+
+async function measureRows(targets: Target[], files: string[], base: string, seconds: number) {
+  const rows: Row[] = []
+  for (const [i, target] of targets.entries()) {
+    await fetch(new URL(target.path, base)).catch(() => {})
+    await fetch(new URL(files[i], base)).catch(() => {})
+    const live = await measure(new URL(target.path, base).href, seconds)
+    const file = await measure(new URL(files[i], base).href, seconds)
+    rows.push({ target, live, file })
+    process.stderr.write('.')
+  }
+  return rows
+}
+
+export async function stackBench(seconds: number, rounds: number) {
+  let stack = await startStack()
+  try {
+    const viaFront = [...(await discoverTargets(FRONT)), ...(await marketTargets(FRONT))].map(
+      (target) => ({ ...target, goal: 0.9 }),
+    )
+    const direct = directMarketLists()
+    const all = [...viaFront, ...direct]
+    const files = await writeStaticTwins(FRONT, all)
+    await stopStack(stack)
+    stack = await startStack()
+
+    const frontRows = await measureRows(viaFront, files.slice(0, viaFront.length), FRONT, seconds)
+    const directRows = await measureRows(direct, files.slice(viaFront.length), A, seconds)
+    console.log(`\n${seconds} s each, 1 thread, 10 connections, Accept-Encoding: gzip`)
+    console.log(`\nThrough Varnish (${FRONT}), each beside its static twin through Varnish:\n`)
+    printTable(frontRows)
+    console.log(`\nStraight to instance A (${A}), no front:\n`)
+    printTable(directRows)
+
+    const stale = await postFreshness({ a: A, front: FRONT, b: B }, rounds)
+    console.log(
+      `\nFreshness, a post published then edited through instance A, ${rounds} rounds: ` +
+        `stale reads through Varnish ${stale.front}, through instance B ${stale.b}`,
+    )
+  } finally {
+    await stopStack(stack)
+    await removeStaticTwins()
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The per-installation part of deploy/varnish/sahne.vcl for one machine: both app instances
+ * behind a round-robin director, PURGE allowed from this machine only, and the build id hashed
+ * into every key, so the front of a new build starts empty.
+ */
+export function siteVcl({ appPorts, buildId }: { appPorts: number[]; buildId: string }): string {
+  const backends = appPorts.map(
+    (port, i) => `backend app${i} {
+    .host = "127.0.0.1";
+    .port = "${port}";
+    .first_byte_timeout = 60s;
+    .probe = { .url = "/icon.svg"; .interval = 2s; .timeout = 2s; .window = 3; .threshold = 1; .initial = 1; }
+}`,
+  )
+  return `${backends.join('\n')}
+
+sub vcl_init {
+    new app = directors.round_robin();
+${appPorts.map((_, i) => `    app.add_backend(app${i});`).join('\n')}
+}
+
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}
+
+sub sahne_deployment {
+    hash_data("${buildId.replace(/[^\w-]/g, '')}");
+}
+`
+}

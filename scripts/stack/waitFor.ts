@@ -1,0 +1,33 @@
+import { connect } from 'node:net'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Resolves once `url` answers with any status (the part is up), rejects after `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(5000) })
+      return
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer in ${timeoutMs} ms`)
+      await sleep(300)
+    }
+  }
+}
+
+/** Resolves once a TCP connection to `port` on this machine succeeds. */
+export async function waitForPort(port: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1')
+      socket.once('connect', () => (socket.end(), resolve(true)))
+      socket.once('error', () => resolve(false))
+    })
+    if (open) return
+    if (Date.now() > deadline)
+      throw new Error(`nothing listens on port ${port} after ${timeoutMs} ms`)
+    await sleep(200)
+  }
+}

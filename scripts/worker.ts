@@ -1,0 +1,50 @@
+/**
+ * `npm run worker`: the jobs runner, apart from the web instances (which run it themselves unless
+ * `JOBS_AUTORUN=off`). Every `WORKER_INTERVAL_MS` (default 5 s, as the web server's autoRun) it
+ * queues the due schedules and runs the due jobs (mail, the market sweep). Any number of workers
+ * may run against one database: their rounds take turns (scripts/worker/runQueueExclusively.ts).
+ * Uses the database the launcher would (DATABASE_URL, or the embedded Postgres under `.data/`).
+ */
+import { prepareDatabase } from './db/prepareDatabase'
+import { runQueueExclusively } from './worker/runQueueExclusively'
+import { closePayload } from '../src/server/platform/payload/closePayload'
+import { loadPayload } from '../src/server/platform/payload/loadPayload'
+
+async function main() {
+  const interval = Number(process.env.WORKER_INTERVAL_MS) || 5000
+  // This process drives the queue itself: Payload's own in-process runner stays off.
+  process.env.JOBS_AUTORUN = 'off'
+  const db = await prepareDatabase()
+  const payload = await loadPayload()
+  payload.logger.info(`[worker] running the jobs queue every ${interval} ms`)
+
+  let stopping = false
+  let wake: () => void = () => {}
+  const stop = () => {
+    stopping = true
+    wake()
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+
+  while (!stopping) {
+    try {
+      await runQueueExclusively(payload)
+    } catch (error) {
+      // The database may be restarting: the next round tries again.
+      payload.logger.error({ err: error }, '[worker] round failed')
+    }
+    await new Promise<void>((resolve) => {
+      wake = resolve
+      setTimeout(resolve, interval)
+    })
+  }
+  await closePayload(payload)
+  await db.stop()
+  process.exit(0)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { getTestPayload } from '../helpers/payload'
+
+const MAILS = 40
+const run = Date.now().toString(36)
+let payload: Payload
+let outbox: string
+const workers: ChildProcess[] = []
+
+/** `npm run worker`'s script, on this run's database, writing mail to its own outbox. */
+function startWorker(dataDir: string): ChildProcess {
+  const child = spawn('npx', ['tsx', 'scripts/worker.ts'], {
+    env: { ...process.env, SAHNE_DATA_DIR: dataDir, WORKER_INTERVAL_MS: '100' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  })
+  workers.push(child)
+  return child
+}
+
+const ready = (child: ChildProcess) =>
+  new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('[worker] running')) resolve()
+    })
+    child.on('exit', (code) => reject(new Error(`worker exited with ${code}`)))
+  })
+
+async function subjectsSent(): Promise<string[]> {
+  const names = (await readdir(path.join(outbox, 'mail')).catch(() => [])).filter((name) =>
+    name.endsWith('.eml'),
+  )
+  const mails = await Promise.all(
+    names.map((name) => readFile(path.join(outbox, 'mail', name), 'utf8')),
+  )
+  return mails.flatMap((mail) => mail.match(/^Subject: (.*)$/m)?.[1] ?? [])
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  outbox = await mkdtemp(path.join(tmpdir(), 'sahne-worker-'))
+  await Promise.all([ready(startWorker(outbox)), ready(startWorker(outbox))])
+}, 120_000)
+
+afterAll(async () => {
+  for (const worker of workers) if (worker.exitCode === null) process.kill(-worker.pid!, 'SIGTERM')
+  await rm(outbox, { recursive: true, force: true })
+})
+
+describe('npm run worker', () => {
+  it('two workers on one database send each queued mail exactly once', async () => {
+    const subjects = Array.from({ length: MAILS }, (_, i) => `worker ${run} #${i}`)
+    // All due at one moment, so both workers find the same batch on their next round.
+    const waitUntil = new Date(Date.now() + 2000)
+    await Promise.all(
+      subjects.map((subject) =>
+        payload.jobs.queue({
+          task: 'sendEmail',
+          waitUntil,
+          input: {
+            to: `worker-${run}@example.com`,
+            subject,
+            text: subject,
+            html: `<p>${subject}</p>`,
+          },
+        }),
+      ),
+    )
+    const deadline = Date.now() + 60_000
+    while ((await subjectsSent()).filter((s) => s.startsWith(`worker ${run}`)).length < MAILS) {
+      if (Date.now() > deadline) throw new Error('the workers did not send every mail in 60 s')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    // Both keep polling: a second copy would appear now if one was to come.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const sent = (await subjectsSent()).filter((s) => s.startsWith(`worker ${run}`))
+    expect(sent.sort()).toEqual([...subjects].sort())
+  }, 120_000)
+})
