@@ -6,6 +6,7 @@ import type { Application, User } from '../../../payload-types'
 import { fail, isFailure, type Failure } from '../../platform/failure'
 import { notify } from '../notifications/notify'
 import { acceptInTransaction } from './acceptInTransaction'
+import { closeInTransaction } from './closeInTransaction'
 import { describeParties } from './describeParties'
 import { sweepMarketStates } from './expirePending'
 import { findApplication } from './findApplication'
@@ -39,23 +40,15 @@ export async function answerApplication(
   const outcome =
     answer === 'accept'
       ? await acceptInTransaction(payload, user, application, message)
-      : {
-          accepted: await payload.update({
-            collection: 'applications',
-            overrideAccess: true,
-            id: application.id,
-            // The state machine above is the rule; the collection is closed to direct writes.
-            data: {
-              state: answer === 'decline' ? 'declined' : 'withdrawn',
-              responseMessage: message || null,
-              respondedAt: new Date().toISOString(),
-            },
-            depth: 0,
-          }),
-          declined: [],
-        }
+      : await closeInTransaction(
+          payload,
+          user,
+          application,
+          answer === 'decline' ? 'declined' : 'withdrawn',
+          message,
+        )
   if (isFailure(outcome)) return outcome
-  const { accepted: answered, declined } = outcome
+  const { accepted: answered, declined } = 'accepted' in outcome ? outcome : closed(outcome)
   const names = await describeParties(payload, answered)
   const actorName = user.id === idOf(answered.artistUser) ? names.artist : names.venue
   const type = answer === 'accept' ? 'accepted' : answer === 'decline' ? 'declined' : 'withdrawn'
@@ -76,6 +69,8 @@ export async function answerApplication(
   if (answer === 'accept') await notifyFollowers(payload, answered, names)
   return answered
 }
+
+const closed = (accepted: Application) => ({ accepted, declined: [] as Application[] })
 
 /** Fans who follow the artist hear that the artist was booked. */
 async function notifyFollowers(
