@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { Application, User } from '../../../payload-types'
 import { fail, isFailure, type Failure } from '../../platform/failure'
 import { notify } from '../notifications/notify'
+import { queueFollowersNotice } from '../notifications/notifyFollowers'
 import { acceptInTransaction } from './acceptInTransaction'
 import { closeInTransaction } from './closeInTransaction'
 import { describeParties } from './describeParties'
@@ -66,32 +67,14 @@ export async function answerApplication(
       values: { gig: names.gig, name: names.venue },
     })),
   )
-  if (answer === 'accept') await notifyFollowers(payload, answered, names)
+  // Followers may be many: the queue tells them, not this request.
+  if (answer === 'accept')
+    await queueFollowersNotice(payload, {
+      artist: idOf(answered.artist),
+      gig: names.gig,
+      name: names.artist,
+    })
   return answered
 }
 
 const closed = (accepted: Application) => ({ accepted, declined: [] as Application[] })
-
-/** Fans who follow the artist hear that the artist was booked. */
-async function notifyFollowers(
-  payload: Payload,
-  application: Application,
-  names: { gig: string; artist: string },
-): Promise<void> {
-  // Follows are private to each follower; the server reads them all to tell them.
-  const { docs } = await payload.find({
-    collection: 'follows',
-    overrideAccess: true,
-    where: { artist: { equals: idOf(application.artist) } },
-    pagination: false,
-    depth: 0,
-  })
-  await notify(
-    payload,
-    docs.map((follow) => ({
-      user: idOf(follow.follower),
-      type: 'artistBooked' as const,
-      values: { gig: names.gig, name: names.artist },
-    })),
-  )
-}

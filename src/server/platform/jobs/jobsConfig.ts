@@ -3,6 +3,7 @@ import 'server-only'
 import type { JobsConfig } from 'payload'
 
 import { hasRole } from '../../../../access/hasRole'
+import { notifyFollowersTask } from './notifyFollowersTask'
 import { sendEmailTask } from './sendEmailTask'
 import { sweepMarketStatesTask } from './sweepMarketStatesTask'
 
@@ -16,7 +17,7 @@ const adminOnly = ({ req }: { req: { user?: unknown } }) =>
  * Only admins may queue or run jobs over Payload's REST API: the site queues through the Local API.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendEmailTask, sweepMarketStatesTask],
+  tasks: [sendEmailTask, sweepMarketStatesTask, notifyFollowersTask],
   autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
   shouldAutoRun: () => process.env.SAHNE_JOBS_AUTORUN !== 'off',
   access: { queue: adminOnly, run: adminOnly, cancel: adminOnly },
