@@ -10,6 +10,7 @@ import * as migration_20261123_050725_email_optin_locale from './20261123_050725
 import * as migration_20261123_061323_reconcile_snapshots from './20261123_061323_reconcile_snapshots'
 import * as migration_20261123_090000_post_counts from './20261123_090000_post_counts'
 import * as migration_20261123_164613_market_sweep_schedule from './20261123_164613_market_sweep_schedule'
+import * as migration_20261124_053258_notify_followers_task from './20261124_053258_notify_followers_task'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261123_164613_market_sweep_schedule.up,
     down: migration_20261123_164613_market_sweep_schedule.down,
     name: '20261123_164613_market_sweep_schedule',
+  },
+  {
+    up: migration_20261124_053258_notify_followers_task.up,
+    down: migration_20261124_053258_notify_followers_task.down,
+    name: '20261124_053258_notify_followers_task',
   },
 ]

@@ -32,6 +32,8 @@ function raiseRateLimits() {
     'PROFILE',
     'PHOTO',
     'FOLLOW',
+    'MESSAGES',
+    'INVITATIONS',
   ]) {
     process.env[`RATE_LIMIT_${action}`] ??= '1000/60'
   }

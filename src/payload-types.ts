@@ -136,6 +136,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       sweepMarketStates: TaskSweepMarketStates;
+      notifyFollowers: TaskNotifyFollowers;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -975,7 +976,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'sweepMarketStates' | 'createCollectionExport' | 'createCollectionImport';
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'sweepMarketStates'
+          | 'notifyFollowers'
+          | 'createCollectionExport'
+          | 'createCollectionImport';
         taskID: string;
         input?:
           | {
@@ -1009,7 +1016,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sendEmail' | 'sweepMarketStates' | 'createCollectionExport' | 'createCollectionImport') | null;
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'sweepMarketStates'
+        | 'notifyFollowers'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1636,6 +1651,18 @@ export interface TaskSendEmail {
  */
 export interface TaskSweepMarketStates {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyFollowers".
+ */
+export interface TaskNotifyFollowers {
+  input: {
+    artist: number;
+    gig: string;
+    name: string;
+  };
   output?: unknown;
 }
 /**

@@ -6,15 +6,20 @@ import * as inviteRoute from '../../src/app/api/artists/[slug]/invitations/route
 import * as gigApplicationsRoute from '../../src/app/api/gigs/[id]/applications/route'
 import { apiRequest, params, readBody } from './api'
 
-type Reply = { status: number; body: Awaited<ReturnType<typeof readBody>> }
+type Reply = { status: number; headers: Headers; body: Awaited<ReturnType<typeof readBody>> }
 
 const call = async (response: Promise<Response>): Promise<Reply> => {
   const res = await response
-  return { status: res.status, body: await readBody(res) }
+  return { status: res.status, headers: res.headers, body: await readBody(res) }
 }
 
-const post = (path: string, token: string, body: unknown, locale = 'en') =>
-  apiRequest(`${path}?locale=${locale}`, { method: 'POST', token, body })
+const post = (
+  path: string,
+  token: string,
+  body: unknown,
+  locale = 'en',
+  headers?: Record<string, string>,
+) => apiRequest(`${path}?locale=${locale}`, { method: 'POST', token, body, headers })
 
 /** The marketplace routes, called the way Next.js calls them, as the holder of `token`. */
 export const market = {
@@ -32,10 +37,16 @@ export const market = {
         params({ id: String(gigId) }),
       ),
     ),
-  invite: (token: string, slug: string, gigId: number, message = 'Bize gelir misiniz?') =>
+  invite: (
+    token: string,
+    slug: string,
+    gigId: number,
+    message = 'Bize gelir misiniz?',
+    headers?: Record<string, string>,
+  ) =>
     call(
       inviteRoute.POST(
-        post(`/api/artists/${slug}/invitations`, token, { gigId, message }),
+        post(`/api/artists/${slug}/invitations`, token, { gigId, message }, 'en', headers),
         params({ slug }),
       ),
     ),
@@ -61,10 +72,10 @@ export const market = {
         params({ id: String(id) }),
       ),
     ),
-  write: (token: string, id: number, text: string) =>
+  write: (token: string, id: number, text: string, headers?: Record<string, string>) =>
     call(
       messagesRoute.POST(
-        post(`/api/applications/${id}/messages`, token, { text }),
+        post(`/api/applications/${id}/messages`, token, { text }, 'en', headers),
         params({ id: String(id) }),
       ),
     ),

@@ -9,6 +9,7 @@ import * as myBookingsRoute from '../../src/app/api/me/bookings/route'
 import * as notificationsRoute from '../../src/app/api/me/notifications/route'
 import * as readRoute from '../../src/app/api/me/notifications/read/route'
 import { apiRequest, params, readBody } from '../helpers/api'
+import { runQueuedJobs } from '../helpers/jobs'
 import { cleanupMarket, makeGig, type MarketFixture, seedMarket } from '../helpers/market'
 import { market } from '../helpers/marketApi'
 import { getTestPayload } from '../helpers/payload'
@@ -27,6 +28,8 @@ beforeAll(async () => {
   const gig = await makeGig(payload, f.organizer.user, { title: 'Moda Sahnesi Caz Gecesi' })
   const app = (await market.apply(f.artist.token, gig.id)).body.data as { id: number }
   await market.answer(f.organizer.token, app.id, 'accept')
+  // Followers hear it through the jobs queue, as the server's runner would within seconds.
+  await runQueuedJobs(payload)
   const { docs } = await payload.find({
     collection: 'bookings',
     where: { application: { equals: app.id } },

@@ -55,3 +55,48 @@ describe('two accepts racing for the last slot', () => {
     expect((await payload.findByID({ collection: 'gigs', id: gig.id })).status).toBe('open')
   })
 })
+
+type Answer = 'accept' | 'decline' | 'withdraw'
+const ROUNDS = 4
+
+/** Sends two answers to one pending application at once, `ROUNDS` times on fresh gigs. */
+async function race(first: Answer, second: Answer) {
+  const outcomes = []
+  for (let round = 0; round < ROUNDS; round++) {
+    const gig = await makeGig(payload, f.organizer.user, { slots: 1 })
+    const app = (await market.apply(f.artist.token, gig.id)).body.data as { id: number }
+    const token = (answer: Answer) => (answer === 'withdraw' ? f.artist.token : f.organizer.token)
+    const replies = await Promise.all([
+      market.answer(token(first), app.id, first),
+      market.answer(token(second), app.id, second),
+    ])
+    const { state } = await payload.findByID({ collection: 'applications', id: app.id })
+    const bookings = await payload.find({
+      collection: 'bookings',
+      where: { application: { equals: app.id } },
+    })
+    outcomes.push({ statuses: replies.map((r) => r.status), state, bookings: bookings.docs })
+  }
+  return outcomes
+}
+
+const stateOf: Record<Answer, string> = {
+  accept: 'accepted',
+  decline: 'declined',
+  withdraw: 'withdrawn',
+}
+
+describe.each([
+  ['accept', 'withdraw'],
+  ['decline', 'withdraw'],
+  ['accept', 'decline'],
+] as const)('%s and %s of one application at the same moment', (first, second) => {
+  it('exactly one wins, the other is a 409, and the state matches the bookings', async () => {
+    for (const { statuses, state, bookings } of await race(first, second)) {
+      expect([...statuses].sort()).toEqual([200, 409])
+      const winner = statuses[0] === 200 ? first : second
+      expect(state).toBe(stateOf[winner])
+      expect(bookings.map((b) => b.state)).toEqual(winner === 'accept' ? ['confirmed'] : [])
+    }
+  })
+})

@@ -25,3 +25,19 @@ export async function rateLimit(request: Request, action: RateLimitedAction): Pr
     throw tooManyRequests(rejection)
   })
 }
+
+/**
+ * Counts one request of `action` from the client's address and one from the account: changing
+ * address does not lift an account's limit, and many accounts behind one address share its limit.
+ */
+export async function rateLimitAccount(
+  request: Request,
+  action: RateLimitedAction,
+  userId: number,
+): Promise<void> {
+  const limiter = await limiterFor(action)
+  for (const key of [clientAddress(request), `account:${userId}`])
+    await limiter.consume(key).catch((rejection: unknown) => {
+      throw tooManyRequests(rejection)
+    })
+}

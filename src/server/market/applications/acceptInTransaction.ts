@@ -3,9 +3,10 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Application, User } from '../../../payload-types'
-import { fail, type Failure } from '../../platform/failure'
-import { inTransaction, lockRow } from '../../platform/db/inTransaction'
+import { fail, isFailure, type Failure } from '../../platform/failure'
+import { inTransaction } from '../../platform/db/inTransaction'
 import { expirePendingForGig } from './expirePending'
+import { lockPending } from './lockPending'
 import { idOf } from './parties'
 
 /**
@@ -22,18 +23,10 @@ export async function acceptInTransaction(
 ): Promise<{ accepted: Application; declined: Application[] } | Failure<'conflict'>> {
   const gigId = idOf(application.gig)
   return inTransaction(payload, user, async (req) => {
-    await lockRow(req, 'gigs', gigId)
-    // Re-read under the lock: the other request may have changed both since we looked.
+    // The other request may have changed both since we looked: re-read under the gig's lock.
+    const current = await lockPending(payload, req, application)
+    if (isFailure(current)) return current
     // Full access from here on: the caller checked that `user` is the receiver.
-    const current = await payload.findByID({
-      collection: 'applications',
-      overrideAccess: true,
-      id: application.id,
-      depth: 0,
-      req,
-    })
-    if (current.state !== 'pending')
-      return fail('conflict', `Applications.errors.state.${current.state}`)
     const gig = await payload.findByID({
       collection: 'gigs',
       overrideAccess: true,

@@ -5,7 +5,9 @@ import type { Payload } from 'payload'
 import type { Application, User } from '../../../payload-types'
 import { fail, isFailure, type Failure } from '../../platform/failure'
 import { notify } from '../notifications/notify'
+import { queueFollowersNotice } from '../notifications/notifyFollowers'
 import { acceptInTransaction } from './acceptInTransaction'
+import { closeInTransaction } from './closeInTransaction'
 import { describeParties } from './describeParties'
 import { sweepMarketStates } from './expirePending'
 import { findApplication } from './findApplication'
@@ -39,23 +41,15 @@ export async function answerApplication(
   const outcome =
     answer === 'accept'
       ? await acceptInTransaction(payload, user, application, message)
-      : {
-          accepted: await payload.update({
-            collection: 'applications',
-            overrideAccess: true,
-            id: application.id,
-            // The state machine above is the rule; the collection is closed to direct writes.
-            data: {
-              state: answer === 'decline' ? 'declined' : 'withdrawn',
-              responseMessage: message || null,
-              respondedAt: new Date().toISOString(),
-            },
-            depth: 0,
-          }),
-          declined: [],
-        }
+      : await closeInTransaction(
+          payload,
+          user,
+          application,
+          answer === 'decline' ? 'declined' : 'withdrawn',
+          message,
+        )
   if (isFailure(outcome)) return outcome
-  const { accepted: answered, declined } = outcome
+  const { accepted: answered, declined } = 'accepted' in outcome ? outcome : closed(outcome)
   const names = await describeParties(payload, answered)
   const actorName = user.id === idOf(answered.artistUser) ? names.artist : names.venue
   const type = answer === 'accept' ? 'accepted' : answer === 'decline' ? 'declined' : 'withdrawn'
@@ -73,30 +67,14 @@ export async function answerApplication(
       values: { gig: names.gig, name: names.venue },
     })),
   )
-  if (answer === 'accept') await notifyFollowers(payload, answered, names)
+  // Followers may be many: the queue tells them, not this request.
+  if (answer === 'accept')
+    await queueFollowersNotice(payload, {
+      artist: idOf(answered.artist),
+      gig: names.gig,
+      name: names.artist,
+    })
   return answered
 }
 
-/** Fans who follow the artist hear that the artist was booked. */
-async function notifyFollowers(
-  payload: Payload,
-  application: Application,
-  names: { gig: string; artist: string },
-): Promise<void> {
-  // Follows are private to each follower; the server reads them all to tell them.
-  const { docs } = await payload.find({
-    collection: 'follows',
-    overrideAccess: true,
-    where: { artist: { equals: idOf(application.artist) } },
-    pagination: false,
-    depth: 0,
-  })
-  await notify(
-    payload,
-    docs.map((follow) => ({
-      user: idOf(follow.follower),
-      type: 'artistBooked' as const,
-      values: { gig: names.gig, name: names.artist },
-    })),
-  )
-}
+const closed = (accepted: Application) => ({ accepted, declined: [] as Application[] })

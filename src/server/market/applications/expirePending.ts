@@ -4,6 +4,8 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { ClosedReason } from '../../../lib/market/applicationStates'
 import type { Application } from '../../../payload-types'
+import { inTransaction, lockRow } from '../../platform/db/inTransaction'
+import { idOf } from './parties'
 
 /** How long after its start a gig counts as over, so its bookings are completed. */
 const GIG_LENGTH_MS = 6 * 60 * 60 * 1000
@@ -39,14 +41,31 @@ export async function sweepMarketStates(payload: Payload, gigId?: number): Promi
   const now = Date.now()
   const forGig: Where[] = gigId ? [{ gig: { equals: gigId } }] : []
   const pending: Where = { state: { equals: 'pending' } }
-  const close = (where: Where, reason: ClosedReason) =>
-    payload.update({
+  // Under each gig's lock, like every other transition: an accept in flight is never expired.
+  const close = async (where: Where, reason: ClosedReason) => {
+    const due: Where = { and: [...forGig, pending, where] }
+    const { docs } = await payload.find({
       collection: 'applications',
       overrideAccess: true,
-      where: { and: [...forGig, pending, where] },
-      data: { state: 'expired', closedReason: reason },
+      where: due,
+      select: { gig: true },
+      pagination: false,
       depth: 0,
     })
+    for (const gig of new Set(docs.map((doc) => idOf(doc.gig)))) {
+      await inTransaction(payload, null, async (req) => {
+        await lockRow(req, 'gigs', gig)
+        await payload.update({
+          collection: 'applications',
+          overrideAccess: true,
+          where: { and: [{ gig: { equals: gig } }, due] },
+          data: { state: 'expired', closedReason: reason },
+          depth: 0,
+          req,
+        })
+      })
+    }
+  }
   await close({ 'gig.status': { equals: 'cancelled' } }, 'gigCancelled')
   await close({ 'gig.date': { less_than_equal: new Date(now).toISOString() } }, 'gigStarted')
   await payload.update({

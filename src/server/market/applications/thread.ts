@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { User } from '../../../payload-types'
+import type { Application, ApplicationMessage, User } from '../../../payload-types'
 import { fail, type Failure } from '../../platform/failure'
 import { notify } from '../notifications/notify'
 import { describeParties } from './describeParties'
@@ -43,31 +43,73 @@ export async function listThread(
   }))
 }
 
-/** Adds a plain-text message to the thread (the two parties only) and tells the other party. */
+/** States in which the thread takes no more messages; an accepted pair (a booking) still talks. */
+const CLOSED: Application['state'][] = ['withdrawn', 'declined', 'expired']
+
+/** A burst of messages in this window tells the other party once (one notice, one mail). */
+const FOLD_MS = 10 * 60 * 1000
+
+/**
+ * Adds a plain-text message to the thread (the two parties only, while it is open) and tells the
+ * other party, unless an unread notice of this thread from the last minutes already does.
+ */
 export async function postThreadMessage(
   payload: Payload,
   user: User,
   id: string,
   text: string,
-): Promise<ThreadMessage | Failure<'forbidden'> | null> {
+): Promise<ThreadMessage | Failure<'forbidden' | 'conflict'> | null> {
   const application = await findApplication(payload, user, id)
   if (!application) return null
   if (!isParty(application, user)) return fail('forbidden', 'Applications.errors.onlyParties')
-  // Stored as the plain text it is; pages render it as text, never as HTML.
+  if (CLOSED.includes(application.state))
+    return fail('conflict', 'Applications.errors.threadClosed')
+  // Stored as the plain text it is; pages render it as text, never as HTML. The checks above are
+  // the rule; the collection is closed to direct writes.
   const doc = await payload.create({
     collection: 'application-messages',
+    overrideAccess: true,
     data: { application: application.id, author: user.id, text },
     depth: 0,
   })
+  const recipient = counterpartOf(application, user.id)
+  if (await hasFreshNotice(payload, recipient, application.id)) return toMessage(doc, user.id)
   const names = await describeParties(payload, application)
   const name = user.id === idOf(application.artistUser) ? names.artist : names.venue
   await notify(payload, [
     {
-      user: counterpartOf(application, user.id),
+      user: recipient,
       type: 'newMessage',
       application: application.id,
       values: { gig: names.gig, name },
     },
   ])
-  return { id: doc.id, author: user.id, mine: true, text: doc.text, createdAt: doc.createdAt }
+  return toMessage(doc, user.id)
+}
+
+const toMessage = (doc: ApplicationMessage, userId: number): ThreadMessage => ({
+  id: doc.id,
+  author: userId,
+  mine: true,
+  text: doc.text,
+  createdAt: doc.createdAt,
+})
+
+/** Whether `recipient` has an unread new-message notice of this thread from the fold window. */
+async function hasFreshNotice(payload: Payload, recipient: number, application: number) {
+  // The recipient's notices, read by the server to decide whether to add one: full access.
+  const { totalDocs } = await payload.count({
+    collection: 'notifications',
+    overrideAccess: true,
+    where: {
+      and: [
+        { user: { equals: recipient } },
+        { application: { equals: application } },
+        { type: { equals: 'newMessage' } },
+        { readAt: { exists: false } },
+        { createdAt: { greater_than: new Date(Date.now() - FOLD_MS).toISOString() } },
+      ],
+    },
+  })
+  return totalDocs > 0
 }

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
 import { fail, isFailure } from '../../platform/failure'
+import { cancelGigBookings } from '../bookings/cancelGigBookings'
 import { findGig } from './findGig'
 import type { GigUpdate } from './gigInputSchema'
 import {
@@ -17,7 +18,8 @@ import { toGigData } from './toGigData'
 
 /**
  * Changes the fields sent; only the owning organizer or an admin may (forbidden for anyone else, null
- * for an unknown gig). A gig that has started cannot be opened again: it left the market.
+ * for an unknown gig). A gig that has started cannot be opened again: it left the market. Cancelling
+ * it cancels its bookings and closes its pending applications.
  */
 export async function updateGig(
   payload: Payload,
@@ -48,6 +50,8 @@ export async function updateGig(
     }),
   )
   if (isFailure(written)) return written
+  if (input.status === 'cancelled' && gig.status !== 'cancelled')
+    await cancelGigBookings(payload, user, gig.id)
   return findGig(payload, gig.id)
 }
 

@@ -14,15 +14,19 @@ import type { User } from '../../../payload-types'
 import { isFailure } from '../failure'
 
 /**
- * Runs several Local API calls as `user` in one transaction: all of them happen or none. A
- * thrown error or a returned domain failure rolls it back.
+ * Runs several Local API calls as `user` (null: the site's own work, such as the clock's sweep)
+ * in one transaction: all of them happen or none. A thrown error or a returned domain failure
+ * rolls it back.
  */
 export async function inTransaction<T>(
   payload: Payload,
-  user: User,
+  user: User | null,
   work: (req: PayloadRequest) => Promise<T>,
 ): Promise<T> {
-  const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+  const req = await createLocalReq(
+    { user: user ? { ...user, collection: 'users' } : undefined },
+    payload,
+  )
   if (!(await initTransaction(req))) throw new Error('A transaction could not be started')
   try {
     const result = await work(req)

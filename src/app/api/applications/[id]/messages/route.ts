@@ -2,6 +2,7 @@ import { listThread, postThreadMessage, threadMessageSchema } from '@/server/mar
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
+import { rateLimitAccount } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
@@ -23,6 +24,7 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
 export const POST = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
+  await rateLimitAccount(request, 'messages', user.id)
   const { text } = await readJson(request, threadMessageSchema)
   const data = orFail(await postThreadMessage(payload, user, (await params).id, text))
   if (!data) throw new ApiError(404, 'Applications.errors.notFound')

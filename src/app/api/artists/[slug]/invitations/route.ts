@@ -1,6 +1,7 @@
 import { inviteArtist, inviteSchema } from '@/server/market'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { rateLimitAccount } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -14,6 +15,7 @@ type Context = { params: Promise<{ slug: string }> }
 export const POST = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
+  await rateLimitAccount(request, 'invitations', user.id)
   const input = await readJson(request, inviteSchema)
   const invitation = orFail(await inviteArtist(payload, user, (await params).slug, input))
   if (!invitation) throw new ApiError(404, 'Applications.errors.notFound')

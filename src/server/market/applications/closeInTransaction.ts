@@ -1,0 +1,35 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { Application, User } from '../../../payload-types'
+import { inTransaction } from '../../platform/db/inTransaction'
+import { isFailure, type Failure } from '../../platform/failure'
+import { lockPending } from './lockPending'
+
+/**
+ * Declines or withdraws a pending application under the same lock as an accept: of an accept and
+ * a withdrawal sent at once, one wins and the other finds it no longer pending (a conflict).
+ */
+export async function closeInTransaction(
+  payload: Payload,
+  user: User,
+  application: Application,
+  state: 'declined' | 'withdrawn',
+  message?: string | null,
+): Promise<Application | Failure<'conflict'>> {
+  return inTransaction(payload, user, async (req) => {
+    const current = await lockPending(payload, req, application)
+    if (isFailure(current)) return current
+    // The state machine is the rule (the caller checked `user` may); the collection is closed
+    // to direct writes.
+    return payload.update({
+      collection: 'applications',
+      overrideAccess: true,
+      id: application.id,
+      data: { state, responseMessage: message || null, respondedAt: new Date().toISOString() },
+      depth: 0,
+      req,
+    })
+  })
+}
