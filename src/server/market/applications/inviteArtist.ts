@@ -10,6 +10,7 @@ import { describeParties } from './describeParties'
 import { gigRefusal } from './gigOpenness'
 import { idOf } from './parties'
 import { saveNewApplication } from './saveNewApplication'
+import { isStorableText } from '../../../lib/storableText'
 
 /**
  * A gig's organizer invites an artist (by public profile slug) to it: null when the artist or
@@ -22,6 +23,7 @@ export async function inviteArtist(
   slug: string,
   input: { gigId: number | string; message: string },
 ): Promise<Application | Failure<'forbidden' | 'conflict'> | null> {
+  if (!isStorableText(slug)) return null
   const access = { overrideAccess: false, user, depth: 0 } as const
   const { docs } = await payload.find({
     collection: 'artists',

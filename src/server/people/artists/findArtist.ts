@@ -8,6 +8,7 @@ import type { Artist } from '../../../payload-types'
 import { localizedText } from '../../market/directory/localizedText'
 import { ARTIST_LIST_SELECT, toArtistListItem, type ArtistListItem } from './toPublicArtist'
 import type { Locale } from '@/i18n/locales'
+import { isStorableText } from '../../../lib/storableText'
 
 export type PublicArtist = ArtistListItem & {
   bio: string | null
@@ -26,6 +27,7 @@ export async function findArtist(
   slug: string,
   locale: Locale,
 ): Promise<PublicArtist | null> {
+  if (!isStorableText(slug)) return null
   const { docs } = await payload.find({
     collection: 'artists',
     where: { and: [{ slug: { equals: slug } }, { isPublic: { equals: true } }] },

@@ -7,6 +7,7 @@ import { fail, type Failure } from '../../platform/failure'
 import { isPayloadAuthFailure } from './isPayloadAuthFailure'
 import { countFailedLogin, forgetFailedLogins, loginRefusal } from './loginThrottle'
 import type { LoginInput } from './schemas'
+import { spendUnknownAccountWork } from './spendUnknownAccountWork'
 import { toSession, type Session } from './toSession'
 
 export const INVALID_CREDENTIALS_MESSAGE = 'AuthApi.invalidCredentials'
@@ -32,7 +33,10 @@ export async function logIn(payload: Payload, input: LoginInput): Promise<Sessio
     return toSession(token, user as User)
   } catch (error) {
     if (isPayloadAuthFailure(error)) {
-      await countFailedLogin(input.email)
+      await Promise.all([
+        countFailedLogin(input.email),
+        spendUnknownAccountWork(payload, input.email, input.password),
+      ])
       return fail('unauthenticated', INVALID_CREDENTIALS_MESSAGE)
     }
     throw error

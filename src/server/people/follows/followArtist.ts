@@ -3,11 +3,13 @@ import 'server-only'
 import { ValidationError, type Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
+import { isStorableText } from '../../../lib/storableText'
 
 export type FollowState = { following: boolean; followerCount: number }
 
 /** The public artist behind a slug, as `user` sees it; null when there is none. */
 async function findFollowable(payload: Payload, user: User, slug: string) {
+  if (!isStorableText(slug)) return null
   const { docs } = await payload.find({
     collection: 'artists',
     where: { and: [{ slug: { equals: slug } }, { isPublic: { equals: true } }] },

@@ -8,6 +8,7 @@ import { localizedText } from '../../market/directory/localizedText'
 import { listUpcomingVenueGigs } from './listUpcomingVenueGigs'
 import { toVenueListItem, VENUE_LIST_SELECT, type VenueListItem } from './toVenueListItem'
 import type { Locale } from '../../../i18n/locales'
+import { isStorableText } from '../../../lib/storableText'
 
 export type PublicVenue = VenueListItem & {
   description: string | null
@@ -24,6 +25,7 @@ export async function findVenue(
   slug: string,
   locale: Locale,
 ): Promise<PublicVenue | null> {
+  if (!isStorableText(slug)) return null
   const { docs } = await payload.find({
     collection: 'venues',
     where: { and: [{ slug: { equals: slug } }, { isPublic: { equals: true } }] },

@@ -8,6 +8,7 @@ import { readBodyText } from '../readBodyText'
 import { rateLimit } from '../rateLimit'
 import { appPayload } from '../../../../server/platform/payload/appPayload'
 import { checkListParams } from './checkListParams'
+import { cmsForgotPassword, cmsLogin } from './cmsSignIn'
 import { cmsApiPath, findOpenPath } from './cmsApiAccess'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
@@ -24,7 +25,13 @@ export function guardCmsApi<C>(handler: Handler<C>): Handler<C> {
     const open = findOpenPath(request.method, cmsApiPath(request))
     if (open) {
       if (open.limit) await rateLimit(request, open.limit)
-      return handler(await withLimitedBody(request), context)
+      const limited = await withLimitedBody(request)
+      const run = (signIn: Request) => handler(signIn, context)
+      const path = cmsApiPath(request)
+      if (request.method === 'POST' && path === 'users/login') return cmsLogin(limited, run)
+      if (request.method === 'POST' && path === 'users/forgot-password')
+        return cmsForgotPassword(limited, run)
+      return run(limited)
     }
     const payload = await appPayload()
     // Cookie (the panel's) or `Authorization: JWT|Bearer` header; Payload checks the CSRF origin.

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+
+/** A NUL byte or a lone surrogate in a path is a 404 in the path's language (issue 20, #12). */
+test.describe('unstorable characters in a path parameter', () => {
+  for (const path of [
+    '/api/artists/%00',
+    '/api/venues/a%00b',
+    '/api/artists/%ED%A0%80',
+    '/api/venues/%ED%B0%80x',
+  ]) {
+    test(`${path}: a JSON 404`, async ({ request }) => {
+      const response = await request.get(path, { headers: { 'Accept-Language': 'tr' } })
+      expect(response.status()).toBe(404)
+      const body = (await response.json()) as { success: boolean; message: string }
+      expect(body.success).toBe(false)
+      expect(body.message).toMatch(/bulunamadı/i)
+    })
+  }
+
+  for (const { path, lang } of [
+    { path: '/sanatcilar/%00', lang: 'tr' },
+    { path: '/mekanlar/a%00b', lang: 'tr' },
+    { path: '/en/artists/%ED%A0%80', lang: 'en' },
+    { path: '/en/venues/%00', lang: 'en' },
+  ]) {
+    test(`${path}: the not-found page in ${lang}`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    })
+  }
+})
