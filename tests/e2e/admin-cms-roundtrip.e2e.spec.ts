@@ -16,9 +16,14 @@ async function publishedPostId(page: Page) {
   return data.find((post) => post.status === 'published')!._id
 }
 
-/** The post's stored Turkish content, read through Payload's REST API with the panel's cookie. */
+/**
+ * The post's stored Turkish content, read through Payload's REST API with the panel's cookie (and
+ * the same-origin header a browser sends: with the site's address set, Payload requires it).
+ */
 async function storedContent(page: Page, id: number) {
-  const response = await page.request.get(`/cms-api/posts/${id}?depth=0&locale=tr&draft=true`)
+  const response = await page.request.get(`/cms-api/posts/${id}?depth=0&locale=tr&draft=true`, {
+    headers: { 'sec-fetch-site': 'same-origin' },
+  })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { content: unknown }).content
 }
