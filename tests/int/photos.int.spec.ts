@@ -102,3 +102,59 @@ describe('POST /api/profile/photo', () => {
     expect((await upload(users.fan.token, png, 'image/png')).status).toBe(403)
   })
 })
+
+describe('the photo limit counts bytes as they stream (issue 20, #5)', () => {
+  const MB = 1024 * 1024
+
+  /** A multipart body sent chunked (no Content-Length): `bytes` of file, then open or closed. */
+  function streamedForm(bytes: number, holdOpen: boolean) {
+    const boundary = 'sahne-test-boundary'
+    const encoder = new TextEncoder()
+    const head = encoder.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n` +
+        'Content-Type: image/jpeg\r\n\r\n',
+    )
+    const chunk = new Uint8Array(256 * 1024)
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(head)
+        if (sent < bytes) {
+          controller.enqueue(chunk)
+          sent += chunk.byteLength
+          return
+        }
+        if (holdOpen) return new Promise<void>(() => undefined) // never ends, as a slow client
+        controller.enqueue(encoder.encode(`\r\n--${boundary}--\r\n`))
+        controller.close()
+      },
+    })
+    const request = new Request('http://localhost/api/profile/photo?locale=en', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${users.organizer.token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    return { request, read: () => sent }
+  }
+
+  it('a chunked 30 MB body is refused once it passes the limit, the rest unread', async () => {
+    const { request, read } = streamedForm(30 * MB, false)
+    const response = await photoRoute.POST(request, undefined as never)
+    expect(response.status).toBe(413)
+    expect((await readBody(response)).message).toBe('The photo may be at most 5 MB.')
+    expect(read()).toBeLessThan(7 * MB)
+  })
+
+  it('a 12 MB body held open gets its 413 at once, not when the client finishes', async () => {
+    const { request } = streamedForm(12 * MB, true)
+    const answer = photoRoute.POST(request, undefined as never)
+    const timeout = new Promise<'no answer'>((resolve) => setTimeout(resolve, 5000, 'no answer'))
+    const response = await Promise.race([answer, timeout])
+    expect(response).not.toBe('no answer')
+    expect((response as Response).status).toBe(413)
+  })
+})

@@ -1,6 +1,7 @@
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
+import { readLimitedBody } from '@/app/api/_http/readBodyText'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
@@ -19,9 +20,14 @@ export const POST = apiRoute(async (request) => {
   const user = await requireUser(payload, request)
   // A fan or an admin is refused before the upload is read.
   if (!profileCollection(user)) throw failureError(noProfileForRole())
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES)
-    throw new ApiError(413, 'ProfileApi.photo.tooLarge')
-  const file = await request.formData().then(
+  // Counted while it streams: a chunked or held-open body stops at the limit with a 413 at once.
+  const body = await readLimitedBody(request, MAX_REQUEST_BYTES, 'ProfileApi.photo.tooLarge')
+  const form = new Request(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: new Uint8Array(body),
+  })
+  const file = await form.formData().then(
     (form) => form.get('file'),
     () => null,
   )
