@@ -158,3 +158,58 @@ describe('the photo limit counts bytes as they stream (issue 20, #5)', () => {
     expect((response as Response).status).toBe(413)
   })
 })
+
+describe('a replaced or removed photo is gone (issue 20, #9)', () => {
+  const ownPhotos = async (userId: number) =>
+    (await payload.find({ collection: 'photos', where: { owner: { equals: userId } } })).docs
+  const onDisk = (filename: string) =>
+    import('node:fs/promises').then((fs) =>
+      fs.access(`media/photos/${filename}`).then(
+        () => true,
+        () => false,
+      ),
+    )
+  const png = (background: string) =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background } })
+      .png()
+      .toBuffer()
+  const remove = async (token: string, locale = 'en') => {
+    const response = await photoRoute.DELETE(
+      new Request(`http://localhost/api/profile/photo?locale=${locale}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      undefined as never,
+    )
+    return { status: response.status, body: await readBody(response) }
+  }
+
+  it('replacing a photo deletes the old one, document and file', async () => {
+    const { user, token } = users.artist2
+    expect((await upload(token, await png('#111111'))).status).toBe(200)
+    const [first] = await ownPhotos(user.id)
+    expect(await onDisk(first!.filename!)).toBe(true)
+    expect((await upload(token, await png('#222222'))).status).toBe(200)
+    const after = await ownPhotos(user.id)
+    expect(after.map((photo) => photo.id)).not.toContain(first!.id)
+    expect(after).toHaveLength(1)
+    expect(await onDisk(first!.filename!)).toBe(false)
+  })
+
+  it('DELETE /api/profile/photo takes it off the profile and deletes it; again changes nothing', async () => {
+    const { user, token } = users.artist2
+    const [photo] = await ownPhotos(user.id)
+    expect(photo).toBeDefined()
+    const { status, body } = await remove(token, 'tr')
+    expect(status).toBe(200)
+    expect(body.message).toBe('Fotoğraf kaldırıldı.')
+    expect((body.data as { photo: string | null }).photo).toBeNull()
+    expect(await ownPhotos(user.id)).toHaveLength(0)
+    expect(await onDisk(photo!.filename!)).toBe(false)
+    expect((await remove(token)).status).toBe(200)
+  })
+
+  it('a fan has no photo to remove', async () => {
+    expect((await remove(users.fan.token)).status).toBe(403)
+  })
+})

@@ -6,6 +6,7 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/platform'
+import { removeProfilePhoto } from '@/server/people/photos/removeProfilePhoto'
 import { MAX_PHOTO_BYTES, uploadProfilePhoto } from '@/server/people/photos/uploadProfilePhoto'
 import { noProfileForRole, profileCollection } from '@/server/people/profile/profileCollection'
 import { failureError, orFail } from '@/app/api/_http/failureAnswer'
@@ -38,7 +39,16 @@ export const POST = apiRoute(async (request) => {
   return success(profile, requestMessage(request, 'ProfileApi.photoSaved'))
 })
 
-export const GET = methodNotAllowed('POST')
-export const PUT = methodNotAllowed('POST')
-export const PATCH = methodNotAllowed('POST')
-export const DELETE = methodNotAllowed('POST')
+/** DELETE /api/profile/photo: takes the photo off the caller's profile and deletes its file. */
+export const DELETE = apiRoute(async (request) => {
+  await rateLimit(request, 'photo')
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const profile = orFail(await removeProfilePhoto(payload, user))
+  if (!profile) throw new ApiError(404, 'ProfileApi.notFound')
+  return success(profile, requestMessage(request, 'ProfileApi.photoRemoved'))
+})
+
+export const GET = methodNotAllowed('POST', 'DELETE')
+export const PUT = methodNotAllowed('POST', 'DELETE')
+export const PATCH = methodNotAllowed('POST', 'DELETE')
