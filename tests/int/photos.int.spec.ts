@@ -102,3 +102,114 @@ describe('POST /api/profile/photo', () => {
     expect((await upload(users.fan.token, png, 'image/png')).status).toBe(403)
   })
 })
+
+describe('the photo limit counts bytes as they stream (issue 20, #5)', () => {
+  const MB = 1024 * 1024
+
+  /** A multipart body sent chunked (no Content-Length): `bytes` of file, then open or closed. */
+  function streamedForm(bytes: number, holdOpen: boolean) {
+    const boundary = 'sahne-test-boundary'
+    const encoder = new TextEncoder()
+    const head = encoder.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n` +
+        'Content-Type: image/jpeg\r\n\r\n',
+    )
+    const chunk = new Uint8Array(256 * 1024)
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(head)
+        if (sent < bytes) {
+          controller.enqueue(chunk)
+          sent += chunk.byteLength
+          return
+        }
+        if (holdOpen) return new Promise<void>(() => undefined) // never ends, as a slow client
+        controller.enqueue(encoder.encode(`\r\n--${boundary}--\r\n`))
+        controller.close()
+      },
+    })
+    const request = new Request('http://localhost/api/profile/photo?locale=en', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${users.organizer.token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    return { request, read: () => sent }
+  }
+
+  it('a chunked 30 MB body is refused once it passes the limit, the rest unread', async () => {
+    const { request, read } = streamedForm(30 * MB, false)
+    const response = await photoRoute.POST(request, undefined as never)
+    expect(response.status).toBe(413)
+    expect((await readBody(response)).message).toBe('The photo may be at most 5 MB.')
+    expect(read()).toBeLessThan(7 * MB)
+  })
+
+  it('a 12 MB body held open gets its 413 at once, not when the client finishes', async () => {
+    const { request } = streamedForm(12 * MB, true)
+    const answer = photoRoute.POST(request, undefined as never)
+    const timeout = new Promise<'no answer'>((resolve) => setTimeout(resolve, 5000, 'no answer'))
+    const response = await Promise.race([answer, timeout])
+    expect(response).not.toBe('no answer')
+    expect((response as Response).status).toBe(413)
+  })
+})
+
+describe('a replaced or removed photo is gone (issue 20, #9)', () => {
+  const ownPhotos = async (userId: number) =>
+    (await payload.find({ collection: 'photos', where: { owner: { equals: userId } } })).docs
+  const onDisk = (filename: string) =>
+    import('node:fs/promises').then((fs) =>
+      fs.access(`media/photos/${filename}`).then(
+        () => true,
+        () => false,
+      ),
+    )
+  const png = (background: string) =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background } })
+      .png()
+      .toBuffer()
+  const remove = async (token: string, locale = 'en') => {
+    const response = await photoRoute.DELETE(
+      new Request(`http://localhost/api/profile/photo?locale=${locale}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      undefined as never,
+    )
+    return { status: response.status, body: await readBody(response) }
+  }
+
+  it('replacing a photo deletes the old one, document and file', async () => {
+    const { user, token } = users.artist2
+    expect((await upload(token, await png('#111111'))).status).toBe(200)
+    const [first] = await ownPhotos(user.id)
+    expect(await onDisk(first!.filename!)).toBe(true)
+    expect((await upload(token, await png('#222222'))).status).toBe(200)
+    const after = await ownPhotos(user.id)
+    expect(after.map((photo) => photo.id)).not.toContain(first!.id)
+    expect(after).toHaveLength(1)
+    expect(await onDisk(first!.filename!)).toBe(false)
+  })
+
+  it('DELETE /api/profile/photo takes it off the profile and deletes it; again changes nothing', async () => {
+    const { user, token } = users.artist2
+    const [photo] = await ownPhotos(user.id)
+    expect(photo).toBeDefined()
+    const { status, body } = await remove(token, 'tr')
+    expect(status).toBe(200)
+    expect(body.message).toBe('Fotoğraf kaldırıldı.')
+    expect((body.data as { photo: string | null }).photo).toBeNull()
+    expect(await ownPhotos(user.id)).toHaveLength(0)
+    expect(await onDisk(photo!.filename!)).toBe(false)
+    expect((await remove(token)).status).toBe(200)
+  })
+
+  it('a fan has no photo to remove', async () => {
+    expect((await remove(users.fan.token)).status).toBe(403)
+  })
+})

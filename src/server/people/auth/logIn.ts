@@ -35,7 +35,8 @@ export async function logIn(payload: Payload, input: LoginInput): Promise<Sessio
     if (isPayloadAuthFailure(error)) {
       await Promise.all([
         countFailedLogin(input.email),
-        spendUnknownAccountWork(payload, input.email, input.password),
+        // Only the refusal's timing depends on it: the answer stands if the lookup fails.
+        spendUnknownAccountWork(payload, input.email, input.password).catch(() => undefined),
       ])
       return fail('unauthenticated', INVALID_CREDENTIALS_MESSAGE)
     }

@@ -9,6 +9,7 @@ import { fail, isFailure, type Failure } from '../../platform/failure'
 import { findOwnProfile, findOwnProfileDoc } from '../profile/findOwnProfile'
 import { noProfileForRole, profileCollection } from '../profile/profileCollection'
 import type { OwnProfile } from '../profile/toOwnProfile'
+import { deletePhoto, idOf } from './deletePhoto'
 import { detectImageType } from './detectImageType'
 import { reencodePhoto } from './reencodePhoto'
 
@@ -30,7 +31,7 @@ export async function uploadProfilePhoto(
   if (!detectImageType(bytes)) return fail('invalid', 'ProfileApi.photo.type')
   const webp = await reencodePhoto(bytes)
   if (isFailure(webp)) return webp
-  await inTransaction(payload, user, async (req) => {
+  const replaced = await inTransaction(payload, user, async (req) => {
     const access = { overrideAccess: false, user, req, depth: 0 } as const
     const photo = await payload.create({
       ...access,
@@ -42,7 +43,10 @@ export async function uploadProfilePhoto(
     if (existing)
       await payload.update({ ...access, collection, id: existing.id, data: { photo: photo.id } })
     else await payload.create({ ...access, collection, data: { user: user.id, photo: photo.id } })
+    return existing ? idOf(existing.photo) : null
   })
+  // After the commit: the old photo's document and file go, so a replaced photo is not public.
+  if (replaced) await deletePhoto(payload, user, replaced)
   const saved = await findOwnProfile(payload, user)
   if (!saved || isFailure(saved)) throw new Error('The profile could not be read back.')
   return saved

@@ -41,7 +41,9 @@ export async function cmsLogin(request: Request, run: Run): Promise<Response> {
   else if (response.status === 401)
     await Promise.all([
       countFailedLogin(given.email),
-      spendUnknownAccountWork(await appPayload(), given.email, given.password),
+      spendUnknownAccountWork(await appPayload(), given.email, given.password).catch(
+        () => undefined,
+      ),
     ])
   return response
 }

@@ -1,10 +1,12 @@
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
+import { readLimitedBody } from '@/app/api/_http/readBodyText'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/platform'
+import { removeProfilePhoto } from '@/server/people/photos/removeProfilePhoto'
 import { MAX_PHOTO_BYTES, uploadProfilePhoto } from '@/server/people/photos/uploadProfilePhoto'
 import { noProfileForRole, profileCollection } from '@/server/people/profile/profileCollection'
 import { failureError, orFail } from '@/app/api/_http/failureAnswer'
@@ -19,9 +21,14 @@ export const POST = apiRoute(async (request) => {
   const user = await requireUser(payload, request)
   // A fan or an admin is refused before the upload is read.
   if (!profileCollection(user)) throw failureError(noProfileForRole())
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES)
-    throw new ApiError(413, 'ProfileApi.photo.tooLarge')
-  const file = await request.formData().then(
+  // Counted while it streams: a chunked or held-open body stops at the limit with a 413 at once.
+  const body = await readLimitedBody(request, MAX_REQUEST_BYTES, 'ProfileApi.photo.tooLarge')
+  const form = new Request(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: new Uint8Array(body),
+  })
+  const file = await form.formData().then(
     (form) => form.get('file'),
     () => null,
   )
@@ -32,7 +39,16 @@ export const POST = apiRoute(async (request) => {
   return success(profile, requestMessage(request, 'ProfileApi.photoSaved'))
 })
 
-export const GET = methodNotAllowed('POST')
-export const PUT = methodNotAllowed('POST')
-export const PATCH = methodNotAllowed('POST')
-export const DELETE = methodNotAllowed('POST')
+/** DELETE /api/profile/photo: takes the photo off the caller's profile and deletes its file. */
+export const DELETE = apiRoute(async (request) => {
+  await rateLimit(request, 'photo')
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const profile = orFail(await removeProfilePhoto(payload, user))
+  if (!profile) throw new ApiError(404, 'ProfileApi.notFound')
+  return success(profile, requestMessage(request, 'ProfileApi.photoRemoved'))
+})
+
+export const GET = methodNotAllowed('POST', 'DELETE')
+export const PUT = methodNotAllowed('POST', 'DELETE')
+export const PATCH = methodNotAllowed('POST', 'DELETE')
