@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { LIVE_REFRESH_MS } from '@/components/data/liveRefresh'
 import { revalidateApi } from '@/components/data/revalidateApi'
 import { useApi } from '@/components/data/useApi'
 import { useSend } from '@/components/data/useSend'
@@ -25,7 +26,7 @@ export function Thread({ id }: { id: string }) {
   const errors = useServerError(fieldId)
   const applications = useApi<ApplicationSummary[]>('/api/me/applications')
   const path = `/api/applications/${id}/messages`
-  const thread = useApi<ThreadMessage[]>(path)
+  const thread = useApi<ThreadMessage[]>(path, { refreshInterval: LIVE_REFRESH_MS })
   const [text, setText] = useState('')
   const application = applications.data?.find((a) => String(a.id) === id)
   if (thread.error) return <p role="alert">{thread.error.message}</p>

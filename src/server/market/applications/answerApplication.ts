@@ -96,6 +96,9 @@ async function notifyFollowers(
     docs.map((follow) => ({
       user: idOf(follow.follower),
       type: 'artistBooked' as const,
+      // The fan never reads the application; the bell uses it to find the gig page.
+      application: application.id,
+      gig: idOf(application.gig),
       values: { gig: names.gig, name: names.artist },
     })),
   )
