@@ -39,7 +39,7 @@ export default async function GigPage({ params }: Props) {
   if (result.status === 'missing') notFound()
   const t = await getTranslations('Gigs')
   return (
-    <ClientMessages namespaces={['Gigs', 'Market2', 'Applications']}>
+    <ClientMessages namespaces={['Gigs', 'Market2', 'Applications', 'Market', 'Artists']}>
       <>
         <BackToGigs />
         {result.status === 'found' ? (
