@@ -5,6 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BackToGigs } from '@/components/gigs/BackToGigs'
 import { GigDetail } from '@/components/gigs/GigDetail'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
+import { GigMainAction } from '@/components/market/GigMainAction.client'
+import { isActiveGig } from '@/lib/market/gigRules'
 import { GigMarketPanel } from '@/components/market/GigMarketPanel.client'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { findGigForPage } from '@/server/market'
@@ -44,7 +46,10 @@ export default async function GigPage({ params }: Props) {
         <BackToGigs />
         {result.status === 'found' ? (
           <>
-            <GigDetail gig={result.gig} />
+            <GigDetail
+              gig={result.gig}
+              action={<GigMainAction gigId={result.gig.id} active={isActiveGig(result.gig)} />}
+            />
             <GigMarketPanel gigId={result.gig.id} />
           </>
         ) : (
