@@ -55,7 +55,9 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
   }
 
   return (
-    <form className={`form ${styles.form}`} onSubmit={submit}>
+    // noValidate: min and max guide the date pickers, and every refusal (a past date included)
+    // comes from the server and shows beside its field, in the page's language.
+    <form className={`form ${styles.form}`} onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="gig-title">{t('title')}</label>
         <input {...bind('title')} required maxLength={GIG_LIMITS.title} />
