@@ -56,7 +56,9 @@ test.describe('the dashboard per role', () => {
   }) => {
     const page = await signedInPage(browser, await seededSession(request, 'fan'), PHONE)
     await page.goto('/en/dashboard')
-    await expect(page.getByRole('heading', { name: 'Artists you follow' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Artists you follow', exact: true }),
+    ).toBeVisible()
     await expect(
       page.getByRole('heading', { name: 'Upcoming gigs of artists you follow' }),
     ).toBeVisible()
@@ -133,7 +135,7 @@ test("a venue reads the artist's card, accepts in a dialog; both see the booking
   )
   await expect(card).toContainText('İzmir')
   await expect(card).toContainText('Caz')
-  await expect(card).toContainText('takipçi')
+  await expect(card).toContainText(/takipçi/i)
   await expect(card.getByRole('link', { name: 'Instagram' })).toBeVisible()
 
   await venue.goto(`/panom/basvuru/${applicationId}`)
