@@ -32,27 +32,27 @@ export async function GigCard({ gig }: { gig: PublicGig }) {
           {gig.city}
           {gig.venue ? ` · ${gig.venue}` : null}
         </p>
-        <ul className={styles.chips}>
+        <p className={styles.chips}>
           {gig.fee ? (
-            <li>
+            <span>
               <GigFeeText fee={gig.fee} />
-            </li>
+            </span>
           ) : null}
           {gig.genres.filter(isGenre).map((genre) => (
-            <li key={genre}>{market(`genres.${genre}`)}</li>
+            <span key={genre}>{market(`genres.${genre}`)}</span>
           ))}
-          <li>
+          <span>
             {t('slots')}: {gig.status === 'filled' ? 0 : gig.slots}
-          </li>
+          </span>
           {gig.deadline ? (
-            <li>
+            <span>
               {t('deadline')}:{' '}
               <time dateTime={gig.deadline}>
                 {format.dateTime(new Date(gig.deadline), { dateStyle: 'medium' })}
               </time>
-            </li>
+            </span>
           ) : null}
-        </ul>
+        </p>
         {gig.shortDescription ? <p>{gig.shortDescription}</p> : null}
         <Link
           href={{ pathname: '/gigs/[id]', params: { id: String(gig.id) } }}
