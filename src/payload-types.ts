@@ -1660,6 +1660,8 @@ export interface TaskSweepMarketStates {
 export interface TaskNotifyFollowers {
   input: {
     artist: number;
+    application?: number | null;
+    gigId?: number | null;
     gig: string;
     name: string;
   };

@@ -80,7 +80,9 @@ test('an artist applies, the organizer accepts, both see the booking and the not
   ).toBeVisible()
   const card = organizerPage.locator('li', { hasText: artist.name })
   await expect(card.getByText('Önerilen ücret: 4.500 TRY')).toBeVisible()
+  // Issue 19: accepting goes through a confirm dialog (with an optional note).
   await card.getByRole('button', { name: 'Kabul et' }).click()
+  await organizerPage.getByRole('alertdialog').getByRole('button', { name: 'Kabul et' }).click()
   await expect(card.getByText('Kabul edildi')).toBeVisible()
 
   for (const page of [artistPage, organizerPage]) {
@@ -115,9 +117,19 @@ test('an invitation declined in English', async ({ browser, request }) => {
   })
   const card = invitations.locator('li', { hasText: title })
   await expect(card.getByText('Would you play our garden night?')).toBeVisible()
-  await card.getByLabel('Message (optional)').fill('Sorry, I am on tour then.')
+  // Issue 19: declining opens a confirm dialog that takes the optional note; the answered
+  // invitation then leaves "waiting for your answer" for the history.
   await card.getByRole('button', { name: 'Decline' }).click()
-  await expect(card.getByText('Declined', { exact: true })).toBeVisible()
+  const dialog = artistPage.getByRole('alertdialog')
+  await dialog.getByLabel('Message (optional)').fill('Sorry, I am on tour then.')
+  await dialog.getByRole('button', { name: 'Decline' }).click()
+  const history = artistPage.locator('section', {
+    has: artistPage.getByRole('heading', { name: 'History' }),
+  })
+  await expect(
+    history.locator('li', { hasText: title }).getByText('Declined', { exact: true }),
+  ).toBeVisible()
+  await expect(card).toHaveCount(0)
 
   const organizerPage = await signedInPage(browser, organizer)
   await organizerPage.goto('/en/dashboard')

@@ -83,6 +83,8 @@ describe('GET /api/gigs', () => {
       id: gigs[0].id,
       title: 'Yaz konseri',
       image: media.url,
+      // Issue 19: what the pages show (own picture, else the venue's photo, else the genre's).
+      picture: media.url,
       shortDescription: 'Açık hava',
       description: 'Uzun açıklama',
       date: '2031-07-01T19:00:00.000Z',

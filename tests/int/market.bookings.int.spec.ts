@@ -69,7 +69,15 @@ describe('bookings', () => {
     )
     expect(fan).toMatchObject({
       unread: 1,
-      data: [{ type: 'artistBooked', values: { gig: 'Moda Sahnesi Caz Gecesi' } }],
+      data: [
+        {
+          type: 'artistBooked',
+          values: { gig: 'Moda Sahnesi Caz Gecesi' },
+          // The fan's notice leads to the public gig page, never to the parties' thread.
+          application: null,
+          target: { kind: 'gig' },
+        },
+      ],
     })
     const other = await readBody(
       (await get(myBookingsRoute, '/api/me/bookings', f.otherArtist.token)).response,

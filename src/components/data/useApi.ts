@@ -17,7 +17,7 @@ export type ApiKey = readonly [path: string, token: string, locale: string]
  * every component reading the same path: `data` is the answer's `data`, `answer` the whole
  * success (for `pagination`, `unread`...), `error` an ApiFailure.
  */
-export function useApi<T>(path: string | null) {
+export function useApi<T>(path: string | null, options: { refreshInterval?: number } = {}) {
   const { token } = useSession()
   const locale = useLocale()
   const messages = useApiMessages()
@@ -30,7 +30,13 @@ export function useApi<T>(path: string | null) {
       return result
     },
     // One read per visit, as before: no refetch on focus, and a refused read (404, 403) stays refused.
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+    // A live read (the bell, an open thread) polls every `refreshInterval` ms, only while the tab is visible.
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      refreshInterval: options.refreshInterval ?? 0,
+      refreshWhenHidden: false,
+    },
   )
   return {
     data: swr.data?.data,

@@ -16,6 +16,10 @@ type Props = {
   busy: boolean
   onConfirm: () => void
   onKeep: () => void
+  /** A plain (not red) confirm, for a choice that destroys nothing, such as accepting. */
+  tone?: 'danger' | 'primary'
+  /** Fields the choice takes (an optional note, a reason), between the text and the buttons. */
+  children?: React.ReactNode
 }
 
 /**
@@ -53,6 +57,7 @@ export function ConfirmDialog(props: Props) {
     >
       <h2 id={`${id}-title`}>{props.title}</h2>
       <p id={`${id}-text`}>{props.text}</p>
+      {props.children}
       <div className={styles.actions}>
         <button
           ref={keepButton}
@@ -63,7 +68,12 @@ export function ConfirmDialog(props: Props) {
         >
           {props.keepLabel}
         </button>
-        <button type="button" className="button danger" onClick={onConfirm} disabled={busy}>
+        <button
+          type="button"
+          className={props.tone === 'primary' ? 'button' : 'button danger'}
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {busy ? props.busyLabel : props.confirmLabel}
         </button>
       </div>

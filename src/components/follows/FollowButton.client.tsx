@@ -28,6 +28,9 @@ export function FollowButton({ slug, initialCount, locale }: Props) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState(false)
   const list = useApi<{ slug: string }[]>(`/api/me/following?locale=${locale}`)
+  // An artist does not follow themselves: on their own page only the count shows.
+  const own = useApi<{ slug: string } | null>(user?.role === 'artist' ? '/api/profile' : null)
+  const isOwnPage = own.data?.slug === slug
   const listed = list.error ? false : list.data?.some((artist) => artist.slug === slug)
   const following = answered ?? listed ?? null
 
@@ -56,15 +59,17 @@ export function FollowButton({ slug, initialCount, locale }: Props) {
       <p aria-live="polite" data-testid="follower-count">
         {t('followers', { count })}
       </p>
-      <button
-        type="button"
-        className="button"
-        onClick={toggle}
-        disabled={busy || waiting}
-        aria-pressed={following ?? false}
-      >
-        {following ? t('unfollow') : t('follow')}
-      </button>
+      {isOwnPage ? null : (
+        <button
+          type="button"
+          className="button"
+          onClick={toggle}
+          disabled={busy || waiting}
+          aria-pressed={following ?? false}
+        >
+          {following ? t('unfollow') : t('follow')}
+        </button>
+      )}
       {error ? (
         <p className="alert" role="alert">
           {t('followError')}

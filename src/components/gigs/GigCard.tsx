@@ -3,17 +3,21 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import type { PublicGig } from '@/server/market/gigs/toPublicGig'
 
+import { isGenre } from '@/lib/market/genres'
+
+import { GigFeeText } from './GigFeeText'
 import { GigImage } from './GigImage'
 import styles from './Gigs.module.css'
 
-/** A gig in the list: picture, title, when and where, short description and a link to its page. */
+/** A gig in the list: picture, title, when and where, fee, genres, slots, deadline and a link. */
 export async function GigCard({ gig }: { gig: PublicGig }) {
   const t = await getTranslations('Gigs')
+  const market = await getTranslations('Market')
   const format = await getFormatter()
   return (
     <li className={`card ${styles.card}`}>
       <GigImage
-        src={gig.image}
+        src={gig.picture}
         alt={gig.title}
         placeholder={t('noImage')}
         sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 360px"
@@ -27,6 +31,27 @@ export async function GigCard({ gig }: { gig: PublicGig }) {
           {' · '}
           {gig.city}
           {gig.venue ? ` · ${gig.venue}` : null}
+        </p>
+        <p className={styles.chips}>
+          {gig.fee ? (
+            <span>
+              <GigFeeText fee={gig.fee} />
+            </span>
+          ) : null}
+          {gig.genres.filter(isGenre).map((genre) => (
+            <span key={genre}>{market(`genres.${genre}`)}</span>
+          ))}
+          <span>
+            {t('slots')}: {gig.status === 'filled' ? 0 : gig.slots}
+          </span>
+          {gig.deadline ? (
+            <span>
+              {t('deadline')}:{' '}
+              <time dateTime={gig.deadline}>
+                {format.dateTime(new Date(gig.deadline), { dateStyle: 'medium' })}
+              </time>
+            </span>
+          ) : null}
         </p>
         {gig.shortDescription ? <p>{gig.shortDescription}</p> : null}
         <Link

@@ -8,13 +8,14 @@ import { GigImage } from './GigImage'
 import { GigOwnerActions } from './GigOwnerActions.client'
 import styles from './Gigs.module.css'
 
-/** A gig's page: title, its facts, "Add to calendar", picture and description. */
-export async function GigDetail({ gig }: { gig: PublicGig }) {
+/** A gig's page: title, its main action (see GigMainAction), its facts, "Add to calendar", picture and description. */
+export async function GigDetail({ gig, action }: { gig: PublicGig; action?: React.ReactNode }) {
   const t = await getTranslations('Gigs')
   const locale = await getLocale()
   return (
     <article className={styles.detail}>
       <h1>{gig.title}</h1>
+      {action ? <div className={styles.mainAction}>{action}</div> : null}
       {isActiveGig(gig) ? null : (
         <p className={`status-message ${styles.note}`}>{t('inactiveNote')}</p>
       )}
@@ -30,7 +31,7 @@ export async function GigDetail({ gig }: { gig: PublicGig }) {
         <GigOwnerActions gigId={gig.id} />
       </div>
       <GigImage
-        src={gig.image}
+        src={gig.picture}
         alt={gig.title}
         placeholder={t('noImage')}
         sizes="(max-width: 1140px) 100vw, 1100px"

@@ -11,6 +11,7 @@ import { GENRES } from '@/lib/market/genres'
 import { FEE_TYPES, GIG_STATUSES } from '@/lib/market/gigStatus'
 
 import { GigFeeFields } from './GigFeeFields.client'
+import { useIstanbulNow } from './useIstanbulNow'
 import type { GigFormValues } from './gigFormValues'
 import styles from './GigForm.module.css'
 import { GIG_LIMITS } from '@/lib/limits'
@@ -29,6 +30,9 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
   const t = useTranslations('GigForm')
   const market = useTranslations('Market')
   const [values, setValues] = useState(initial)
+  const now = useIstanbulNow()
+  // A gig already past keeps its date when edited; any other date must lie ahead.
+  const dateMin = now && initial.date && initial.date < now ? undefined : now
   const [saving, setSaving] = useState(false)
   const errors = useServerError(gigFieldId)
   const set = <K extends keyof GigFormValues>(name: K, value: GigFormValues[K]) => {
@@ -51,7 +55,9 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
   }
 
   return (
-    <form className={`form ${styles.form}`} onSubmit={submit}>
+    // noValidate: min and max guide the date pickers, and every refusal (a past date included)
+    // comes from the server and shows beside its field, in the page's language.
+    <form className={`form ${styles.form}`} onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="gig-title">{t('title')}</label>
         <input {...bind('title')} required maxLength={GIG_LIMITS.title} />
@@ -74,6 +80,7 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
             id="gig-date"
             type="datetime-local"
             required
+            min={dateMin}
             value={values.date}
             onChange={(e) => set('date', e.target.value)}
             {...errors.invalid('gig-date')}
@@ -85,6 +92,8 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
           <input
             id="gig-deadline"
             type="datetime-local"
+            min={dateMin}
+            max={values.date || undefined}
             value={values.deadline}
             onChange={(e) => set('deadline', e.target.value)}
             {...errors.invalid('gig-deadline')}

@@ -4,53 +4,69 @@ import { Link } from '@/i18n/navigation'
 import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
 
 import { AnswerButtons } from './AnswerButtons.client'
-import styles from './Market.module.css'
+import { ArtistMiniCard } from './ArtistMiniCard'
+import styles from './Cards.module.css'
 
 type Props = { application: ApplicationSummary; showThreadLink?: boolean }
 
-/** One application or invitation: gig, artist, state (and why the site closed it), answers. */
+/** True when the viewer is the venue: it received the application or sent the invitation. */
+export const seenByVenue = (application: ApplicationSummary) =>
+  (application.kind === 'application') === (application.direction === 'received')
+
+/** One application or invitation: gig, who (a venue sees the artist's card), state, answers. */
 export function ApplicationCard({ application, showThreadLink = true }: Props) {
   const t = useTranslations()
   const format = useFormatter()
   return (
-    <li className={`card ${styles.item}`} data-application={application.id}>
-      <p className={styles.meta}>
-        <span>{t(`Applications.kind.${application.kind}`)}</span>
-        <strong className={styles.state}>{t(`Applications.state.${application.state}`)}</strong>
-      </p>
+    <li className={`card ${styles.card}`} data-application={application.id}>
+      <div className={styles.top}>
+        <span className={styles.kind}>{t(`Applications.kind.${application.kind}`)}</span>
+        <strong className={styles.pill} data-state={application.state}>
+          {t(`Applications.state.${application.state}`)}
+        </strong>
+      </div>
       <h3>
-        {application.gig.title} · {application.artist.name}
+        {application.gig.title}
+        {seenByVenue(application) ? null : <> · {application.gig.venue}</>}
       </h3>
       <p className={styles.meta}>
         <time dateTime={application.gig.date}>
           {format.dateTime(new Date(application.gig.date), {
             dateStyle: 'medium',
+            timeStyle: 'short',
             timeZone: 'Europe/Istanbul',
           })}
         </time>
-        {application.gig.venue ? <span>{application.gig.venue}</span> : null}
+        {seenByVenue(application) && application.gig.venue ? (
+          <span>{application.gig.venue}</span>
+        ) : null}
       </p>
-      {application.message ? <p className={styles.text}>{application.message}</p> : null}
+      {seenByVenue(application) ? <ArtistMiniCard artist={application.artist} /> : null}
+      {application.message ? <p className={styles.quote}>{application.message}</p> : null}
       {application.proposedFee != null ? (
-        <p>{t('Market2.list.fee', { fee: format.number(application.proposedFee) })}</p>
+        <p className={styles.small}>
+          {t('Market2.list.fee', { fee: format.number(application.proposedFee) })}
+        </p>
       ) : null}
       {application.responseMessage ? (
-        <p className={styles.text}>{application.responseMessage}</p>
+        <p className={styles.quote}>{application.responseMessage}</p>
       ) : null}
       {application.closedReason ? (
-        <p>{t(`Applications.closedReason.${application.closedReason}`)}</p>
+        <p className={styles.small}>{t(`Applications.closedReason.${application.closedReason}`)}</p>
       ) : null}
-      <AnswerButtons application={application} />
-      {showThreadLink ? (
-        <Link
-          href={{
-            pathname: '/dashboard/applications/[id]',
-            params: { id: String(application.id) },
-          }}
-        >
-          {t('Market2.list.openThread')}
-        </Link>
-      ) : null}
+      <div className={styles.actions}>
+        <AnswerButtons application={application} />
+        {showThreadLink ? (
+          <Link
+            href={{
+              pathname: '/dashboard/applications/[id]',
+              params: { id: String(application.id) },
+            }}
+          >
+            {t('Market2.list.openThread')}
+          </Link>
+        ) : null}
+      </div>
     </li>
   )
 }

@@ -26,7 +26,7 @@ function ArtistPanel({ gigId }: { gigId: number }) {
   if (!mine.answer && !mine.error) return null
   const own = mine.data?.find((a) => a.gig.id === gigId)
   return (
-    <section className={styles.panel}>
+    <section className={styles.panel} id="apply">
       {own ? (
         <ul className={styles.list}>
           <ApplicationCard application={own} />

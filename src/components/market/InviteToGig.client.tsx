@@ -7,6 +7,8 @@ import { useApi } from '@/components/data/useApi'
 import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
 import type { GigWithCounts } from '@/server/market/applications/listMyGigsWithCounts'
+import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
+import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
 
 import styles from './Market.module.css'
 import { MESSAGE_MAX } from '@/lib/limits'
@@ -23,14 +25,29 @@ function InviteForm({ artistSlug }: { artistSlug: string }) {
   const t = useTranslations('Market2.invite')
   const send = useSend()
   const { data } = useApi<GigWithCounts[]>('/api/me/gig-applications')
+  const applications = useApi<ApplicationSummary[]>('/api/me/applications')
+  const bookings = useApi<BookingSummary[]>('/api/me/bookings')
   const [gigId, setGigId] = useState('')
   const [message, setMessage] = useState('')
   const [result, setResult] = useState<string | null>(null)
   const now = new Date().toISOString()
+  // Gigs the artist is already booked for, or has a pending application or invitation on, are left out.
+  const taken = new Set([
+    ...(applications.data ?? [])
+      .filter((a) => a.artist.slug === artistSlug && a.state === 'pending')
+      .map((a) => a.gig.id),
+    ...(bookings.data ?? [])
+      .filter((b) => b.artist.slug === artistSlug && b.state === 'confirmed')
+      .map((b) => b.gig.id),
+  ])
   const open = (data ?? []).filter(
-    (gig) => gig.status === 'open' && gig.date > now && (!gig.deadline || gig.deadline > now),
+    (gig) =>
+      gig.status === 'open' &&
+      gig.date > now &&
+      (!gig.deadline || gig.deadline > now) &&
+      !taken.has(gig.id),
   )
-  if (!data) return null
+  if (!data || !applications.data || !bookings.data) return null
   if (!open.length) return <p>{t('noGigs')}</p>
 
   const submit = async (event: React.FormEvent) => {

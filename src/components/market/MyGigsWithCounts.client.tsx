@@ -1,34 +1,61 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useFormatter, useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
 import { Link } from '@/i18n/navigation'
 import type { GigWithCounts } from '@/server/market/applications/listMyGigsWithCounts'
 
-import styles from './Market.module.css'
+import styles from './Cards.module.css'
+import { DashboardSection } from './DashboardSection'
 
 /** An organizer's gigs with how many applications wait for an answer; each opens its gig page. */
 export function MyGigsWithCounts() {
   const t = useTranslations('Market2.dashboard')
+  const status = useTranslations('Market.gigStatus')
+  const format = useFormatter()
   const { data } = useApi<GigWithCounts[]>('/api/me/gig-applications')
+  if (!data) return null
   return (
-    <section aria-labelledby="dashboard-gigs">
-      <h2 id="dashboard-gigs">{t('gigs')}</h2>
-      {data?.length ? (
-        <ul className={styles.list}>
-          {data.map((gig) => (
-            <li key={gig.id} className={`card ${styles.item}`}>
+    <DashboardSection
+      id="gigs"
+      title={t('gigs')}
+      isEmpty={!data.length}
+      empty={{ text: t('gigsEmpty'), action: { label: t('createGig'), href: '/create-gig' } }}
+    >
+      <ul className={styles.list}>
+        {data.map((gig) => (
+          <li key={gig.id} className={`card ${styles.card}`} data-gig={gig.id}>
+            <div className={styles.top}>
+              <time dateTime={gig.date} className={styles.kind}>
+                {format.dateTime(new Date(gig.date), {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                  timeZone: 'Europe/Istanbul',
+                })}
+              </time>
+              <span className={styles.pill} data-state={gig.status}>
+                {status(gig.status as 'open')}
+              </span>
+            </div>
+            <h3>
               <Link href={{ pathname: '/gigs/[id]', params: { id: String(gig.id) } }}>
                 {gig.title}
               </Link>
-              <span>{t('pending', { count: gig.pending })}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{t('noItems')}</p>
-      )}
-    </section>
+            </h3>
+            <div className={styles.actions}>
+              <span className={styles.small}>{t('pending', { count: gig.pending })}</span>
+              <Link
+                href={{ pathname: '/gigs/[id]', params: { id: String(gig.id) } }}
+                className={gig.pending ? 'button small' : 'button small secondary'}
+              >
+                {t('review', { count: gig.total })}
+                <span className="visually-hidden">: {gig.title}</span>
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </DashboardSection>
   )
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { LIVE_REFRESH_MS } from '@/components/data/liveRefresh'
 import { revalidateApi } from '@/components/data/revalidateApi'
 import { useApi } from '@/components/data/useApi'
 import { useSend } from '@/components/data/useSend'
@@ -11,28 +12,41 @@ import { useServerError } from '@/components/forms/useServerError'
 import { Link } from '@/i18n/navigation'
 import type { ThreadMessage } from '@/server/market/applications/thread'
 import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
+import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
+import { MESSAGE_MAX } from '@/lib/limits'
 
 import { ApplicationCard } from './ApplicationCard'
-import styles from './Market.module.css'
-import { MESSAGE_MAX } from '@/lib/limits'
+import { BookingCard } from './BookingCard.client'
+import styles from './Cards.module.css'
+import { ThreadMessages } from './ThreadMessages.client'
+import thread from './Thread.module.css'
 
 const fieldId = (field: string) => (field === 'text' ? 'thread-text' : null)
 
-/** One application with its answers and its plain-text thread between the two parties. */
+/**
+ * One application as its two parties see it: the booking's summary first once booked, the
+ * application (a venue sees the artist's card), then the conversation and one composer. The
+ * messages are read again every 30 s while the tab is visible.
+ */
 export function Thread({ id }: { id: string }) {
   const t = useTranslations('Market2.thread')
   const send = useSend()
   const errors = useServerError(fieldId)
   const applications = useApi<ApplicationSummary[]>('/api/me/applications')
+  const bookings = useApi<BookingSummary[]>('/api/me/bookings')
   const path = `/api/applications/${id}/messages`
-  const thread = useApi<ThreadMessage[]>(path)
+  const messages = useApi<ThreadMessage[]>(path, { refreshInterval: LIVE_REFRESH_MS })
   const [text, setText] = useState('')
+  const [busy, setBusy] = useState(false)
   const application = applications.data?.find((a) => String(a.id) === id)
-  if (thread.error) return <p role="alert">{thread.error.message}</p>
+  const booking = bookings.data?.find((b) => String(b.application) === id)
+  if (messages.error) return <p role="alert">{messages.error.message}</p>
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
+    setBusy(true)
     const reply = await send(path, { body: { text } })
+    setBusy(false)
     errors.show(reply.ok ? null : reply.error)
     if (!reply.ok) return
     setText('')
@@ -40,43 +54,49 @@ export function Thread({ id }: { id: string }) {
   }
 
   return (
-    <>
-      <Link href="/dashboard">{t('back')}</Link>
-      <h1>{t('title')}</h1>
+    <div className={thread.page}>
+      <Link href="/dashboard" className={thread.back}>
+        ← {t('back')}
+      </Link>
+      <h1>{application?.gig.title ?? t('title')}</h1>
+      {booking ? (
+        <ul className={styles.list}>
+          <BookingCard booking={booking} showThreadLink={false} />
+        </ul>
+      ) : null}
       {application ? (
         <ul className={styles.list}>
           <ApplicationCard application={application} showThreadLink={false} />
         </ul>
       ) : null}
-      <ol className={styles.list} aria-label={t('title')}>
-        {(thread.data ?? []).map((message) => (
-          <li key={message.id} className={`card ${styles.item}`}>
-            {message.mine ? <strong>{t('you')}</strong> : null}
-            <p className={styles.text}>{message.text}</p>
-          </li>
-        ))}
-      </ol>
-      {thread.data?.length === 0 ? <p>{t('empty')}</p> : null}
-      <form className={styles.form} onSubmit={submit}>
-        <label htmlFor="thread-text">{t('write')}</label>
-        <textarea
-          id="thread-text"
-          rows={3}
-          maxLength={MESSAGE_MAX}
-          required
-          value={text}
-          onChange={(event) => {
-            errors.changed('thread-text')
-            setText(event.target.value)
-          }}
-          {...errors.invalid('thread-text')}
-        />
-        <FieldError errors={errors} id="thread-text" />
-        <button type="submit" className="button small">
-          {t('send')}
-        </button>
-        {errors.formError ? <p role="alert">{errors.formError}</p> : null}
-      </form>
-    </>
+      <section aria-labelledby="thread-heading" className={thread.conversation}>
+        <h2 id="thread-heading">{t('conversation')}</h2>
+        {messages.data?.length === 0 ? (
+          <p className={styles.empty}>{t('emptyHint')}</p>
+        ) : (
+          <ThreadMessages messages={messages.data ?? []} />
+        )}
+        <form className={thread.composer} onSubmit={submit}>
+          <label htmlFor="thread-text">{t('write')}</label>
+          <textarea
+            id="thread-text"
+            rows={3}
+            maxLength={MESSAGE_MAX}
+            required
+            value={text}
+            onChange={(event) => {
+              errors.changed('thread-text')
+              setText(event.target.value)
+            }}
+            {...errors.invalid('thread-text')}
+          />
+          <FieldError errors={errors} id="thread-text" />
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? t('sending') : t('send')}
+          </button>
+          {errors.formError ? <p role="alert">{errors.formError}</p> : null}
+        </form>
+      </section>
+    </div>
   )
 }

@@ -19,6 +19,7 @@ export { listGigApplications, listMyApplications } from './applications/listAppl
 export { listMyGigsWithCounts } from './applications/listMyGigsWithCounts'
 export { listThread } from './applications/thread'
 export { listMyBookings } from './bookings/listMyBookings'
+export { listFollowedArtistsGigs } from './bookings/listFollowedArtistsGigs'
 export { listNotifications } from './notifications/listNotifications'
 export { bookingsCalendar } from './calendar/bookingsCalendar'
 export { gigCalendar } from './gigs/gigCalendar'

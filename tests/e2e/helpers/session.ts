@@ -8,6 +8,7 @@ export const SEEDED_USERS = {
   },
   artist: { email: 'artist@example.com', password: 'Artist2025' },
   organizer: { email: 'organizer@example.com', password: 'Organizer2025' },
+  fan: { email: 'fan@example.com', password: 'Fan2025ok' },
 } as const
 
 export type SeededRole = keyof typeof SEEDED_USERS

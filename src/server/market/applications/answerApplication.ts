@@ -71,6 +71,8 @@ export async function answerApplication(
   if (answer === 'accept')
     await queueFollowersNotice(payload, {
       artist: idOf(answered.artist),
+      application: answered.id,
+      gigId: idOf(answered.gig),
       gig: names.gig,
       name: names.artist,
     })

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { User } from '../../../payload-types'
 import { sweepMarketStates } from './expirePending'
 import { type ApplicationSummary, toApplicationSummary } from './toApplicationSummary'
+import { CARD_POPULATE } from './toArtistCard'
 
 /** The artist's own application or invitation for a gig, for the gig page; null if none. */
 export async function findMyApplicationForGig(
@@ -17,7 +18,9 @@ export async function findMyApplicationForGig(
     collection: 'applications',
     where: { and: [{ gig: { equals: gigId } }, { artistUser: { equals: user.id } }] },
     limit: 1,
-    depth: 1,
+    // Depth 2 for the artist's photo and the venue's name, kept to what the cards show.
+    depth: 2,
+    populate: CARD_POPULATE,
     overrideAccess: false,
     user,
   })

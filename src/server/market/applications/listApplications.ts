@@ -6,6 +6,7 @@ import type { User } from '../../../payload-types'
 import { parseRecordId } from '../../../lib/parseRecordId'
 import { sweepMarketStates } from './expirePending'
 import { type ApplicationSummary, toApplicationSummary } from './toApplicationSummary'
+import { CARD_POPULATE } from './toArtistCard'
 
 async function findSummaries(
   payload: Payload,
@@ -17,7 +18,9 @@ async function findSummaries(
     where,
     sort: '-createdAt',
     pagination: false,
-    depth: 1,
+    // Depth 2 for the artist's photo and the venue's name, kept to what the cards show.
+    depth: 2,
+    populate: CARD_POPULATE,
     overrideAccess: false,
     user,
   })

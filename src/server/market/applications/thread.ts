@@ -8,10 +8,13 @@ import { notify } from '../notifications/notify'
 import { describeParties } from './describeParties'
 import { findApplication } from './findApplication'
 import { counterpartOf, idOf, isParty } from './parties'
+import { threadAuthors } from './threadAuthors'
 
 export type ThreadMessage = {
   id: number
   author: number
+  authorName: string
+  authorPhoto: string | null
   mine: boolean
   text: string
   createdAt: string
@@ -25,18 +28,23 @@ export async function listThread(
 ): Promise<ThreadMessage[] | null> {
   const application = await findApplication(payload, user, id)
   if (!application) return null
-  const { docs } = await payload.find({
-    collection: 'application-messages',
-    where: { application: { equals: application.id } },
-    sort: 'createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
+  const [{ docs }, authors] = await Promise.all([
+    payload.find({
+      collection: 'application-messages',
+      where: { application: { equals: application.id } },
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    }),
+    threadAuthors(payload, application),
+  ])
   return docs.map((doc) => ({
     id: doc.id,
     author: idOf(doc.author),
+    authorName: authors.get(idOf(doc.author))?.name ?? '',
+    authorPhoto: authors.get(idOf(doc.author))?.photo ?? null,
     mine: idOf(doc.author) === user.id,
     text: doc.text,
     createdAt: doc.createdAt,
@@ -73,9 +81,9 @@ export async function postThreadMessage(
     depth: 0,
   })
   const recipient = counterpartOf(application, user.id)
-  if (await hasFreshNotice(payload, recipient, application.id)) return toMessage(doc, user.id)
   const names = await describeParties(payload, application)
   const name = user.id === idOf(application.artistUser) ? names.artist : names.venue
+  if (await hasFreshNotice(payload, recipient, application.id)) return toMessage(doc, user.id, name)
   await notify(payload, [
     {
       user: recipient,
@@ -84,12 +92,14 @@ export async function postThreadMessage(
       values: { gig: names.gig, name },
     },
   ])
-  return toMessage(doc, user.id)
+  return toMessage(doc, user.id, name)
 }
 
-const toMessage = (doc: ApplicationMessage, userId: number): ThreadMessage => ({
+const toMessage = (doc: ApplicationMessage, userId: number, authorName: string): ThreadMessage => ({
   id: doc.id,
   author: userId,
+  authorName,
+  authorPhoto: null,
   mine: true,
   text: doc.text,
   createdAt: doc.createdAt,

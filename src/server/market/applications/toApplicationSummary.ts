@@ -1,7 +1,8 @@
 import 'server-only'
 
-import type { Application, Artist, Gig } from '../../../payload-types'
+import type { Application, Artist, Gig, Venue } from '../../../payload-types'
 import { idOf, senderOf } from './parties'
+import { toArtistCard, type ArtistCard } from './toArtistCard'
 
 export type ApplicationSummary = {
   id: number
@@ -15,16 +16,21 @@ export type ApplicationSummary = {
   createdAt: string
   respondedAt: string | null
   gig: { id: number; title: string; date: string; city: string; venue: string }
-  artist: { id: number; name: string; slug: string }
+  artist: ArtistCard
 }
 
-/** An application read at depth 1 (gig and artist populated), as `viewerId` sees it. */
+/** The venue's name: its profile's, else the gig's venue text. */
+export const venueNameOf = (gig: Gig) =>
+  (typeof gig.venueProfile === 'object' ? (gig.venueProfile as Venue | null)?.name : null) ??
+  gig.venue ??
+  ''
+
+/** An application read at depth 2 (gig, artist and its photo populated), as `viewerId` sees it. */
 export function toApplicationSummary(
   application: Application,
   viewerId: number,
 ): ApplicationSummary {
   const gig = application.gig as Gig
-  const artist = application.artist as Artist
   return {
     id: application.id,
     kind: application.kind,
@@ -41,8 +47,8 @@ export function toApplicationSummary(
       title: gig.title ?? '',
       date: gig.date ?? '',
       city: gig.city ?? '',
-      venue: gig.venue ?? '',
+      venue: venueNameOf(gig),
     },
-    artist: { id: idOf(artist), name: artist.name ?? '', slug: artist.slug ?? '' },
+    artist: toArtistCard(application.artist as number | Artist),
   }
 }

@@ -8,6 +8,7 @@ import { idOf } from '../applications/parties'
 import { fail, type Failure } from '../../platform/failure'
 import { parseRecordId } from '../../../lib/parseRecordId'
 import { notify } from '../notifications/notify'
+import { CARD_POPULATE } from '../applications/toArtistCard'
 import { type BookingSummary, toBookingSummary } from './toBookingSummary'
 
 /**
@@ -43,7 +44,8 @@ export async function cancelBooking(
     collection: 'bookings',
     id: booking.id,
     data: { state: 'cancelled', cancelReason: reason, cancelledBy: user.id },
-    depth: 1,
+    depth: 2,
+    populate: CARD_POPULATE,
   })
   const gig = await payload.findByID({ collection: 'gigs', id: idOf(booking.gig), depth: 0 })
   if (gig.status === 'filled' && new Date(gig.date) > new Date())

@@ -1,21 +1,51 @@
 import 'server-only'
 
-import type { Artist, Booking, Gig } from '../../../payload-types'
+import type { Application, Artist, Booking, Gig, Venue } from '../../../payload-types'
 import { idOf } from '../applications/parties'
+import { venueNameOf } from '../applications/toApplicationSummary'
+import { toArtistCard, type ArtistCard } from '../applications/toArtistCard'
+
+/** The fee agreed: the accepted application's proposed amount, else what the gig offered. */
+export type AgreedFee =
+  | { type: 'proposed' | 'fixed'; amount: number }
+  | { type: 'range'; min: number; max: number }
+  | { type: 'door' }
+  | null
 
 export type BookingSummary = {
   id: number
   application: number
   state: Booking['state']
   cancelReason: string | null
-  gig: { id: number; title: string; date: string; city: string; venue: string }
-  artist: { id: number; name: string; slug: string }
+  gig: {
+    id: number
+    title: string
+    date: string
+    city: string
+    venue: string
+    address: string | null
+  }
+  artist: ArtistCard
+  fee: AgreedFee
+  /** The other party's email: only for the two parties of a confirmed booking (see listMyBookings). */
+  contact: string | null
 }
 
-/** A booking read at depth 1 (gig and artist populated). */
-export function toBookingSummary(booking: Booking): BookingSummary {
+function agreedFee(application: Application | number, gig: Gig): AgreedFee {
+  const proposed = typeof application === 'object' ? application.proposedFee : null
+  if (proposed != null) return { type: 'proposed', amount: proposed }
+  const fee = gig.fee
+  if (fee?.type === 'fixed' && fee.amount != null) return { type: 'fixed', amount: fee.amount }
+  if (fee?.type === 'range' && fee.min != null && fee.max != null)
+    return { type: 'range', min: fee.min, max: fee.max }
+  if (fee?.type === 'door') return { type: 'door' }
+  return null
+}
+
+/** A booking read at depth 2 (application, gig, its venue and the artist populated). */
+export function toBookingSummary(booking: Booking, contact: string | null = null): BookingSummary {
   const gig = booking.gig as Gig
-  const artist = booking.artist as Artist
+  const venue = typeof gig.venueProfile === 'object' ? (gig.venueProfile as Venue | null) : null
   return {
     id: booking.id,
     application: idOf(booking.application as number | { id: number }),
@@ -26,8 +56,11 @@ export function toBookingSummary(booking: Booking): BookingSummary {
       title: gig.title ?? '',
       date: gig.date ?? '',
       city: gig.city ?? '',
-      venue: gig.venue ?? '',
+      venue: venueNameOf(gig),
+      address: venue?.address ?? null,
     },
-    artist: { id: idOf(artist), name: artist.name ?? '', slug: artist.slug ?? '' },
+    artist: toArtistCard(booking.artist as Artist | number),
+    fee: agreedFee(booking.application as Application | number, gig),
+    contact: booking.state === 'confirmed' ? contact : null,
   }
 }

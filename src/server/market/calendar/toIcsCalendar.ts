@@ -7,8 +7,14 @@ import type { BookingSummary } from '../bookings/toBookingSummary'
 /** Gig length assumed in the feed; gigs carry a start time only. */
 const DURATION = 'PT3H'
 
+/** What the feed reads of a booking. */
+type CalendarBooking = Pick<BookingSummary, 'id' | 'state'> & {
+  gig: Omit<BookingSummary['gig'], 'address'>
+  artist: Pick<BookingSummary['artist'], 'name'>
+}
+
 /** One VEVENT per booking, in UTC. */
-export function toIcsCalendar(bookings: BookingSummary[], now = new Date()): string {
+export function toIcsCalendar(bookings: CalendarBooking[], now = new Date()): string {
   const events = bookings.flatMap((booking) => {
     const where = [booking.gig.venue, isCityKey(booking.gig.city) ? cityName(booking.gig.city) : '']
     return [

@@ -2,9 +2,15 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { photoUrl } from '../../people/photos/photoUrl'
 import type { SelectedGig } from './toPublicGig'
 
-export type GigRefs = { mediaUrls: Map<number, string>; venueSlugs: Map<number, string> }
+export type GigRefs = {
+  mediaUrls: Map<number, string>
+  venueSlugs: Map<number, string>
+  /** A public venue's photo, the picture of its gigs that have none of their own. */
+  venuePhotos: Map<number, string>
+}
 
 const ids = (values: unknown[]) => [
   ...new Set(values.filter((id): id is number => typeof id === 'number')),
@@ -33,13 +39,21 @@ export async function listGigRefs(payload: Payload, gigs: SelectedGig[]): Promis
           collection: 'venues',
           where: { id: { in: venueIds } },
           pagination: false,
-          depth: 0,
-          select: { slug: true },
+          depth: 1,
+          select: { slug: true, photo: true },
+          populate: { photos: { url: true, filename: true } },
           overrideAccess: false,
         })
       : { docs: [] },
   ])
+  const venuePhotos = new Map(
+    venues.docs.flatMap((v) => {
+      const url = photoUrl(v.photo)
+      return url ? [[v.id, url] as const] : []
+    }),
+  )
   return {
+    venuePhotos,
     mediaUrls: new Map(media.docs.flatMap((m) => (m.url ? [[m.id, m.url] as const] : []))),
     venueSlugs: new Map(venues.docs.flatMap((v) => (v.slug ? [[v.id, v.slug] as const] : []))),
   }

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { cityName } from '@/lib/market/cities'
+import { genreImage } from '@/lib/market/genreImages'
 import type { GigFee } from '@/lib/market/gigRules'
 import type { GigStatus } from '@/lib/market/gigStatus'
 import type { Gig } from '../../../payload-types'
@@ -10,6 +11,8 @@ export type PublicGig = {
   id: number
   title: string
   image: string | null
+  /** What the pages show: the gig's own picture, else its venue's photo, else its genre's. */
+  picture: string
   shortDescription: string | null
   description: string | null
   date: string
@@ -57,10 +60,13 @@ const refId = (value: number | { id: number } | null | undefined) =>
 export const toPublicGig = (gig: SelectedGig, refs: GigRefs): PublicGig => {
   const imageId = refId(gig.image)
   const venueId = refId(gig.venueProfile)
+  const image = (imageId !== null && refs.mediaUrls.get(imageId)) || gig.imageUrl || null
   return {
     id: gig.id,
     title: gig.title,
-    image: (imageId !== null && refs.mediaUrls.get(imageId)) || gig.imageUrl || null,
+    image,
+    picture:
+      image || (venueId !== null && refs.venuePhotos.get(venueId)) || genreImage(gig.genres?.[0]),
     shortDescription: gig.shortDescription ?? null,
     description: gig.description ?? null,
     date: gig.date,

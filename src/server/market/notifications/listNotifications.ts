@@ -3,18 +3,57 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { NotificationType } from '../../../lib/market/notificationTypes'
-import type { User } from '../../../payload-types'
+import type { Notification, User } from '../../../payload-types'
+import { idOf } from '../applications/parties'
+
+/** Where a notification leads: the application's thread (and booking), a gig page, or the dashboard. */
+export type NotificationTarget =
+  { kind: 'thread'; id: number } | { kind: 'gig'; id: number } | { kind: 'dashboard' }
 
 export type NotificationItem = {
   id: number
   type: NotificationType
   application: number | null
+  target: NotificationTarget
   values: { gig: string; name: string }
   read: boolean
   createdAt: string
 }
 
-/** The user's latest notifications and how many are unread. */
+const applicationOf = (doc: Notification) =>
+  doc.application == null ? null : idOf(doc.application as number | { id: number })
+
+/**
+ * A fan's "artist booked" notice leads to the gig, which is public; the application it came from
+ * is not the fan's, so the server reads only its gig.
+ */
+async function gigsOfFanNotices(payload: Payload, docs: Notification[]) {
+  const ids = docs
+    .filter((doc) => doc.type === 'artistBooked')
+    .map(applicationOf)
+    .filter((id): id is number => id !== null)
+  if (!ids.length) return new Map<number, number>()
+  const { docs: applications } = await payload.find({
+    collection: 'applications',
+    overrideAccess: true,
+    where: { id: { in: ids } },
+    select: { gig: true },
+    pagination: false,
+    depth: 0,
+  })
+  return new Map(applications.map((a) => [a.id, idOf(a.gig as number | { id: number })]))
+}
+
+function targetOf(doc: Notification, gigs: Map<number, number>): NotificationTarget {
+  const application = applicationOf(doc)
+  if (doc.type === 'artistBooked') {
+    const gig = application === null ? undefined : gigs.get(application)
+    return gig ? { kind: 'gig', id: gig } : { kind: 'dashboard' }
+  }
+  return application === null ? { kind: 'dashboard' } : { kind: 'thread', id: application }
+}
+
+/** The user's latest notifications, each with where it leads, and how many are unread. */
 export async function listNotifications(
   payload: Payload,
   user: User,
@@ -25,13 +64,12 @@ export async function listNotifications(
     payload.find({ collection: 'notifications', ...access, depth: 0, limit, sort: '-createdAt' }),
     payload.count({ collection: 'notifications', ...access, where: { readAt: { exists: false } } }),
   ])
+  const gigs = await gigsOfFanNotices(payload, docs)
   const items = docs.map((doc) => ({
     id: doc.id,
     type: doc.type,
-    application:
-      typeof doc.application === 'object'
-        ? (doc.application?.id ?? null)
-        : (doc.application ?? null),
+    application: doc.type === 'artistBooked' ? null : applicationOf(doc),
+    target: targetOf(doc, gigs),
     values: (doc.values ?? { gig: '', name: '' }) as NotificationItem['values'],
     read: Boolean(doc.readAt),
     createdAt: doc.createdAt,

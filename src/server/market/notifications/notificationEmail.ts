@@ -19,9 +19,11 @@ export function notificationEmail(
   notice: NotificationInput,
 ): EmailMessage {
   const text = translate(locale, `Notifications.types.${notice.type}`, notice.values)
-  const path = notice.application
-    ? localizedPath(locale, '/dashboard/applications/[id]', { id: notice.application })
-    : localizedPath(locale, '/dashboard')
+  const path = notice.gig
+    ? localizedPath(locale, '/gigs/[id]', { id: notice.gig })
+    : notice.application
+      ? localizedPath(locale, '/dashboard/applications/[id]', { id: notice.application })
+      : localizedPath(locale, '/dashboard')
   return renderEmail(to, {
     locale,
     subject: translate(locale, 'Notifications.email.subject', { text }),

@@ -10,6 +10,8 @@ export type NotificationInput = {
   user: number
   type: NotificationType
   application?: number
+  /** The gig a fan's notice leads to (its mail links the gig page, not the parties' thread). */
+  gig?: number
   /** Names the text shows: `gig` (title), `name` (the other side: artist or venue). */
   values: { gig: string; name: string }
 }
@@ -25,10 +27,11 @@ const localeOf = (user: object) => ('locale' in user && user.locale === 'en' ? '
 export async function notify(payload: Payload, notices: NotificationInput[]): Promise<void> {
   for (const notice of notices) {
     try {
+      const { gig: _gig, ...data } = notice
       await payload.create({
         collection: 'notifications',
         overrideAccess: true,
-        data: notice,
+        data,
         depth: 0,
       })
       const user = await payload.findByID({

@@ -7,6 +7,9 @@ import { notify } from './notify'
 export type FollowersNotice = {
   /** The artist profile's id. */
   artist: number
+  /** The accepted application and its gig: the fan's notice and mail lead to the gig page. */
+  application?: number
+  gigId?: number
   /** The gig's title and the artist's name, as the notice shows them. */
   gig: string
   name: string
@@ -33,6 +36,9 @@ export async function notifyFollowers(payload: Payload, notice: FollowersNotice)
     docs.map((follow) => ({
       user: typeof follow.follower === 'number' ? follow.follower : follow.follower.id,
       type: 'artistBooked' as const,
+      // The fan never reads the application; the bell uses it to find the gig page.
+      application: notice.application,
+      gig: notice.gigId,
       values: { gig: notice.gig, name: notice.name },
     })),
   )

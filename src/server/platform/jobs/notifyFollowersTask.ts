@@ -13,12 +13,18 @@ export const notifyFollowersTask: TaskConfig<'notifyFollowers'> = {
   label: 'Tell followers of a booking',
   inputSchema: [
     { name: 'artist', type: 'number', required: true },
+    { name: 'application', type: 'number' },
+    { name: 'gigId', type: 'number' },
     { name: 'gig', type: 'text', required: true },
     { name: 'name', type: 'text', required: true },
   ],
   retries: 3,
   handler: async ({ input, req }) => {
-    await notifyFollowers(req.payload, input)
+    await notifyFollowers(req.payload, {
+      ...input,
+      application: input.application ?? undefined,
+      gigId: input.gigId ?? undefined,
+    })
     return { output: {} }
   },
 }

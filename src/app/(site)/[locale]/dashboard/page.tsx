@@ -25,7 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DashboardPage({ params }: Props) {
   setRequestLocale((await params).locale)
   return (
-    <ClientMessages namespaces={['Market2', 'Applications', 'Bookings', 'Session']}>
+    <ClientMessages
+      namespaces={['Market2', 'Applications', 'Bookings', 'Session', 'Market', 'Artists']}
+    >
       <RequireSession>
         <Dashboard />
       </RequireSession>

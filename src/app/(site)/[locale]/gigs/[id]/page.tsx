@@ -5,6 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BackToGigs } from '@/components/gigs/BackToGigs'
 import { GigDetail } from '@/components/gigs/GigDetail'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
+import { GigMainAction } from '@/components/market/GigMainAction.client'
+import { isActiveGig } from '@/lib/market/gigRules'
 import { GigMarketPanel } from '@/components/market/GigMarketPanel.client'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { findGigForPage } from '@/server/market'
@@ -39,12 +41,15 @@ export default async function GigPage({ params }: Props) {
   if (result.status === 'missing') notFound()
   const t = await getTranslations('Gigs')
   return (
-    <ClientMessages namespaces={['Gigs', 'Market2', 'Applications']}>
+    <ClientMessages namespaces={['Gigs', 'Market2', 'Applications', 'Market', 'Artists']}>
       <>
         <BackToGigs />
         {result.status === 'found' ? (
           <>
-            <GigDetail gig={result.gig} />
+            <GigDetail
+              gig={result.gig}
+              action={<GigMainAction gigId={result.gig.id} active={isActiveGig(result.gig)} />}
+            />
             <GigMarketPanel gigId={result.gig.id} />
           </>
         ) : (

@@ -19,7 +19,9 @@ export default async function ThreadPage({ params }: Props) {
   const { locale, id } = await params
   setRequestLocale(locale)
   return (
-    <ClientMessages namespaces={['Market2', 'Applications', 'Session']}>
+    <ClientMessages
+      namespaces={['Market2', 'Applications', 'Bookings', 'Session', 'Market', 'Artists']}
+    >
       <RequireSession>
         <Thread id={id} />
       </RequireSession>

@@ -1,0 +1,19 @@
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { requireUser } from '@/app/api/_http/requestUser'
+import { success } from '@/app/api/_http/responses'
+import { listFollowedArtistsGigs } from '@/server/market'
+import { appPayload } from '@/server/platform'
+
+/** GET /api/me/following/gigs: the upcoming booked gigs of the artists the caller follows. */
+export const GET = apiRoute(async (request) => {
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const gigs = await listFollowedArtistsGigs(payload, user)
+  return success(gigs, requestMessage(request, 'ProfileApi.following'))
+})
+
+export const POST = methodNotAllowed('GET')
+export const PUT = methodNotAllowed('GET')
+export const PATCH = methodNotAllowed('GET')
+export const DELETE = methodNotAllowed('GET')

@@ -1,0 +1,93 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { useApi } from '@/components/data/useApi'
+import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
+import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
+
+import { ApplicationCard } from './ApplicationCard'
+import { BookingCard } from './BookingCard.client'
+import { CalendarFeed } from './CalendarFeed.client'
+import styles from './Cards.module.css'
+import { DashboardSection } from './DashboardSection'
+import { splitBookings } from './splitBookings'
+
+/** An artist's dashboard: what needs an answer first, then applications, bookings, history. */
+export function ArtistDashboard() {
+  const t = useTranslations('Market2.dashboard')
+  const applications = useApi<ApplicationSummary[]>('/api/me/applications')
+  const bookings = useApi<BookingSummary[]>('/api/me/bookings')
+  if (!applications.data || !bookings.data) return <p aria-busy="true">{t('loading')}</p>
+  const all = applications.data
+  const invitations = all.filter((a) => a.kind === 'invitation' && a.state === 'pending')
+  const pending = all.filter((a) => a.kind === 'application' && a.state === 'pending')
+  const answered = all.filter((a) => a.state !== 'pending' && a.state !== 'accepted')
+  const { upcoming, past } = splitBookings(bookings.data)
+  return (
+    <>
+      <DashboardSection
+        id="invitations"
+        title={t('needsAnswer')}
+        count={invitations.length}
+        isEmpty={!invitations.length}
+        empty={{
+          text: t('needsAnswerEmpty'),
+          action: { label: t('editProfile'), href: '/profile' },
+        }}
+      >
+        <ul className={styles.list}>
+          {invitations.map((a) => (
+            <ApplicationCard key={a.id} application={a} />
+          ))}
+        </ul>
+      </DashboardSection>
+      <DashboardSection
+        id="applications"
+        title={t('pendingApplications')}
+        isEmpty={!pending.length}
+        empty={{
+          text: t('pendingApplicationsEmpty'),
+          action: { label: t('browseGigs'), href: '/gigs' },
+        }}
+      >
+        <ul className={styles.list}>
+          {pending.map((a) => (
+            <ApplicationCard key={a.id} application={a} />
+          ))}
+        </ul>
+      </DashboardSection>
+      <DashboardSection
+        id="bookings"
+        title={t('upcomingBookings')}
+        isEmpty={!upcoming.length}
+        empty={{
+          text: t('upcomingBookingsEmpty'),
+          action: { label: t('browseGigs'), href: '/gigs' },
+        }}
+      >
+        <ul className={styles.list}>
+          {upcoming.map((b) => (
+            <BookingCard key={b.id} booking={b} />
+          ))}
+        </ul>
+      </DashboardSection>
+      <DashboardSection
+        id="history"
+        title={t('history')}
+        isEmpty={!answered.length && !past.length}
+        empty={{ text: t('historyEmpty') }}
+      >
+        <ul className={styles.list}>
+          {past.map((b) => (
+            <BookingCard key={`b${b.id}`} booking={b} />
+          ))}
+          {answered.map((a) => (
+            <ApplicationCard key={a.id} application={a} />
+          ))}
+        </ul>
+      </DashboardSection>
+      <CalendarFeed />
+    </>
+  )
+}

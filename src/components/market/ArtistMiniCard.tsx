@@ -1,0 +1,54 @@
+import Image from 'next/image'
+import { useTranslations } from 'next-intl'
+
+import { Link } from '@/i18n/navigation'
+import { isGenre } from '@/lib/market/genres'
+import { LINK_KINDS } from '@/lib/market/profileLinks'
+import type { ArtistCard } from '@/server/market/applications/toArtistCard'
+
+import styles from './Cards.module.css'
+
+/** Who applied (or was invited), as a venue sees it: photo, name, city, genres, followers, links. */
+export function ArtistMiniCard({ artist }: { artist: ArtistCard }) {
+  const t = useTranslations()
+  const links = LINK_KINDS.filter((kind) => artist.links[kind])
+  return (
+    <div className={styles.artist} data-testid="artist-card">
+      {artist.photo ? (
+        <Image src={artist.photo} alt="" width={64} height={64} className={styles.avatar} />
+      ) : (
+        <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">
+          {artist.name.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <div className={styles.artistBody}>
+        <Link
+          href={{ pathname: '/artists/[slug]', params: { slug: artist.slug } }}
+          className={styles.artistName}
+        >
+          {artist.name}
+        </Link>
+        <p className={styles.small}>
+          {[
+            artist.cityName,
+            ...artist.genres.filter(isGenre).map((genre) => t(`Market.genres.${genre}`)),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <p className={styles.small}>{t('Artists.followers', { count: artist.followerCount })}</p>
+        {links.length ? (
+          <ul className={styles.links}>
+            {links.map((kind) => (
+              <li key={kind}>
+                <a href={artist.links[kind]} rel="noopener noreferrer nofollow" target="_blank">
+                  {t(`Artists.linkNames.${kind}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+'use client'
+
+import { useFormatter, useTranslations } from 'next-intl'
+
+import { Link } from '@/i18n/navigation'
+import type { AgreedFee, BookingSummary } from '@/server/market/bookings/toBookingSummary'
+
+import { CancelBooking } from './CancelBooking.client'
+import styles from './Cards.module.css'
+
+type Props = { booking: BookingSummary; showThreadLink?: boolean }
+
+/** A booking as a summary first: when, where, the fee, the other party's email, the calendar. */
+export function BookingCard({ booking, showThreadLink = true }: Props) {
+  const t = useTranslations('Market2')
+  const state = useTranslations('Bookings.state')
+  const format = useFormatter()
+  const lira = (amount: number) =>
+    format.number(amount, { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 })
+  const feeText = (fee: AgreedFee) =>
+    !fee
+      ? t('booking.feeNone')
+      : fee.type === 'door'
+        ? t('booking.feeDoor')
+        : fee.type === 'range'
+          ? `${lira(fee.min)} – ${lira(fee.max)}`
+          : lira(fee.amount)
+  return (
+    <li className={`card ${styles.card}`} data-booking={booking.id}>
+      <div className={styles.top}>
+        <span className={styles.kind}>{t('booking.summary')}</span>
+        <strong className={styles.pill} data-state={booking.state}>
+          {state(booking.state)}
+        </strong>
+      </div>
+      <h3>
+        {booking.gig.title} · {booking.artist.name}
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('booking.when')}</dt>
+          <dd>
+            <time dateTime={booking.gig.date}>
+              {format.dateTime(new Date(booking.gig.date), {
+                dateStyle: 'full',
+                timeStyle: 'short',
+                timeZone: 'Europe/Istanbul',
+              })}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('booking.venue')}</dt>
+          <dd>
+            {booking.gig.venue}
+            {booking.gig.address ? (
+              <span className={styles.small}>
+                <br />
+                {booking.gig.address}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('booking.fee')}</dt>
+          <dd>{feeText(booking.fee)}</dd>
+        </div>
+        {booking.contact ? (
+          <div>
+            <dt>{t('booking.contact')}</dt>
+            <dd>
+              <a href={`mailto:${booking.contact}`}>{booking.contact}</a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {booking.cancelReason ? <p className={styles.quote}>{booking.cancelReason}</p> : null}
+      <div className={styles.actions}>
+        {booking.state === 'confirmed' ? (
+          <a
+            href={`/api/gigs/${booking.gig.id}/calendar`}
+            className="button small secondary"
+            download
+          >
+            {t('booking.addToCalendar')}
+          </a>
+        ) : null}
+        {showThreadLink ? (
+          <Link
+            href={{
+              pathname: '/dashboard/applications/[id]',
+              params: { id: String(booking.application) },
+            }}
+          >
+            {t('list.openThread')}
+          </Link>
+        ) : null}
+        {booking.state === 'confirmed' ? (
+          <CancelBooking id={booking.id} gigId={booking.gig.id} gigTitle={booking.gig.title} />
+        ) : null}
+      </div>
+    </li>
+  )
+}

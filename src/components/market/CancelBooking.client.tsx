@@ -1,0 +1,71 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useId, useState } from 'react'
+
+import { useSend } from '@/components/data/useSend'
+import { ConfirmDialog } from '@/components/feedback/ConfirmDialog.client'
+import { MESSAGE_MAX } from '@/lib/limits'
+
+import styles from './Cards.module.css'
+import { revalidateMarket } from './revalidateMarket'
+
+type Props = { id: number; gigId: number; gigTitle: string }
+
+/** Cancelling a booking: a quiet text button, then a dialog that asks for the reason. */
+export function CancelBooking({ id, gigId, gigTitle }: Props) {
+  const t = useTranslations('Market2')
+  const send = useSend()
+  const reasonId = useId()
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const cancel = async () => {
+    setBusy(true)
+    const reply = await send(`/api/bookings/${id}/cancel`, { body: { reason } })
+    setBusy(false)
+    if (!reply.ok) return setError(reply.error.message)
+    setError(null)
+    setOpen(false)
+    void revalidateMarket(gigId)
+  }
+  return (
+    <>
+      <button type="button" className={styles.quiet} onClick={() => setOpen(true)}>
+        {t('booking.cancel')}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={t('booking.cancelTitle', { gig: gigTitle })}
+        text={t('booking.cancelText')}
+        keepLabel={t('booking.keep')}
+        confirmLabel={t('booking.cancel')}
+        busyLabel={t('booking.working')}
+        busy={busy}
+        onKeep={() => {
+          setOpen(false)
+          setError(null)
+        }}
+        onConfirm={() => void cancel()}
+      >
+        <label htmlFor={reasonId}>{t('dashboard.cancelReason')}</label>
+        <textarea
+          id={reasonId}
+          rows={3}
+          required
+          maxLength={MESSAGE_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${reasonId}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${reasonId}-error`} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  )
+}

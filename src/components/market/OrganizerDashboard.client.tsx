@@ -1,0 +1,118 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { useApi } from '@/components/data/useApi'
+import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
+import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
+
+import { ApplicationCard } from './ApplicationCard'
+import { BookingCard } from './BookingCard.client'
+import { CalendarFeed } from './CalendarFeed.client'
+import styles from './Cards.module.css'
+import { DashboardSection } from './DashboardSection'
+import { MyGigsWithCounts } from './MyGigsWithCounts.client'
+import { splitBookings } from './splitBookings'
+
+/** Received applications by gig, pending first within each gig. */
+function byGig(applications: ApplicationSummary[]) {
+  const groups = new Map<number, { title: string; items: ApplicationSummary[] }>()
+  for (const application of applications) {
+    const group = groups.get(application.gig.id) ?? { title: application.gig.title, items: [] }
+    group.items.push(application)
+    groups.set(application.gig.id, group)
+  }
+  return [...groups.entries()].map(([id, group]) => ({
+    id,
+    title: group.title,
+    items: group.items.sort(
+      (a, b) => Number(b.state === 'pending') - Number(a.state === 'pending'),
+    ),
+  }))
+}
+
+/** An organizer's dashboard: their gigs, received applications by gig, invitations, bookings. */
+export function OrganizerDashboard() {
+  const t = useTranslations('Market2.dashboard')
+  const applications = useApi<ApplicationSummary[]>('/api/me/applications')
+  const bookings = useApi<BookingSummary[]>('/api/me/bookings')
+  const all = applications.data ?? []
+  const received = all.filter((a) => a.kind === 'application')
+  const invitations = all.filter((a) => a.kind === 'invitation')
+  const { upcoming, past } = splitBookings(bookings.data ?? [])
+  const loaded = Boolean(applications.data && bookings.data)
+  return (
+    <>
+      <MyGigsWithCounts />
+      {loaded ? (
+        <>
+          <DashboardSection
+            id="received"
+            title={t('received')}
+            count={received.filter((a) => a.state === 'pending').length}
+            isEmpty={!received.length}
+            empty={{
+              text: t('receivedEmpty'),
+              action: { label: t('browseArtists'), href: '/artists' },
+            }}
+          >
+            {byGig(received).map((group) => (
+              <div key={group.id} className={styles.group} data-gig={group.id}>
+                <h3>{group.title}</h3>
+                <ul className={styles.list}>
+                  {group.items.map((a) => (
+                    <ApplicationCard key={a.id} application={a} />
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </DashboardSection>
+          <DashboardSection
+            id="invitations"
+            title={t('sentInvitations')}
+            isEmpty={!invitations.length}
+            empty={{
+              text: t('sentInvitationsEmpty'),
+              action: { label: t('browseArtists'), href: '/artists' },
+            }}
+          >
+            <ul className={styles.list}>
+              {invitations.map((a) => (
+                <ApplicationCard key={a.id} application={a} />
+              ))}
+            </ul>
+          </DashboardSection>
+          <DashboardSection
+            id="bookings"
+            title={t('upcomingBookings')}
+            isEmpty={!upcoming.length}
+            empty={{ text: t('upcomingBookingsEmpty') }}
+          >
+            <ul className={styles.list}>
+              {upcoming.map((b) => (
+                <BookingCard key={b.id} booking={b} />
+              ))}
+            </ul>
+          </DashboardSection>
+          {past.length ? (
+            <DashboardSection
+              id="history"
+              title={t('history')}
+              isEmpty={false}
+              empty={{ text: t('historyEmpty') }}
+            >
+              <ul className={styles.list}>
+                {past.map((b) => (
+                  <BookingCard key={b.id} booking={b} />
+                ))}
+              </ul>
+            </DashboardSection>
+          ) : null}
+          <CalendarFeed />
+        </>
+      ) : (
+        <p aria-busy="true">{t('loading')}</p>
+      )}
+    </>
+  )
+}
