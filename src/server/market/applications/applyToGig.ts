@@ -4,12 +4,12 @@ import type { Payload } from 'payload'
 
 import type { Application, User } from '../../../payload-types'
 import { fail, isFailure, type Failure } from '../../platform/failure'
-import { parseRecordId } from '../../../lib/parseRecordId'
 import { notify } from '../notifications/notify'
 import { describeParties } from './describeParties'
 import { gigRefusal } from './gigOpenness'
 import { idOf } from './parties'
 import { saveNewApplication } from './saveNewApplication'
+import { findGigDoc } from '../gigs/findGigDoc'
 
 export type ApplyInput = { message: string; proposedFee?: number | null }
 
@@ -24,17 +24,7 @@ export async function applyToGig(
   gigIdParam: string,
   input: ApplyInput,
 ): Promise<Application | Failure<'forbidden' | 'conflict'> | null> {
-  const gigId = parseRecordId(gigIdParam)
-  const gig = gigId
-    ? await payload.findByID({
-        collection: 'gigs',
-        id: gigId,
-        depth: 0,
-        overrideAccess: false,
-        user,
-        disableErrors: true,
-      })
-    : null
+  const gig = await findGigDoc(payload, user, gigIdParam)
   if (!gig) return null
   if (user.role !== 'artist') return fail('forbidden', 'Applications.errors.onlyArtists')
   const { docs } = await payload.find({

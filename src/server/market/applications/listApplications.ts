@@ -3,10 +3,10 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import type { User } from '../../../payload-types'
-import { parseRecordId } from '../../../lib/parseRecordId'
 import { sweepMarketStates } from './expirePending'
 import { type ApplicationSummary, toApplicationSummary } from './toApplicationSummary'
 import { CARD_POPULATE } from './toArtistCard'
+import { findGigDoc } from '../gigs/findGigDoc'
 
 async function findSummaries(
   payload: Payload,
@@ -40,17 +40,7 @@ export async function listGigApplications(
   user: User,
   gigIdParam: string,
 ): Promise<ApplicationSummary[] | null> {
-  const gigId = parseRecordId(gigIdParam)
-  const gig = gigId
-    ? await payload.findByID({
-        collection: 'gigs',
-        id: gigId,
-        depth: 0,
-        overrideAccess: false,
-        user,
-        disableErrors: true,
-      })
-    : null
+  const gig = await findGigDoc(payload, user, gigIdParam)
   const organizerId = typeof gig?.organizer === 'object' ? gig.organizer?.id : gig?.organizer
   if (!gig || (organizerId !== user.id && user.role !== 'admin')) return null
   await sweepMarketStates(payload, gig.id)
