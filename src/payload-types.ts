@@ -137,6 +137,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       sweepMarketStates: TaskSweepMarketStates;
       notifyFollowers: TaskNotifyFollowers;
+      mailResetLink: TaskMailResetLink;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -981,6 +982,7 @@ export interface PayloadJob {
           | 'sendEmail'
           | 'sweepMarketStates'
           | 'notifyFollowers'
+          | 'mailResetLink'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1021,6 +1023,7 @@ export interface PayloadJob {
         | 'sendEmail'
         | 'sweepMarketStates'
         | 'notifyFollowers'
+        | 'mailResetLink'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -1664,6 +1667,16 @@ export interface TaskNotifyFollowers {
     gigId?: number | null;
     gig: string;
     name: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailResetLink".
+ */
+export interface TaskMailResetLink {
+  input: {
+    email: string;
   };
   output?: unknown;
 }

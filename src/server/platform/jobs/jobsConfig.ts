@@ -3,6 +3,7 @@ import 'server-only'
 import type { JobsConfig } from 'payload'
 
 import { hasRole } from '../../../../access/hasRole'
+import { mailResetLinkTask } from './mailResetLinkTask'
 import { notifyFollowersTask } from './notifyFollowersTask'
 import { sendEmailTask } from './sendEmailTask'
 import { sweepMarketStatesTask } from './sweepMarketStatesTask'
@@ -20,7 +21,7 @@ const adminOnly = ({ req }: { req: { user?: unknown } }) =>
  * Only admins may queue or run jobs over Payload's REST API: the site queues through the Local API.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendEmailTask, sweepMarketStatesTask, notifyFollowersTask],
+  tasks: [sendEmailTask, sweepMarketStatesTask, notifyFollowersTask, mailResetLinkTask],
   // Read when Payload starts: switched off, no runner is started, so it neither runs nor schedules.
   autoRun: () => (autoRunOff() ? [] : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }]),
   shouldAutoRun: () => !autoRunOff(),

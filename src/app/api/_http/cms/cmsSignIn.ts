@@ -6,8 +6,9 @@ import {
   loginRefusal,
 } from '@/server/people/auth/loginThrottle'
 import { spendUnknownAccountWork } from '@/server/people/auth/spendUnknownAccountWork'
+import { forgotPasswordSchema } from '@/server/people/auth/passwordReset/passwordResetSchemas'
+import { requestPasswordReset } from '@/server/people/auth/passwordReset/requestPasswordReset'
 import { appPayload } from '@/server/platform/payload/appPayload'
-import { withinLimit } from '@/server/platform/rateLimits'
 
 import { failureError } from '../failureAnswer'
 
@@ -52,13 +53,14 @@ export async function cmsLogin(request: Request, run: Run): Promise<Response> {
 const NO_ACCOUNT = 'reset-capped@sahne.invalid'
 
 /**
- * The panel's `users/forgot-password` under `/api`'s cap of reset mails per address (one limiter
- * for both paths). Past it, Payload is asked for an address no account has: it answers exactly as
- * it does for any request (same message, same language, about the same work) and sends nothing.
+ * The panel's `users/forgot-password` goes the way of `/api/auth/forgot-password`: the reset is
+ * queued (`mailResetLink`, under the same cap of mails per address, its link to the site's reset
+ * page), and Payload is asked for an address no account has, so it answers exactly as it does
+ * for any request and does the same work whoever asked: no answer tells accounts apart.
  */
 export async function cmsForgotPassword(request: Request, run: Run): Promise<Response> {
-  const given = credentials(await request.clone().text())
-  if (!given) return run(request)
-  if (await withinLimit('resetMail', given.email.trim().toLowerCase())) return run(request)
+  const given = forgotPasswordSchema.safeParse(credentials(await request.clone().text()) ?? {})
+  if (!given.success) return run(request)
+  await requestPasswordReset(await appPayload(), given.data.email)
   return run(new Request(request, { body: JSON.stringify({ email: NO_ACCOUNT }) }))
 }

@@ -1,0 +1,67 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import * as forgot from '../../src/app/api/auth/forgot-password/route'
+import { resetRateLimits } from '../../src/server/platform/rateLimits'
+import { apiRequest } from '../helpers/api'
+import { runQueuedJobs } from '../helpers/jobs'
+import { mailTo } from '../helpers/mailbox'
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+const run = Date.now().toString(36)
+const KNOWN = `known-${run}@forgot-timing.example.com`
+const saved = { ...process.env }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
+
+/** One reset request through the route, timed in ms. */
+async function timedRequest(email: string): Promise<number> {
+  const started = performance.now()
+  const response = await forgot.POST(
+    apiRequest('/api/auth/forgot-password', { method: 'POST', body: { email } }),
+    {},
+  )
+  const elapsed = performance.now() - started
+  expect(response.status).toBe(200)
+  return elapsed
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  process.env.RATE_LIMIT_FORGOT = '1000/60'
+  process.env.RATE_LIMIT_RESET_MAIL = '1000/3600'
+  resetRateLimits()
+  await payload.create({
+    collection: 'users',
+    data: { fullname: 'Timing Known', email: KNOWN, password: 'Passw0rdTest', role: 'artist' },
+  })
+})
+afterAll(async () => {
+  process.env = saved
+  resetRateLimits()
+  await payload.delete({ collection: 'users', where: { email: { equals: KNOWN } } })
+})
+
+describe('a reset request takes as long for an unknown address as for a known one (#7)', () => {
+  it('20 tries each way, interleaved: the medians are within a factor of 1.6', async () => {
+    const known: number[] = []
+    const unknown: number[] = []
+    await timedRequest(KNOWN) // warm up both paths once
+    await timedRequest(`warm-${run}@forgot-timing.example.com`)
+    for (let i = 0; i < 20; i++) {
+      known.push(await timedRequest(KNOWN))
+      unknown.push(await timedRequest(`nobody-${i}-${run}@forgot-timing.example.com`))
+    }
+    const ratio = median(unknown) / median(known)
+    // Before the fix the known address took about three times as long (token, limit, mail).
+    expect(ratio, `known ${median(known)} ms, unknown ${median(unknown)} ms`).toBeGreaterThan(
+      1 / 1.6,
+    )
+    expect(ratio).toBeLessThan(1.6)
+    // The work still happens, later: the known address gets its links, the others nothing.
+    await runQueuedJobs(payload)
+    expect(await mailTo(KNOWN)).toHaveLength(21)
+    expect(await mailTo(`nobody-0-${run}@forgot-timing.example.com`)).toHaveLength(0)
+  }, 120_000)
+})
