@@ -14,23 +14,30 @@ let payload: Payload
 let outbox: string
 const workers: ChildProcess[] = []
 
-/** `npm run worker`'s script, on this run's database, writing mail to its own outbox. */
+/** `npm run worker`'s script (its tsx, no npx between), on this run's database and outbox. */
 function startWorker(dataDir: string): ChildProcess {
-  const child = spawn('npx', ['tsx', 'scripts/worker.ts'], {
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/worker.ts'], {
     env: { ...process.env, SAHNE_DATA_DIR: dataDir, WORKER_INTERVAL_MS: '100' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
   workers.push(child)
   return child
 }
 
+/** Resolves once the worker logs that it runs; a worker that ends first fails with its output. */
 const ready = (child: ChildProcess) =>
   new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('[worker] running')) resolve()
-    })
-    child.on('exit', (code) => reject(new Error(`worker exited with ${code}`)))
+    let output = ''
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('[worker] running')) resolve()
+    }
+    child.stdout!.on('data', read)
+    child.stderr!.on('data', read)
+    child.on('exit', (code, signal) =>
+      reject(new Error(`worker exited (${code ?? signal}) before running:\n${output}`)),
+    )
   })
 
 async function subjectsSent(): Promise<string[]> {
