@@ -25,7 +25,7 @@ const PRIVACY = {
     path: '/gizlilik',
     title: 'Gizlilik Politikası',
     updated: 'Son güncelleme: 1 Haziran 2025',
-    headings: ['Topladığımız veriler', 'Hakların', 'Çerezler ve yerel depolama', 'İletişim'],
+    headings: ['Topladığımız veriler', 'Haklarınız', 'Çerezler ve yerel depolama', 'İletişim'],
     mentions: ['KVKK', 'yerel depolamasında'],
   },
   en: {

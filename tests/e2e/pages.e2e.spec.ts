@@ -35,7 +35,7 @@ test.describe('under construction', () => {
     await signInAs(page, 'artist')
     await page.goto('/underconstruction')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yapım Aşamasında')
-    await expect(page.getByText('10 saniye içinde ana sayfaya yönlendirileceksin.')).toBeVisible()
+    await expect(page.getByText('10 saniye içinde ana sayfaya yönlendirileceksiniz.')).toBeVisible()
     await expect(page).toHaveURL(/localhost:\d+\/$/, { timeout: 12_000 })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Müzisyenlerle mekanların buluştuğu yer',
@@ -53,7 +53,7 @@ test.describe('profile and create gig', () => {
   test('profile shows name, email and role in the page language', async ({ page }) => {
     await signInAs(page, 'organizer')
     await page.goto('/profil')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profilin')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profiliniz')
     await expect(page.getByText('Hoş geldin, Avlu Sahne!')).toBeVisible()
     await expect(page.getByText('organizer@example.com')).toBeVisible()
     await expect(page.getByText('Mekan / Organizatör')).toBeVisible()

@@ -88,9 +88,9 @@ describe('POST /api/gigs', () => {
     [
       { city: 'gotham' },
       "Choose one of Turkey's provinces as the city.",
-      "Şehir olarak Türkiye'nin illerinden birini seç.",
+      "Şehir olarak Türkiye'nin illerinden birini seçin.",
     ],
-    [{ genres: ['polka'] }, 'Choose genres from the list.', 'Türleri listeden seç.'],
+    [{ genres: ['polka'] }, 'Choose genres from the list.', 'Türleri listeden seçin.'],
     [
       { fee: { type: 'range', min: 9000, max: 3000 } },
       "The fee range's minimum cannot be above its maximum.",
@@ -101,7 +101,7 @@ describe('POST /api/gigs', () => {
       'The number of acts must be a whole number from 1 to 50.',
       'Sanatçı sayısı 1 ile 50 arasında bir tam sayı olmalı.',
     ],
-    [{ title: '  ' }, 'Enter a title.', 'Bir başlık gir.'],
+    [{ title: '  ' }, 'Enter a title.', 'Bir başlık girin.'],
   ])('answers 400 for %j, in English and Turkish', async (overrides, english, turkish) => {
     const en = await postGig(gigBody(overrides), actors.organizer.token, '?locale=en')
     expect(en.status).toBe(400)
