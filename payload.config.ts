@@ -30,6 +30,7 @@ import { requireDatabaseUrl } from './src/server/platform/env/databaseUrl'
 import { resolvePayloadSecret } from './src/server/platform/env/payloadSecret'
 import { productionSiteOrigin } from './src/server/platform/env/productionSiteOrigin'
 import { csvExportPlugin } from './plugins/csvExport'
+import { s3StoragePlugin } from './plugins/s3Storage'
 import { emailAdapter } from './src/server/outreach/email/emailAdapter'
 import { jobsConfig } from './src/server/platform/jobs/jobsConfig'
 
@@ -91,7 +92,7 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
-  plugins: [csvExportPlugin],
+  plugins: [csvExportPlugin, s3StoragePlugin()],
   email: emailAdapter(),
   jobs: jobsConfig,
   sharp,

@@ -219,6 +219,8 @@ export interface Post {
 export interface Media {
   id: number;
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -557,6 +559,8 @@ export interface Photo {
   id: number;
   owner?: (number | null) | User;
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1386,6 +1390,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1429,6 +1435,8 @@ export interface MediaSelect<T extends boolean = true> {
 export interface PhotosSelect<T extends boolean = true> {
   owner?: T;
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

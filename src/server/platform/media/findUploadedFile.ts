@@ -1,20 +1,16 @@
 import 'server-only'
 
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 import type { Payload, Where } from 'payload'
 
 import type { UploadSlug } from '@/lib/uploadPath'
 
+import { s3Settings } from '../env/s3Settings'
+import { diskFile, type StoredFile } from './diskFile'
+import { s3File } from './s3File'
+
 /** A stored upload file: what it is, and its bytes read as they are sent. */
-export type UploadedFile = {
-  mimeType: string
-  size: number
-  modified: Date
-  open: () => ReadableStream<Uint8Array>
-}
+export type UploadedFile = StoredFile & { mimeType: string }
 
 /** One name inside the collection's folder: no separator, NUL or `..` that could leave it. */
 const isPlainName = (name: string) =>
@@ -30,8 +26,9 @@ function mimeTypeOf(doc: { filename?: string | null; mimeType?: string | null },
 /**
  * The file `filename` of an upload collection, the original or a resized version, when a document
  * a visitor may read names it (files are answered to anyone and kept by shared caches, so a
- * visitor's access decides); null for any other name or a file missing on disk. The path is built
- * only from a name the lookup matched exactly.
+ * visitor's access decides); null for any other name or a file missing from the store (the local
+ * disk, or the S3 bucket under the collection's prefix). The path or key is built only from a name
+ * the lookup matched exactly.
  */
 export async function findUploadedFile(
   payload: Payload,
@@ -59,13 +56,9 @@ export async function findUploadedFile(
   })
   const mimeType = docs[0] ? mimeTypeOf(docs[0], filename) : null
   if (!mimeType) return null
-  const file = path.join(upload.staticDir!, filename)
-  const stats = await stat(file).catch(() => null)
-  if (!stats?.isFile()) return null
-  return {
-    mimeType,
-    size: stats.size,
-    modified: stats.mtime,
-    open: () => Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
-  }
+  const s3 = s3Settings()
+  const file = s3
+    ? await s3File(s3, `${slug}/${filename}`)
+    : await diskFile(path.join(upload.staticDir!, filename))
+  return file && { ...file, mimeType }
 }
