@@ -42,6 +42,16 @@ sub vcl_recv {
     }
     # Everything else is the same for everyone: no cookie decides what it looks like.
     unset req.http.Cookie;
+    # API answers vary on Accept-Language for their message only, read as the app reads it
+    # (messageLocale: Turkish or English by the first language, else English): one variant each,
+    # not one per browser's header.
+    if (req.http.Accept-Language ~ "(?i)^\s*tr") {
+        set req.http.Accept-Language = "tr";
+    } else if (req.http.Accept-Language ~ "(?i)^\s*en") {
+        set req.http.Accept-Language = "en";
+    } else {
+        unset req.http.Accept-Language;
+    }
     return (hash);
 }
 

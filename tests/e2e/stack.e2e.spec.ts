@@ -54,6 +54,21 @@ test('answers carry their cache tags, and the front keeps public ones', async ()
   }
 })
 
+test('the front keeps one API answer per message language, whatever the browser sends', async () => {
+  const path = '/api/venues'
+  const turkish = { 'Accept-Language': 'tr-TR,tr;q=0.9,en;q=0.8' }
+  const first = await front.get(path, { headers: turkish })
+  expect(((await first.json()) as { message: string }).message).toMatch(/[ığüşöçİ]/)
+  // Another spelling of Turkish is the same variant: a HIT with the Turkish message.
+  const other = await front.get(path, { headers: { 'Accept-Language': 'TR' } })
+  expect(other.headers()['x-cache']).toBe('HIT')
+  expect(await other.json()).toEqual(await first.json())
+  await front.get(path, { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } })
+  const english = await front.get(path, { headers: { 'Accept-Language': 'en-US' } })
+  expect(english.headers()['x-cache']).toBe('HIT')
+  expect(((await english.json()) as { message: string }).message).not.toMatch(/[ığüşöçİ]/)
+})
+
 test('personal answers pass the front uncached', async () => {
   const personal: Array<[string, Record<string, string>]> = [
     ['/api/me/notifications', auth],
