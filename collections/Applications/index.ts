@@ -70,6 +70,7 @@ export const Applications: CollectionConfig = {
         gigFilled: { tr: 'Gig doldu', en: 'Gig filled' },
         gigStarted: { tr: 'Gig başladı', en: 'Gig started' },
         gigCancelled: { tr: 'Gig iptal edildi', en: 'Gig cancelled' },
+        deadlinePassed: { tr: 'Son başvuru tarihi geçti', en: 'Deadline passed' },
       }),
       label: { tr: 'Kapanma nedeni', en: 'Closed because' },
     },
