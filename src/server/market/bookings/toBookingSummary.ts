@@ -33,6 +33,8 @@ export type BookingSummary = {
   contact: string | null
   termsStatus: TermsStatus
   terms: BookingTerms | null
+  /** Which proposal the terms are: the artist's confirmation names it. */
+  termsProposedAt: string | null
 }
 
 export function agreedFee(application: Application | number, gig: Gig): AgreedFee {
@@ -68,5 +70,6 @@ export function toBookingSummary(booking: Booking, contact: string | null = null
     contact: booking.state === 'confirmed' ? contact : null,
     termsStatus: termsStatusOf(booking),
     terms: toBookingTerms(booking),
+    termsProposedAt: booking.terms?.proposedAt ?? null,
   }
 }
