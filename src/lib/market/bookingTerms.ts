@@ -1,5 +1,12 @@
 /** What a venue may provide for a booked act; each is a yes/no in the terms. */
-export const PROVIDES = ['backline', 'pa', 'soundEngineer', 'meals', 'drinks', 'accommodation'] as const
+export const PROVIDES = [
+  'backline',
+  'pa',
+  'soundEngineer',
+  'meals',
+  'drinks',
+  'accommodation',
+] as const
 export type Provision = (typeof PROVIDES)[number]
 
 /** Each policy has one fixed meaning, written in both catalogues (`Terms.policy.<key>.meaning`). */
