@@ -12,6 +12,7 @@ import * as migration_20261123_090000_post_counts from './20261123_090000_post_c
 import * as migration_20261123_164613_market_sweep_schedule from './20261123_164613_market_sweep_schedule';
 import * as migration_20261124_053258_notify_followers_task from './20261124_053258_notify_followers_task';
 import * as migration_20261124_072714_mail_reset_link_task from './20261124_072714_mail_reset_link_task';
+import * as migration_20261124_072922_booking_terms_and_expiry from './20261124_072922_booking_terms_and_expiry';
 import * as migration_20261124_073838_upload_storage_fields from './20261124_073838_upload_storage_fields';
 
 export const migrations = [
@@ -84,6 +85,11 @@ export const migrations = [
     up: migration_20261124_072714_mail_reset_link_task.up,
     down: migration_20261124_072714_mail_reset_link_task.down,
     name: '20261124_072714_mail_reset_link_task',
+  },
+  {
+    up: migration_20261124_072922_booking_terms_and_expiry.up,
+    down: migration_20261124_072922_booking_terms_and_expiry.down,
+    name: '20261124_072922_booking_terms_and_expiry',
   },
   {
     up: migration_20261124_073838_upload_storage_fields.up,

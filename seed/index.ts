@@ -7,6 +7,7 @@ import { postFixtures } from './fixtures/posts'
 import { seedFirstAdmin } from './firstAdmin'
 import { upsertGig } from './gigs'
 import { seedMarket } from './market'
+import { seedBookingTerms } from './bookingTerms'
 import { seedMemberComment } from './memberComments'
 import { upsertPost } from './posts'
 import { seedUsers, upsertUser } from './users'
@@ -32,7 +33,7 @@ export async function seed(payload: Payload): Promise<void> {
     if ((await upsertGig(payload, fixture, venues)) === 'created') gigs++
   const artists = await seedArtists(payload)
   const follows = await seedFans(payload)
-  const market = await seedMarket(payload)
+  const market = (await seedMarket(payload)) + (await seedBookingTerms(payload))
   payload.logger.info(
     `Seed done: ${posts} posts, ${gigs} gigs, ${artists} artists, ${follows} follows and ${market} market records created (existing ones kept).`,
   )

@@ -727,7 +727,7 @@ export interface Application {
   message?: string | null;
   proposedFee?: number | null;
   state: 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired';
-  closedReason?: ('gigFilled' | 'gigStarted' | 'gigCancelled') | null;
+  closedReason?: ('gigFilled' | 'gigStarted' | 'gigCancelled' | 'deadlinePassed') | null;
   responseMessage?: string | null;
   respondedAt?: string | null;
   updatedAt: string;
@@ -747,6 +747,28 @@ export interface Booking {
   state: 'confirmed' | 'cancelled' | 'completed';
   cancelReason?: string | null;
   cancelledBy?: (number | null) | User;
+  termsStatus: 'none' | 'proposed' | 'confirmed';
+  terms?: {
+    fee?: {
+      type?: ('fixed' | 'door') | null;
+      amount?: number | null;
+    };
+    setLengthMinutes?: number | null;
+    loadInAt?: string | null;
+    soundcheckAt?: string | null;
+    setAt?: string | null;
+    provides?: {
+      backline?: boolean | null;
+      pa?: boolean | null;
+      soundEngineer?: boolean | null;
+      meals?: boolean | null;
+      drinks?: boolean | null;
+      accommodation?: boolean | null;
+    };
+    cancellationPolicy?: ('flexible' | 'moderate' | 'strict') | null;
+    proposedAt?: string | null;
+    confirmedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -777,7 +799,10 @@ export interface Notification {
     | 'withdrawn'
     | 'bookingCancelled'
     | 'newMessage'
-    | 'artistBooked';
+    | 'artistBooked'
+    | 'applicationExpired'
+    | 'termsProposed'
+    | 'termsConfirmed';
   application?: (number | null) | Application;
   values?:
     | {
@@ -1318,6 +1343,34 @@ export interface BookingsSelect<T extends boolean = true> {
   state?: T;
   cancelReason?: T;
   cancelledBy?: T;
+  termsStatus?: T;
+  terms?:
+    | T
+    | {
+        fee?:
+          | T
+          | {
+              type?: T;
+              amount?: T;
+            };
+        setLengthMinutes?: T;
+        loadInAt?: T;
+        soundcheckAt?: T;
+        setAt?: T;
+        provides?:
+          | T
+          | {
+              backline?: T;
+              pa?: T;
+              soundEngineer?: T;
+              meals?: T;
+              drinks?: T;
+              accommodation?: T;
+            };
+        cancellationPolicy?: T;
+        proposedAt?: T;
+        confirmedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

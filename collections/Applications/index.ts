@@ -5,6 +5,7 @@ import { marketPartyOrAdmin } from '../../access/marketPartyOrAdmin'
 import { labelledOptions } from '../fields/labelledOptions'
 import { marketPartyFields } from '../fields/marketPartyFields'
 import { MESSAGE_MAX } from '../../src/lib/limits'
+import { revalidateAnswers } from './hooks/revalidateAnswers'
 
 /**
  * An artist's application to a gig or an organizer's invitation for one. Only the domain layer
@@ -24,6 +25,7 @@ export const Applications: CollectionConfig = {
   access: { read: marketPartyOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['gig', 'artist'], unique: true }],
   defaultSort: '-createdAt',
+  hooks: { afterChange: [revalidateAnswers] },
   fields: [
     {
       name: 'kind',
@@ -70,6 +72,7 @@ export const Applications: CollectionConfig = {
         gigFilled: { tr: 'Gig doldu', en: 'Gig filled' },
         gigStarted: { tr: 'Gig başladı', en: 'Gig started' },
         gigCancelled: { tr: 'Gig iptal edildi', en: 'Gig cancelled' },
+        deadlinePassed: { tr: 'Son başvuru tarihi geçti', en: 'Deadline passed' },
       }),
       label: { tr: 'Kapanma nedeni', en: 'Closed because' },
     },

@@ -5,6 +5,7 @@ import { marketPartyOrAdmin } from '../../access/marketPartyOrAdmin'
 import { labelledOptions } from '../fields/labelledOptions'
 import { marketPartyFields } from '../fields/marketPartyFields'
 import { MESSAGE_MAX } from '../../src/lib/limits'
+import { termsFields } from './termsFields'
 
 /** What an accepted application becomes; written only by the domain layer (src/server/market/bookings). */
 export const Bookings: CollectionConfig = {
@@ -54,6 +55,7 @@ export const Bookings: CollectionConfig = {
       relationTo: 'users',
       label: { tr: 'İptal eden', en: 'Cancelled by' },
     },
+    ...termsFields,
   ],
   timestamps: true,
 }

@@ -19,6 +19,7 @@ import enPrivacy from '../../messages/en/privacy.json'
 import enProfiles from '../../messages/en/profiles.json'
 import enSettings from '../../messages/en/settings.json'
 import enStory from '../../messages/en/story.json'
+import enTerms from '../../messages/en/terms.json'
 import enBlogApi from '../../messages/en/blogApi.json'
 import enCommentsApi from '../../messages/en/commentsApi.json'
 import enContactApi from '../../messages/en/contactApi.json'
@@ -44,6 +45,7 @@ import trPrivacy from '../../messages/tr/privacy.json'
 import trProfiles from '../../messages/tr/profiles.json'
 import trSettings from '../../messages/tr/settings.json'
 import trStory from '../../messages/tr/story.json'
+import trTerms from '../../messages/tr/terms.json'
 import trBlogApi from '../../messages/tr/blogApi.json'
 import trCommentsApi from '../../messages/tr/commentsApi.json'
 import trContactApi from '../../messages/tr/contactApi.json'
@@ -77,6 +79,7 @@ const en = {
   ...enCommentsApi,
   ...enContactApi,
   ...enNewsletterApi,
+  ...enTerms,
 }
 
 export type Messages = typeof en
@@ -108,6 +111,7 @@ const tr = {
   ...trCommentsApi,
   ...trContactApi,
   ...trNewsletterApi,
+  ...trTerms,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

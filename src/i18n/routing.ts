@@ -47,5 +47,9 @@ export const routing = defineRouting({
       tr: '/panom/basvuru/[id]',
       en: '/dashboard/applications/[id]',
     },
+    '/dashboard/bookings/[id]/confirmation': {
+      tr: '/panom/rezervasyon/[id]/onay',
+      en: '/dashboard/bookings/[id]/confirmation',
+    },
   },
 })

@@ -18,3 +18,6 @@ export const GIGS_TAG = 'gigs'
 /** Cache tags of everything rendered from artist and venue profiles (directories, pages). */
 export const ARTISTS_TAG = 'artists'
 export const VENUES_TAG = 'venues'
+
+/** How venues and artists answer (the profiles' response rates): expired when one closes. */
+export const MARKET_ANSWERS_TAG = 'market-answers'

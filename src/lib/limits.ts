@@ -43,3 +43,12 @@ export const POST_LIMITS = { title: 200, slug: 200, summary: 1000, imageUrl: 200
 
 /** The words searched for in the blog; longer input is cut. */
 export const BLOG_SEARCH_MAX = 200
+
+/** A booking's terms: the set's length, and how far from the gig's start its times may lie. */
+export const TERMS_LIMITS = {
+  setLengthMin: 10,
+  setLengthMax: 600,
+  fee: 10_000_000,
+  hoursBeforeStart: 24,
+  hoursAfterStart: 12,
+} as const

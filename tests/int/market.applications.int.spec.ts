@@ -187,7 +187,7 @@ describe('expiry', () => {
     await runQueuedJobs(payload)
 
     const pending = await payload.findByID({ collection: 'applications', id: waiting.id })
-    expect(pending).toMatchObject({ state: 'expired', closedReason: 'gigStarted' })
+    expect(pending).toMatchObject({ state: 'expired', closedReason: 'deadlinePassed' })
     const { docs } = await payload.find({
       collection: 'bookings',
       where: { gig: { equals: gig.id } },

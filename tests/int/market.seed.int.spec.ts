@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { seedBookingTerms } from '../../seed/bookingTerms'
 import { seedMarket } from '../../seed/market'
 import type { User } from '../../src/payload-types'
 import { daysFromNow } from '../helpers/market'
@@ -67,5 +68,12 @@ describe('seedMarket', () => {
     expect((await payload.count({ collection: 'notifications' })).totalDocs).toBeGreaterThan(5)
     expect(await seedMarket(payload)).toBe(0)
     expect((await payload.count({ collection: 'bookings' })).totalDocs).toBe(2)
+  })
+  it('gives the two bookings terms, one confirmed and one proposed, once', async () => {
+    expect(await seedBookingTerms(payload)).toBe(2)
+    const { docs } = await payload.find({ collection: 'bookings', sort: 'id' })
+    expect(docs.map((booking) => booking.termsStatus)).toEqual(['confirmed', 'proposed'])
+    expect(docs[0].terms).toMatchObject({ setLengthMinutes: 90, cancellationPolicy: 'moderate' })
+    expect(await seedBookingTerms(payload)).toBe(0)
   })
 })

@@ -1,5 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { ResponseFacts } from '@/components/market/ResponseFacts'
+
 import { FollowButton } from '@/components/follows/FollowButton.client'
 import type { PublicArtist } from '@/server/people/artists/findArtist'
 
@@ -41,6 +43,7 @@ export async function ArtistDetail({ artist }: { artist: PublicArtist }) {
               <dd>{market(`actTypes.${artist.actType as 'solo'}`)}</dd>
             </>
           ) : null}
+          <ResponseFacts stats={artist} of="artist" />
         </dl>
         <div className={styles.follow}>
           <FollowButton slug={artist.slug} initialCount={artist.followerCount} locale={locale} />

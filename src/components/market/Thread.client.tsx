@@ -17,6 +17,7 @@ import { MESSAGE_MAX } from '@/lib/limits'
 
 import { ApplicationCard } from './ApplicationCard'
 import { BookingCard } from './BookingCard.client'
+import { TermsPanel } from './terms/TermsPanel.client'
 import styles from './Cards.module.css'
 import { ThreadMessages } from './ThreadMessages.client'
 import thread from './Thread.module.css'
@@ -64,6 +65,7 @@ export function Thread({ id }: { id: string }) {
           <BookingCard booking={booking} showThreadLink={false} />
         </ul>
       ) : null}
+      {booking ? <TermsPanel booking={booking} /> : null}
       {application ? (
         <ul className={styles.list}>
           <ApplicationCard application={application} showThreadLink={false} />

@@ -6,6 +6,8 @@ import { GenreList } from '@/components/artists/GenreList'
 import { ProfilePhoto } from '@/components/artists/ProfilePhoto'
 import type { PublicVenue } from '@/server/people/venues/findVenue'
 
+import { ResponseFacts } from '@/components/market/ResponseFacts'
+
 import { VenueGigs } from './VenueGigs'
 
 /** A venue's page: photo, name, facts, description, links and its upcoming gigs. */
@@ -45,6 +47,7 @@ export async function VenueDetail({ venue }: { venue: PublicVenue }) {
               </dd>
             </>
           ) : null}
+          <ResponseFacts stats={venue} of="venue" />
         </dl>
         <h2>{t('about')}</h2>
         <p className={styles.text}>{venue.description ?? t('noDescription')}</p>

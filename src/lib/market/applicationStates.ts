@@ -12,8 +12,11 @@ export const APPLICATION_STATES = [
 ] as const
 export type ApplicationState = (typeof APPLICATION_STATES)[number]
 
-/** Why the site (not a person) closed a pending application. */
-export const CLOSED_REASONS = ['gigFilled', 'gigStarted', 'gigCancelled'] as const
+/**
+ * Why the site (not a person) closed a pending application. `gigStarted` is what older rows
+ * say; the clock now closes them as `deadlinePassed` (the deadline, else the gig's start).
+ */
+export const CLOSED_REASONS = ['gigFilled', 'gigStarted', 'gigCancelled', 'deadlinePassed'] as const
 export type ClosedReason = (typeof CLOSED_REASONS)[number]
 
 export const BOOKING_STATES = ['confirmed', 'cancelled', 'completed'] as const

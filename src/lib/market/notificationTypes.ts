@@ -8,5 +8,8 @@ export const NOTIFICATION_TYPES = [
   'bookingCancelled',
   'newMessage',
   'artistBooked',
+  'applicationExpired',
+  'termsProposed',
+  'termsConfirmed',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

@@ -19,6 +19,8 @@ export { listGigApplications, listMyApplications } from './applications/listAppl
 export { listMyGigsWithCounts } from './applications/listMyGigsWithCounts'
 export { listThread } from './applications/thread'
 export { listMyBookings } from './bookings/listMyBookings'
+export { findBooking } from './bookings/findBooking'
+export { bookingConfirmationPdf } from './bookings/terms/bookingConfirmationPdf'
 export { listFollowedArtistsGigs } from './bookings/listFollowedArtistsGigs'
 export { listNotifications } from './notifications/listNotifications'
 export { bookingsCalendar } from './calendar/bookingsCalendar'
@@ -32,6 +34,8 @@ export { inviteArtist } from './applications/inviteArtist'
 export { answerApplication } from './applications/answerApplication'
 export { postThreadMessage } from './applications/thread'
 export { cancelBooking } from './bookings/cancelBooking'
+export { proposeTerms } from './bookings/terms/proposeTerms'
+export { confirmTerms } from './bookings/terms/confirmTerms'
 export { sweepMarketStates } from './applications/expirePending'
 export { markNotificationsRead } from './notifications/markNotificationsRead'
 export { calendarSecret, regenerateCalendarSecret } from './calendar/calendarFeed'
@@ -45,3 +49,4 @@ export {
   inviteSchema,
   threadMessageSchema,
 } from './applications/schemas'
+export { confirmTermsSchema } from './bookings/terms/termsInputSchema'

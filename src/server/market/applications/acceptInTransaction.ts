@@ -65,6 +65,7 @@ export async function acceptInTransaction(
         artistUser: idOf(application.artistUser),
         organizer: idOf(application.organizer),
         state: 'confirmed',
+        termsStatus: 'none',
       },
       depth: 0,
       req,

@@ -4,8 +4,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { ClosedReason } from '../../../lib/market/applicationStates'
 import type { Application } from '../../../payload-types'
-import { inTransaction, lockRow } from '../../platform/db/inTransaction'
-import { idOf } from './parties'
+import { closeByClock, tellExpiredApplicants } from './closeByClock'
 
 /** How long after its start a gig counts as over, so its bookings are completed. */
 const GIG_LENGTH_MS = 6 * 60 * 60 * 1000
@@ -32,42 +31,30 @@ export async function expirePendingForGig(
 }
 
 /**
- * Brings states up to date with the clock: pending ones of started or cancelled gigs expire and
- * confirmed bookings of gigs that are over complete. The `sweepMarketStates` job runs it for every
- * gig once a minute; a gig's own page and an answer to one of its applications run it for that gig
- * (`gigId`), so a decision is never taken on a state the clock has already closed.
+ * Brings states up to date with the clock (`now`, injected by tests): pending ones of cancelled
+ * gigs expire, those whose deadline (else the gig's start) has passed close as `deadlinePassed`
+ * with a polite notice to the artist, and confirmed bookings of gigs that are over complete. The
+ * `sweepMarketStates` job runs it for every gig once a minute; a gig's own page and an answer to
+ * one of its applications run it for that gig (`gigId`), so a decision is never taken on a state
+ * the clock has already closed.
  */
-export async function sweepMarketStates(payload: Payload, gigId?: number): Promise<void> {
-  const now = Date.now()
+export async function sweepMarketStates(
+  payload: Payload,
+  gigId?: number,
+  now = new Date(),
+): Promise<void> {
   const forGig: Where[] = gigId ? [{ gig: { equals: gigId } }] : []
-  const pending: Where = { state: { equals: 'pending' } }
-  // Under each gig's lock, like every other transition: an accept in flight is never expired.
-  const close = async (where: Where, reason: ClosedReason) => {
-    const due: Where = { and: [...forGig, pending, where] }
-    const { docs } = await payload.find({
-      collection: 'applications',
-      overrideAccess: true,
-      where: due,
-      select: { gig: true },
-      pagination: false,
-      depth: 0,
-    })
-    for (const gig of new Set(docs.map((doc) => idOf(doc.gig)))) {
-      await inTransaction(payload, null, async (req) => {
-        await lockRow(req, 'gigs', gig)
-        await payload.update({
-          collection: 'applications',
-          overrideAccess: true,
-          where: { and: [{ gig: { equals: gig } }, due] },
-          data: { state: 'expired', closedReason: reason },
-          depth: 0,
-          req,
-        })
-      })
-    }
+  const at = now.toISOString()
+  await closeByClock(
+    payload,
+    { and: [...forGig, { 'gig.status': { equals: 'cancelled' } }] },
+    'gigCancelled',
+  )
+  const overdue: Where = {
+    or: [{ 'gig.deadline': { less_than_equal: at } }, { 'gig.date': { less_than_equal: at } }],
   }
-  await close({ 'gig.status': { equals: 'cancelled' } }, 'gigCancelled')
-  await close({ 'gig.date': { less_than_equal: new Date(now).toISOString() } }, 'gigStarted')
+  const closed = await closeByClock(payload, { and: [...forGig, overdue] }, 'deadlinePassed')
+  await tellExpiredApplicants(payload, closed)
   await payload.update({
     collection: 'bookings',
     overrideAccess: true,
@@ -75,7 +62,7 @@ export async function sweepMarketStates(payload: Payload, gigId?: number): Promi
       and: [
         ...forGig,
         { state: { equals: 'confirmed' } },
-        { 'gig.date': { less_than_equal: new Date(now - GIG_LENGTH_MS).toISOString() } },
+        { 'gig.date': { less_than_equal: new Date(now.getTime() - GIG_LENGTH_MS).toISOString() } },
       ],
     },
     data: { state: 'completed' },

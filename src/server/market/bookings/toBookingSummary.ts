@@ -4,6 +4,8 @@ import type { Application, Artist, Booking, Gig, Venue } from '../../../payload-
 import { idOf } from '../applications/parties'
 import { venueNameOf } from '../applications/toApplicationSummary'
 import { toArtistCard, type ArtistCard } from '../applications/toArtistCard'
+import type { BookingTerms, TermsStatus } from '../../../lib/market/bookingTerms'
+import { termsStatusOf, toBookingTerms } from './terms/toBookingTerms'
 
 /** The fee agreed: the accepted application's proposed amount, else what the gig offered. */
 export type AgreedFee =
@@ -29,9 +31,13 @@ export type BookingSummary = {
   fee: AgreedFee
   /** The other party's email: only for the two parties of a confirmed booking (see listMyBookings). */
   contact: string | null
+  termsStatus: TermsStatus
+  terms: BookingTerms | null
+  /** Which proposal the terms are: the artist's confirmation names it. */
+  termsProposedAt: string | null
 }
 
-function agreedFee(application: Application | number, gig: Gig): AgreedFee {
+export function agreedFee(application: Application | number, gig: Gig): AgreedFee {
   const proposed = typeof application === 'object' ? application.proposedFee : null
   if (proposed != null) return { type: 'proposed', amount: proposed }
   const fee = gig.fee
@@ -62,5 +68,8 @@ export function toBookingSummary(booking: Booking, contact: string | null = null
     artist: toArtistCard(booking.artist as Artist | number),
     fee: agreedFee(booking.application as Application | number, gig),
     contact: booking.state === 'confirmed' ? contact : null,
+    termsStatus: termsStatusOf(booking),
+    terms: toBookingTerms(booking),
+    termsProposedAt: booking.terms?.proposedAt ?? null,
   }
 }

@@ -25,5 +25,10 @@ export async function bookingsCalendar(payload: Payload, secret: string): Promis
   const user = docs[0]?.user
   if (!user || typeof user !== 'object') return null
   const bookings = await listMyBookings(payload, { ...user, collection: 'users' } as User)
-  return toIcsCalendar(bookings.filter((booking) => booking.state !== 'cancelled'))
+  const locale = user.locale === 'en' ? 'en' : 'tr'
+  return toIcsCalendar(
+    bookings.filter((booking) => booking.state !== 'cancelled'),
+    new Date(),
+    locale,
+  )
 }

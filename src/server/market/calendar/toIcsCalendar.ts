@@ -3,6 +3,8 @@ import 'server-only'
 import { escapeIcsText, icsDateTime, icsDocument } from '../../../lib/ics/icsText'
 import { cityName, isCityKey } from '../../../lib/market/cities'
 import type { BookingSummary } from '../bookings/toBookingSummary'
+import type { Locale } from '../../../i18n/locales'
+import { termsTimesText } from './termsTimesText'
 
 /** Gig length assumed in the feed; gigs carry a start time only. */
 const DURATION = 'PT3H'
@@ -11,10 +13,15 @@ const DURATION = 'PT3H'
 type CalendarBooking = Pick<BookingSummary, 'id' | 'state'> & {
   gig: Omit<BookingSummary['gig'], 'address'>
   artist: Pick<BookingSummary['artist'], 'name'>
+  terms?: BookingSummary['terms']
 }
 
-/** One VEVENT per booking, in UTC. */
-export function toIcsCalendar(bookings: CalendarBooking[], now = new Date()): string {
+/** One VEVENT per booking, in UTC; its description gives the terms' load-in, soundcheck and set. */
+export function toIcsCalendar(
+  bookings: CalendarBooking[],
+  now = new Date(),
+  locale: Locale = 'tr',
+): string {
   const events = bookings.flatMap((booking) => {
     const where = [booking.gig.venue, isCityKey(booking.gig.city) ? cityName(booking.gig.city) : '']
     return [
@@ -25,6 +32,9 @@ export function toIcsCalendar(bookings: CalendarBooking[], now = new Date()): st
       `DURATION:${DURATION}`,
       `SUMMARY:${escapeIcsText(`${booking.gig.title} · ${booking.artist.name}`)}`,
       `LOCATION:${escapeIcsText(where.filter(Boolean).join(', '))}`,
+      ...(booking.terms
+        ? [`DESCRIPTION:${escapeIcsText(termsTimesText(booking.terms, locale))}`]
+        : []),
       `STATUS:${booking.state === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
       'END:VEVENT',
     ]

@@ -9,19 +9,24 @@ import { localizedText } from '../../market/directory/localizedText'
 import { ARTIST_LIST_SELECT, toArtistListItem, type ArtistListItem } from './toPublicArtist'
 import type { Locale } from '@/i18n/locales'
 import { isStorableText } from '../../../lib/storableText'
+import { artistResponseStats, type ResponseStats } from '../../market/applications/responseStats'
 
-export type PublicArtist = ArtistListItem & {
-  bio: string | null
-  bio_tr: string
-  bio_en: string
-  links: Partial<Record<LinkKind, string>>
-}
+export type PublicArtist = ArtistListItem &
+  ResponseStats & {
+    bio: string | null
+    bio_tr: string
+    bio_en: string
+    links: Partial<Record<LinkKind, string>>
+  }
 
 /** Only the links that are set. */
 export const presentLinks = (links: Artist['links']): PublicArtist['links'] =>
   Object.fromEntries(LINK_KINDS.flatMap((kind) => (links?.[kind] ? [[kind, links[kind]]] : [])))
 
-/** A public artist by slug, its bio in `locale` (the other language when empty); null if none. */
+/**
+ * A public artist by slug with how they answer invitations, its bio in `locale` (the other
+ * language when empty); null if none.
+ */
 export async function findArtist(
   payload: Payload,
   slug: string,
@@ -48,5 +53,6 @@ export async function findArtist(
     bio_tr: bio.tr,
     bio_en: bio.en,
     links: presentLinks(artist.links),
+    ...(await artistResponseStats(payload, artist.id)),
   }
 }

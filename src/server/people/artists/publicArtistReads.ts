@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { ARTISTS_TAG } from '../../../lib/cacheTags'
+import { ARTISTS_TAG, MARKET_ANSWERS_TAG } from '../../../lib/cacheTags'
 import { cachedRead } from '../../platform/cache/cachedRead'
 import type { DirectoryQuery } from '../../market/directory/directoryQuery'
 import { appPayload } from '../../platform/payload/appPayload'
@@ -19,5 +19,5 @@ export const listPublicArtists = cachedRead(
 export const findPublicArtist = cachedRead(
   'artists:one',
   async (slug: string, locale: Locale) => findArtist(await appPayload(), slug, locale),
-  () => [ARTISTS_TAG],
+  () => [ARTISTS_TAG, MARKET_ANSWERS_TAG],
 )

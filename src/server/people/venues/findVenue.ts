@@ -6,20 +6,25 @@ import { PHOTO_POPULATE } from '../photos/photoUrl'
 import type { PublicGig } from '../../market/gigs/toPublicGig'
 import { localizedText } from '../../market/directory/localizedText'
 import { listUpcomingVenueGigs } from './listUpcomingVenueGigs'
+import { type ResponseStats, venueResponseStats } from '../../market/applications/responseStats'
 import { toVenueListItem, VENUE_LIST_SELECT, type VenueListItem } from './toVenueListItem'
 import type { Locale } from '../../../i18n/locales'
 import { isStorableText } from '../../../lib/storableText'
 
-export type PublicVenue = VenueListItem & {
-  description: string | null
-  description_tr: string
-  description_en: string
-  address: string | null
-  links: { website?: string; instagram?: string }
-  upcomingGigs: PublicGig[]
-}
+export type PublicVenue = VenueListItem &
+  ResponseStats & {
+    description: string | null
+    description_tr: string
+    description_en: string
+    address: string | null
+    links: { website?: string; instagram?: string }
+    upcomingGigs: PublicGig[]
+  }
 
-/** A public venue by slug with its upcoming gigs, the description in `locale`; null if none. */
+/**
+ * A public venue by slug with its upcoming gigs and how its owner answers applications, the
+ * description in `locale`; null if none.
+ */
 export async function findVenue(
   payload: Payload,
   slug: string,
@@ -57,5 +62,6 @@ export async function findVenue(
       ...(venue.instagram ? { instagram: venue.instagram } : {}),
     },
     upcomingGigs: await listUpcomingVenueGigs(payload, venue.id),
+    ...(await venueResponseStats(payload, venue.id)),
   }
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { GIGS_TAG, VENUES_TAG } from '../../../lib/cacheTags'
+import { GIGS_TAG, MARKET_ANSWERS_TAG, VENUES_TAG } from '../../../lib/cacheTags'
 import { cachedRead } from '../../platform/cache/cachedRead'
 import type { DirectoryQuery } from '../../market/directory/directoryQuery'
 import { appPayload } from '../../platform/payload/appPayload'
@@ -19,5 +19,5 @@ export const listPublicVenues = cachedRead(
 export const findPublicVenue = cachedRead(
   'venues:one',
   async (slug: string, locale: Locale) => findVenue(await appPayload(), slug, locale),
-  () => [VENUES_TAG, GIGS_TAG],
+  () => [VENUES_TAG, GIGS_TAG, MARKET_ANSWERS_TAG],
 )

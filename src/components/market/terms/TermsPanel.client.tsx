@@ -1,0 +1,95 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { useSession } from '@/components/session/useSession'
+import { Link } from '@/i18n/navigation'
+import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
+
+import { ConfirmTerms } from './ConfirmTerms.client'
+import { TermsForm } from './TermsForm.client'
+import { TermsSummary } from './TermsSummary'
+import styles from './Terms.module.css'
+
+const PrintIcon = () => (
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+  >
+    <path d="M6 9V3h12v6M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+    <path d="M6 14h12v7H6z" />
+  </svg>
+)
+
+/**
+ * A confirmed booking's terms: the status badge and summary for both parties; the organizer
+ * proposes or changes them in a form, the artist confirms proposed ones; then the printable
+ * confirmation and its PDF.
+ */
+export function TermsPanel({ booking }: { booking: BookingSummary }) {
+  const t = useTranslations('Terms')
+  const { user } = useSession()
+  const [editing, setEditing] = useState(false)
+  const organizer = user?.role === 'organizer'
+  const artist = user?.role === 'artist'
+  const open = booking.state === 'confirmed'
+  const showForm = organizer && open && (editing || !booking.terms)
+  return (
+    <section
+      className={`card ${styles.panel}`}
+      aria-labelledby="terms-heading"
+      data-terms={booking.termsStatus}
+    >
+      <div className={styles.head}>
+        <h2 id="terms-heading">{t('heading')}</h2>
+        <strong className={styles.pill} data-status={booking.termsStatus}>
+          {t(`status.${booking.termsStatus}`)}
+        </strong>
+      </div>
+      {booking.terms ? (
+        <TermsSummary terms={booking.terms} />
+      ) : (
+        <p className={styles.empty}>{organizer ? t('emptyOrganizer') : t('emptyArtist')}</p>
+      )}
+      {showForm ? (
+        <TermsForm
+          booking={booking}
+          onDone={() => setEditing(false)}
+          onCancel={booking.terms ? () => setEditing(false) : undefined}
+        />
+      ) : null}
+      <div className={styles.actions}>
+        {artist && open && booking.termsStatus === 'proposed' ? (
+          <ConfirmTerms bookingId={booking.id} proposedAt={booking.termsProposedAt} />
+        ) : null}
+        {organizer && open && booking.terms && !editing ? (
+          <button type="button" className="button secondary" onClick={() => setEditing(true)}>
+            {t('edit')}
+          </button>
+        ) : null}
+        {organizer && booking.termsStatus === 'proposed' && !editing ? (
+          <span className={styles.hint}>{t('waitingArtist')}</span>
+        ) : null}
+        {booking.terms ? (
+          <>
+            <Link
+              href={{
+                pathname: '/dashboard/bookings/[id]/confirmation',
+                params: { id: String(booking.id) },
+              }}
+            >
+              <PrintIcon />
+              {t('print')}
+            </Link>
+          </>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { hasRole } from '../../../../../access/hasRole'
+import type { User } from '../../../../payload-types'
+import { inTransaction, lockRow } from '../../../platform/db/inTransaction'
+import { fail, isFailure, type Failure } from '../../../platform/failure'
+import { idOf } from '../../applications/parties'
+import { findBooking, findBookingDoc } from '../findBooking'
+import type { BookingSummary } from '../toBookingSummary'
+import { tellTermsParty } from './tellTermsParty'
+
+/**
+ * The booked artist (or an admin) confirms the proposed terms; the organizer is told. With
+ * `proposedAt` (the proposal the artist read), terms changed since are refused, not confirmed
+ * unseen. Confirming confirmed terms again changes nothing. Null when `user` cannot see it.
+ */
+export async function confirmTerms(
+  payload: Payload,
+  user: User,
+  id: string,
+  proposedAt?: string | null,
+): Promise<BookingSummary | Failure<'forbidden' | 'conflict'> | null> {
+  const visible = await findBookingDoc(payload, user, id)
+  if (!visible) return null
+  if (user.id !== idOf(visible.artistUser) && !hasRole(user, 'admin'))
+    return fail('forbidden', 'Terms.errors.onlyArtist')
+  const confirmed = await inTransaction(payload, user, async (req) => {
+    await lockRow(req, 'bookings', visible.id)
+    // The rule is checked here; bookings are closed to direct writes.
+    const current = await payload.findByID({
+      collection: 'bookings',
+      id: visible.id,
+      depth: 0,
+      req,
+    })
+    if (current.state !== 'confirmed') return fail('conflict', 'Terms.errors.notConfirmedBooking')
+    const stored = current.terms?.proposedAt
+    if (proposedAt && (!stored || Date.parse(proposedAt) !== Date.parse(stored)))
+      return fail('conflict', 'Terms.errors.changed')
+    if (current.termsStatus === 'confirmed') return false
+    if (current.termsStatus !== 'proposed') return fail('conflict', 'Terms.errors.nothingToConfirm')
+    await payload.update({
+      collection: 'bookings',
+      id: visible.id,
+      data: { termsStatus: 'confirmed', terms: { confirmedAt: new Date().toISOString() } },
+      depth: 0,
+      req,
+    })
+    return true
+  })
+  if (isFailure(confirmed)) return confirmed
+  if (confirmed) await tellTermsParty(payload, visible, 'termsConfirmed')
+  return findBooking(payload, user, visible.id)
+}

@@ -1,0 +1,88 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { hasRole } from '../../../../../access/hasRole'
+import type { BookingTerms } from '@/lib/market/bookingTerms'
+import type { Application, Booking, Gig, User } from '../../../../payload-types'
+import { inTransaction, lockRow } from '../../../platform/db/inTransaction'
+import { fail, isFailure, type Failure } from '../../../platform/failure'
+import { idOf } from '../../applications/parties'
+import { findBooking, findBookingDoc } from '../findBooking'
+import { agreedFee, type BookingSummary } from '../toBookingSummary'
+import { checkTermsTimes } from './checkTermsTimes'
+import { tellTermsParty } from './tellTermsParty'
+import { parseTermsInput } from './parseTermsInput'
+import { defaultTermsFee, toBookingTerms } from './toBookingTerms'
+
+type Refusal = Failure<'invalid' | 'forbidden' | 'conflict'>
+
+/**
+ * The organizer (or an admin) proposes a confirmed booking's terms; the artist is told. Terms
+ * that differ from confirmed ones go back to `proposed`; the same terms again change nothing.
+ * Null when `user` cannot see the booking.
+ */
+export async function proposeTerms(
+  payload: Payload,
+  user: User,
+  id: string,
+  body: unknown,
+): Promise<BookingSummary | Refusal | null> {
+  const visible = await findBookingDoc(payload, user, id)
+  if (!visible) return null
+  if (user.id !== idOf(visible.organizer) && !hasRole(user, 'admin'))
+    return fail('forbidden', 'Terms.errors.onlyOrganizer')
+  const input = parseTermsInput(body)
+  if (isFailure(input)) return input
+  const terms = await completeTerms(payload, visible, input)
+  if (isFailure(terms)) return terms
+  const changed = await inTransaction(payload, user, async (req) => {
+    await lockRow(req, 'bookings', visible.id)
+    // The rule is checked here; bookings are closed to direct writes.
+    const current = await payload.findByID({
+      collection: 'bookings',
+      id: visible.id,
+      depth: 0,
+      req,
+    })
+    if (current.state !== 'confirmed') return fail('conflict', 'Terms.errors.notConfirmedBooking')
+    const same = JSON.stringify(toBookingTerms(current)) === JSON.stringify(terms)
+    if (same && current.termsStatus !== 'none') return false
+    const now = new Date().toISOString()
+    await payload.update({
+      collection: 'bookings',
+      id: visible.id,
+      data: { termsStatus: 'proposed', terms: { ...terms, proposedAt: now, confirmedAt: null } },
+      depth: 0,
+      req,
+    })
+    return true
+  })
+  if (isFailure(changed)) return changed
+  if (changed) await tellTermsParty(payload, visible, 'termsProposed')
+  return findBooking(payload, user, visible.id)
+}
+
+/** The input with the fee defaulted from the agreed one, checked against the gig's start. */
+async function completeTerms(
+  payload: Payload,
+  booking: Booking,
+  input: Exclude<ReturnType<typeof parseTermsInput>, Failure>,
+): Promise<BookingTerms | Failure<'invalid'>> {
+  // The gig and application of a booking the caller may read: read for their dates and fees.
+  const [gig, application] = await Promise.all([
+    payload.findByID({ collection: 'gigs', id: idOf(booking.gig), depth: 0 }) as Promise<Gig>,
+    payload.findByID({
+      collection: 'applications',
+      id: idOf(booking.application),
+      depth: 0,
+    }) as Promise<Application>,
+  ])
+  const fee = input.fee ?? defaultTermsFee(agreedFee(application, gig))
+  if (!fee) return fail('invalid', 'Terms.errors.feeRequired', { field: 'fee' })
+  if (fee.type === 'fixed' && fee.amount == null)
+    return fail('invalid', 'Terms.errors.feeRequired', { field: 'fee.amount' })
+  const times = checkTermsTimes(input, gig.date)
+  if (times) return times
+  return { ...input, fee: { type: fee.type, amount: fee.type === 'door' ? null : fee.amount } }
+}
