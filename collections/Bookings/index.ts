@@ -5,6 +5,10 @@ import { marketPartyOrAdmin } from '../../access/marketPartyOrAdmin'
 import { labelledOptions } from '../fields/labelledOptions'
 import { marketPartyFields } from '../fields/marketPartyFields'
 import { MESSAGE_MAX } from '../../src/lib/limits'
+import {
+  revalidateShowsAfterChange,
+  revalidateShowsAfterDelete,
+} from './hooks/revalidateShows'
 
 /** What an accepted application becomes; written only by the domain layer (src/server/market/bookings). */
 export const Bookings: CollectionConfig = {
@@ -19,6 +23,7 @@ export const Bookings: CollectionConfig = {
   },
   access: { read: marketPartyOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [revalidateShowsAfterChange], afterDelete: [revalidateShowsAfterDelete] },
   fields: [
     {
       name: 'application',
@@ -41,6 +46,12 @@ export const Bookings: CollectionConfig = {
         completed: { tr: 'Tamamlandı', en: 'Completed' },
       }),
       label: { tr: 'Durum', en: 'State' },
+    },
+    {
+      name: 'completedAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar' },
+      label: { tr: 'Tamamlanma', en: 'Completed at' },
     },
     {
       name: 'cancelReason',

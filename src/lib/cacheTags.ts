@@ -18,3 +18,6 @@ export const GIGS_TAG = 'gigs'
 /** Cache tags of everything rendered from artist and venue profiles (directories, pages). */
 export const ARTISTS_TAG = 'artists'
 export const VENUES_TAG = 'venues'
+
+/** Every read of visible reviews and the ratings made of them. */
+export const REVIEWS_TAG = 'reviews'

@@ -43,3 +43,28 @@ export const POST_LIMITS = { title: 200, slug: 200, summary: 1000, imageUrl: 200
 
 /** The words searched for in the blog; longer input is cut. */
 export const BLOG_SEARCH_MAX = 200
+
+/** An artist's press kit: media embeds, gallery photos, set length, the rider's input list. */
+export const PRESS_KIT_LIMITS = {
+  media: 4,
+  gallery: 6,
+  setLengthMin: 10,
+  setLengthMax: 240,
+  feeMax: 10_000_000,
+  riderInputs: 48,
+  riderText: 200,
+  riderChannelMax: 128,
+  mediaUrl: 500,
+} as const
+
+/** A review after a gig: its text, the scores, how long the parties have to write it. */
+export const REVIEW_LIMITS = {
+  textMin: 20,
+  textMax: 2000,
+  scoreMin: 1,
+  scoreMax: 5,
+  windowDays: 14,
+  /** Below this many reviews a profile shows no averages. */
+  ratedFrom: 3,
+  pageSize: 10,
+} as const
