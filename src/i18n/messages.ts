@@ -23,6 +23,8 @@ import enBlogApi from '../../messages/en/blogApi.json'
 import enCommentsApi from '../../messages/en/commentsApi.json'
 import enContactApi from '../../messages/en/contactApi.json'
 import enNewsletterApi from '../../messages/en/newsletterApi.json'
+import enPressKitApi from '../../messages/en/pressKitApi.json'
+import enReviewsApi from '../../messages/en/reviewsApi.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
@@ -48,6 +50,8 @@ import trBlogApi from '../../messages/tr/blogApi.json'
 import trCommentsApi from '../../messages/tr/commentsApi.json'
 import trContactApi from '../../messages/tr/contactApi.json'
 import trNewsletterApi from '../../messages/tr/newsletterApi.json'
+import trPressKitApi from '../../messages/tr/pressKitApi.json'
+import trReviewsApi from '../../messages/tr/reviewsApi.json'
 import type { Locale } from './locales'
 
 /** One catalogue file per feature and language, so a feature's strings live beside each other. */
@@ -77,6 +81,8 @@ const en = {
   ...enCommentsApi,
   ...enContactApi,
   ...enNewsletterApi,
+  ...enPressKitApi,
+  ...enReviewsApi,
 }
 
 export type Messages = typeof en
@@ -108,6 +114,8 @@ const tr = {
   ...trCommentsApi,
   ...trContactApi,
   ...trNewsletterApi,
+  ...trPressKitApi,
+  ...trReviewsApi,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

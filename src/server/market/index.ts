@@ -45,3 +45,12 @@ export {
   inviteSchema,
   threadMessageSchema,
 } from './applications/schemas'
+
+// Reviews after a gig
+export { findBookingReviews } from './reviews/bookingReviews'
+export { submitReview } from './reviews/submitReview'
+export { replyToReview } from './reviews/replyToReview'
+export { reportReview } from './reviews/reportReview'
+export { revealDueReviews } from './reviews/revealDueReviews'
+export { listProfileReviews } from './reviews/profileReviews'
+export { reviewSchema, replySchema } from './reviews/reviewSchemas'

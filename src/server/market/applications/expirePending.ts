@@ -78,7 +78,8 @@ export async function sweepMarketStates(payload: Payload, gigId?: number): Promi
         { 'gig.date': { less_than_equal: new Date(now - GIG_LENGTH_MS).toISOString() } },
       ],
     },
-    data: { state: 'completed' },
+    // The two parties' 14 days to review each other count from here.
+    data: { state: 'completed', completedAt: new Date(now).toISOString() },
     depth: 0,
   })
 }

@@ -9,6 +9,8 @@ import { listUpcomingVenueGigs } from './listUpcomingVenueGigs'
 import { toVenueListItem, VENUE_LIST_SELECT, type VenueListItem } from './toVenueListItem'
 import type { Locale } from '../../../i18n/locales'
 import { isStorableText } from '../../../lib/storableText'
+import { listShows, type Show } from '../../market/bookings/listShows'
+import { ratingOf, type Rating } from '../../market/reviews/ratingOf'
 
 export type PublicVenue = VenueListItem & {
   description: string | null
@@ -17,6 +19,8 @@ export type PublicVenue = VenueListItem & {
   address: string | null
   links: { website?: string; instagram?: string }
   upcomingGigs: PublicGig[]
+  upcomingShows: Show[]
+  rating: Rating
 }
 
 /** A public venue by slug with its upcoming gigs, the description in `locale`; null if none. */
@@ -57,5 +61,7 @@ export async function findVenue(
       ...(venue.instagram ? { instagram: venue.instagram } : {}),
     },
     upcomingGigs: await listUpcomingVenueGigs(payload, venue.id),
+    upcomingShows: await listShows(payload, { venue: venue.id }, 'upcoming'),
+    rating: await ratingOf(payload, { venue: venue.id }),
   }
 }

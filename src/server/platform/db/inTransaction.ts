@@ -43,7 +43,11 @@ export async function inTransaction<T>(
  * Locks a row of `table` until the transaction of `req` ends (`select … for update`): a second
  * transaction locking it waits, then reads what the first one wrote.
  */
-export async function lockRow(req: PayloadRequest, table: 'gigs', id: number): Promise<void> {
+export async function lockRow(
+  req: PayloadRequest,
+  table: 'gigs' | 'artists' | 'bookings',
+  id: number,
+): Promise<void> {
   const db = req.payload.db as unknown as PostgresAdapter
   const session = db.sessions[String(await req.transactionID)]
   if (!session) throw new Error('lockRow needs a transaction')
