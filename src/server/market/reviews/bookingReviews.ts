@@ -56,7 +56,8 @@ export async function findBookingReviews(
     state: booking.state,
     direction,
     windowEndsAt: end?.toISOString() ?? null,
-    canReview: completed && !mine && Boolean(end && now < end),
+    // A review the clock has already shown closed the window, whatever this clock says.
+    canReview: completed && !mine && !revealed && Boolean(end && now < end),
     mine: mine ? toReview(mine) : null,
     theirs,
     revealed,

@@ -59,6 +59,8 @@ export async function submitReview(
     if (docs.some((review) => review.direction === direction))
       return fail('conflict', 'ReviewsApi.already')
     const other = docs.find((review) => review.direction !== direction)
+    // The sweep already showed the other's review: the window is over.
+    if (other?.revealed) return fail('conflict', 'ReviewsApi.windowClosed')
     const venue = typeof gig.venueProfile === 'object' ? gig.venueProfile?.id : gig.venueProfile
     await payload.create({
       collection: 'reviews',
