@@ -25,6 +25,8 @@ import enContactApi from '../../messages/en/contactApi.json'
 import enNewsletterApi from '../../messages/en/newsletterApi.json'
 import enPressKitApi from '../../messages/en/pressKitApi.json'
 import enReviewsApi from '../../messages/en/reviewsApi.json'
+import enPressKit from '../../messages/en/pressKit.json'
+import enReviews from '../../messages/en/reviews.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
@@ -52,6 +54,8 @@ import trContactApi from '../../messages/tr/contactApi.json'
 import trNewsletterApi from '../../messages/tr/newsletterApi.json'
 import trPressKitApi from '../../messages/tr/pressKitApi.json'
 import trReviewsApi from '../../messages/tr/reviewsApi.json'
+import trPressKit from '../../messages/tr/pressKit.json'
+import trReviews from '../../messages/tr/reviews.json'
 import type { Locale } from './locales'
 
 /** One catalogue file per feature and language, so a feature's strings live beside each other. */
@@ -83,6 +87,8 @@ const en = {
   ...enNewsletterApi,
   ...enPressKitApi,
   ...enReviewsApi,
+  ...enPressKit,
+  ...enReviews,
 }
 
 export type Messages = typeof en
@@ -116,6 +122,8 @@ const tr = {
   ...trNewsletterApi,
   ...trPressKitApi,
   ...trReviewsApi,
+  ...trPressKit,
+  ...trReviews,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -16,6 +16,8 @@ import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
 import { MESSAGE_MAX } from '@/lib/limits'
 
 import { ApplicationCard } from './ApplicationCard'
+import { BookingReviews } from '@/components/reviews/BookingReviews.client'
+
 import { BookingCard } from './BookingCard.client'
 import styles from './Cards.module.css'
 import { ThreadMessages } from './ThreadMessages.client'
@@ -64,6 +66,7 @@ export function Thread({ id }: { id: string }) {
           <BookingCard booking={booking} showThreadLink={false} />
         </ul>
       ) : null}
+      {booking ? <BookingReviews bookingId={booking.id} /> : null}
       {application ? (
         <ul className={styles.list}>
           <ApplicationCard application={application} showThreadLink={false} />

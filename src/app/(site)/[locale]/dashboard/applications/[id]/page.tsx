@@ -20,7 +20,15 @@ export default async function ThreadPage({ params }: Props) {
   setRequestLocale(locale)
   return (
     <ClientMessages
-      namespaces={['Market2', 'Applications', 'Bookings', 'Session', 'Market', 'Artists']}
+      namespaces={[
+        'Market2',
+        'Applications',
+        'Bookings',
+        'Session',
+        'Market',
+        'Artists',
+        'Reviews',
+      ]}
     >
       <RequireSession>
         <Thread id={id} />
