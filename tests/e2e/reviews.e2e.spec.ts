@@ -11,13 +11,13 @@ const LANGUAGES = [
     artist: 'artist3@example.com',
     thread: (id: number) => `/panom/basvuru/${id}`,
     venuePage: '/mekanlar/kadikoy-sahne',
-    scores: { Ses: '5 üzerinden 5', Ağırlama: '5 üzerinden 4', Tanıtım: '5 üzerinden 4' },
+    scores: { sound: '5 üzerinden 5', hospitality: '5 üzerinden 4', promotion: '5 üzerinden 4' },
     venueScores: {
-      Dakiklik: '5 üzerinden 5',
-      Performans: '5 üzerinden 5',
-      Profesyonellik: '5 üzerinden 4',
+      punctuality: '5 üzerinden 5',
+      performance: '5 üzerinden 5',
+      professionalism: '5 üzerinden 4',
     },
-    paid: ['Anlaşıldığı gibi ödedi', 'Evet'],
+    paid: 'Evet',
     text: 'Değerlendirmeniz (20-2000 karakter)',
     submit: 'Değerlendirmeyi gönderin',
     waiting: /Değerlendirmeniz alındı; karşı tarafınki/,
@@ -28,13 +28,13 @@ const LANGUAGES = [
     artist: 'artist4@example.com',
     thread: (id: number) => `/en/dashboard/applications/${id}`,
     venuePage: '/en/venues/kadikoy-sahne',
-    scores: { Sound: '5 out of 5', Hospitality: '4 out of 5', Promotion: '4 out of 5' },
+    scores: { sound: '5 out of 5', hospitality: '4 out of 5', promotion: '4 out of 5' },
     venueScores: {
-      Punctuality: '5 out of 5',
-      Performance: '5 out of 5',
-      Professionalism: '4 out of 5',
+      punctuality: '5 out of 5',
+      performance: '5 out of 5',
+      professionalism: '4 out of 5',
     },
-    paid: ['Paid as agreed', 'Yes'],
+    paid: 'Yes',
     text: 'Your review (20-2000 characters)',
     submit: 'Send review',
     waiting: /Your review is in; theirs shows when both are in or on/,
@@ -64,9 +64,9 @@ for (const l of LANGUAGES) {
     await signInWith(artist, l.artist, 'Artist2025')
     await artist.goto(l.thread(application))
     const form = artist.getByTestId('review-form')
-    for (const [label, value] of Object.entries(l.scores))
-      await form.getByLabel(label, { exact: true }).selectOption({ label: value })
-    await form.getByLabel(l.paid[0], { exact: true }).selectOption({ label: l.paid[1] })
+    for (const [field, value] of Object.entries(l.scores))
+      await form.locator(`#review-${field}`).selectOption({ label: value })
+    await form.locator('#review-paidAsAgreed').selectOption({ label: l.paid })
     await form.getByLabel(l.text).fill(artistText)
     await form.getByRole('button', { name: l.submit }).click()
     await expect(artist.getByRole('status').filter({ hasText: l.waiting })).toBeVisible()
@@ -79,8 +79,8 @@ for (const l of LANGUAGES) {
     await expect(venue.getByTestId('review-form')).toBeVisible()
     await expect(venue.getByText(artistText)).toHaveCount(0)
     const venueForm = venue.getByTestId('review-form')
-    for (const [label, value] of Object.entries(l.venueScores))
-      await venueForm.getByLabel(label, { exact: true }).selectOption({ label: value })
+    for (const [field, value] of Object.entries(l.venueScores))
+      await venueForm.locator(`#review-${field}`).selectOption({ label: value })
     await venueForm.getByLabel(l.text).fill(venueText)
     await venueForm.getByRole('button', { name: l.submit }).click()
     await expect(venue.getByRole('heading', { name: l.theirs })).toBeVisible()
