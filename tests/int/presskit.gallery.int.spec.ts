@@ -5,6 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import * as artistRoute from '../../src/app/api/artists/[slug]/route'
 import * as galleryRoute from '../../src/app/api/profile/gallery/route'
 import * as galleryItemRoute from '../../src/app/api/profile/gallery/[id]/route'
+import * as profileRoute from '../../src/app/api/profile/route'
+import * as stagePlotRoute from '../../src/app/api/profile/stage-plot/route'
 import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import { apiRequest, params, readBody } from '../helpers/api'
 import { cleanupMarket, type MarketFixture, seedMarket } from '../helpers/market'
@@ -29,7 +31,11 @@ const png = () =>
     .png()
     .toBuffer()
 
-async function upload(token: string, bytes: Buffer) {
+async function upload(
+  token: string,
+  bytes: Buffer,
+  route: typeof galleryRoute.POST = galleryRoute.POST,
+) {
   const form = new FormData()
   form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png')
   const request = new Request('http://localhost/api/profile/gallery?locale=en', {
@@ -37,7 +43,7 @@ async function upload(token: string, bytes: Buffer) {
     headers: { authorization: `Bearer ${token}` },
     body: form,
   })
-  const response = await galleryRoute.POST(request, undefined as never)
+  const response = await route(request, undefined as never)
   return { status: response.status, body: await readBody(response) }
 }
 
@@ -97,5 +103,40 @@ describe('the press kit gallery', () => {
     expect(before.gallery).toHaveLength(1)
     // With room again, a photo goes in.
     expect((await upload(f.artist.token, await png())).status).toBe(200)
+  })
+})
+
+describe("the rider's stage plot", () => {
+  type Kit = { rider: { inputs: unknown[]; stagePlot: string | null } }
+  it('is set and replaced with the photo checks, kept when the input list changes, and removed', async () => {
+    const set = await upload(f.otherArtist.token, await png(), stagePlotRoute.POST)
+    expect(set.status).toBe(200)
+    const first = (set.body.data as Kit).rider.stagePlot
+    expect(first).toMatch(/^\/api\/photos\/.+\.webp$/)
+    const put = await profileRoute.PUT(
+      apiRequest('/api/profile', {
+        method: 'PUT',
+        token: f.otherArtist.token,
+        body: { rider: { inputs: [{ channel: 1, source: 'Kick' }] } },
+      }),
+      undefined as never,
+    )
+    expect(((await readBody(put)).data as Kit).rider).toEqual({
+      inputs: [{ channel: 1, source: 'Kick', note: null }],
+      stagePlot: first,
+    })
+    const again = (await upload(f.otherArtist.token, await png(), stagePlotRoute.POST)).body
+      .data as Kit
+    expect(again.rider.stagePlot).not.toBe(first)
+    expect(again.rider.inputs).toHaveLength(1)
+    expect((await upload(f.organizer.token, await png(), stagePlotRoute.POST)).status).toBe(403)
+    const removed = await stagePlotRoute.DELETE(
+      apiRequest('/api/profile/stage-plot', { method: 'DELETE', token: f.otherArtist.token }),
+      undefined as never,
+    )
+    expect(((await readBody(removed)).data as Kit).rider).toEqual({
+      inputs: [{ channel: 1, source: 'Kick', note: null }],
+      stagePlot: null,
+    })
   })
 })
