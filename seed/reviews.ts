@@ -20,7 +20,7 @@ const PAIRS: Pair[] = [
     reviewed: false,
   },
   {
-    artistEmail: 'artist4@example.com',
+    artistEmail: 'artist5@example.com',
     gigTitle: 'Kadıköy Bahar Indie Festivali',
     reviewed: false,
   },
@@ -87,6 +87,12 @@ export async function seedReviews(payload: Payload): Promise<number> {
       artistUser: user.id,
       organizer: gig.organizer as number,
     }
+    // The market seed may have left this artist an expired application on the gig: skip the pair.
+    const { totalDocs: applied } = await payload.count({
+      collection: 'applications',
+      where: { and: [{ gig: { equals: gig.id } }, { artist: { equals: artist.id } }] },
+    })
+    if (applied) continue
     const application = await payload.create({
       collection: 'applications',
       data: {

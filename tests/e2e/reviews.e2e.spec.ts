@@ -25,7 +25,7 @@ const LANGUAGES = [
   },
   {
     locale: 'en',
-    artist: 'artist4@example.com',
+    artist: 'artist5@example.com',
     thread: (id: number) => `/en/dashboard/applications/${id}`,
     venuePage: '/en/venues/kadikoy-sahne',
     scores: { sound: '5 out of 5', hospitality: '4 out of 5', promotion: '4 out of 5' },
