@@ -10,27 +10,29 @@ import { PRESS_KIT_LIMITS } from '@/lib/limits'
 import type { ApiSuccess } from '@/lib/api/apiFetch'
 import type { GalleryPhoto } from '@/server/people/presskit/toPressKit'
 
+import type { Notice } from './PressKitEditor.client'
 import styles from './PressKitEditor.module.css'
 
 type Props = {
   gallery: GalleryPhoto[]
   locale: string
   onSaved: (answer: ApiSuccess<never>) => void
+  notice: Notice | null
+  onNotice: (notice: Notice) => void
 }
 
 /** The gallery's photos with a remove button each (confirmed), and an upload while there is room. */
-export function GalleryEditor({ gallery, locale, onSaved }: Props) {
+export function GalleryEditor({ gallery, locale, onSaved, notice: message, onNotice }: Props) {
   const t = useTranslations('PressKit.editor')
   const send = useSend()
   const [busy, setBusy] = useState(false)
   const [removing, setRemoving] = useState<number | null>(null)
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
   const full = gallery.length >= PRESS_KIT_LIMITS.gallery
 
   const answer = (result: Awaited<ReturnType<typeof send<never>>>, ok: string) => {
-    if (!result.ok) return setMessage({ text: result.error.message, error: true })
+    if (!result.ok) return onNotice({ text: result.error.message, error: true, where: 'gallery' })
+    onNotice({ text: ok, error: false, where: 'gallery' })
     onSaved(result)
-    setMessage({ text: ok, error: false })
   }
   const upload = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

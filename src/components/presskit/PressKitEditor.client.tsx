@@ -33,6 +33,8 @@ export function PressKitEditor() {
   const read = useApi<(EditablePressKit & { kind: string }) | null>(
     user?.role === 'artist' ? path : null,
   )
+  // Held here: a save remounts the editor with the saved values, and its notice must stay.
+  const [notice, setNotice] = useState<Notice | null>(null)
   if (!read.data || read.data.kind !== 'artist') return null
   const store = (answer: ApiSuccess<never>) => void read.mutate(answer, { revalidate: false })
   return (
@@ -42,32 +44,39 @@ export function PressKitEditor() {
       path={path}
       onSaved={store}
       locale={locale}
+      notice={notice}
+      onNotice={setNotice}
     />
   )
 }
+
+/** What the last save or upload said, and under which form. */
+export type Notice = { text: string; error: boolean; where: 'form' | 'gallery' }
 
 type EditorProps = {
   kit: EditablePressKit
   path: string
   locale: string
   onSaved: (answer: ApiSuccess<never>) => void
+  notice: Notice | null
+  onNotice: (notice: Notice | null) => void
 }
 
-function Editor({ kit, path, locale, onSaved }: EditorProps) {
+function Editor({ kit, path, locale, onSaved, notice, onNotice }: EditorProps) {
   const t = useTranslations('PressKit.editor')
   const send = useSend()
   const [values, setValues] = useState(() => valuesOf(kit))
   const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
+  const message = notice?.where === 'form' ? notice : null
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
-    setMessage(null)
+    onNotice(null)
     const answer = await send<never>(path, { method: 'PUT', body: pressKitBody(values) })
     setBusy(false)
-    if (!answer.ok) return setMessage({ text: answer.error.message, error: true })
-    setMessage({ text: t('saved'), error: false })
+    if (!answer.ok) return onNotice({ text: answer.error.message, error: true, where: 'form' })
+    onNotice({ text: t('saved'), error: false, where: 'form' })
     onSaved(answer)
   }
 
@@ -93,7 +102,13 @@ function Editor({ kit, path, locale, onSaved }: EditorProps) {
           </p>
         ) : null}
       </form>
-      <GalleryEditor gallery={kit.gallery} locale={locale} onSaved={onSaved} />
+      <GalleryEditor
+        gallery={kit.gallery}
+        locale={locale}
+        onSaved={onSaved}
+        notice={notice?.where === 'gallery' ? notice : null}
+        onNotice={onNotice}
+      />
     </section>
   )
 }
