@@ -5,10 +5,7 @@ import { marketPartyOrAdmin } from '../../access/marketPartyOrAdmin'
 import { labelledOptions } from '../fields/labelledOptions'
 import { marketPartyFields } from '../fields/marketPartyFields'
 import { MESSAGE_MAX } from '../../src/lib/limits'
-import {
-  revalidateShowsAfterChange,
-  revalidateShowsAfterDelete,
-} from './hooks/revalidateShows'
+import { revalidateShowsAfterChange, revalidateShowsAfterDelete } from './hooks/revalidateShows'
 
 /** What an accepted application becomes; written only by the domain layer (src/server/market/bookings). */
 export const Bookings: CollectionConfig = {
