@@ -21,6 +21,7 @@ import { Media } from './collections/Media'
 import { Notifications } from './collections/Notifications'
 import { Photos } from './collections/Photos'
 import { Posts } from './collections/Posts'
+import { Reviews } from './collections/Reviews'
 import { Subscribers } from './collections/Subscribers'
 import { Users } from './collections/Users'
 import { Venues } from './collections/Venues'
@@ -63,6 +64,7 @@ export default buildConfig({
     Follows,
     Applications,
     Bookings,
+    Reviews,
     ApplicationMessages,
     Notifications,
     CalendarFeeds,

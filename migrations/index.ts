@@ -11,6 +11,7 @@ import * as migration_20261123_061323_reconcile_snapshots from './20261123_06132
 import * as migration_20261123_090000_post_counts from './20261123_090000_post_counts';
 import * as migration_20261123_164613_market_sweep_schedule from './20261123_164613_market_sweep_schedule';
 import * as migration_20261124_053258_notify_followers_task from './20261124_053258_notify_followers_task';
+import * as migration_20261124_072429_press_kit_reviews from './20261124_072429_press_kit_reviews';
 import * as migration_20261124_072714_mail_reset_link_task from './20261124_072714_mail_reset_link_task';
 import * as migration_20261124_072922_booking_terms_and_expiry from './20261124_072922_booking_terms_and_expiry';
 import * as migration_20261124_073838_upload_storage_fields from './20261124_073838_upload_storage_fields';
@@ -80,6 +81,11 @@ export const migrations = [
     up: migration_20261124_053258_notify_followers_task.up,
     down: migration_20261124_053258_notify_followers_task.down,
     name: '20261124_053258_notify_followers_task',
+  },
+  {
+    up: migration_20261124_072429_press_kit_reviews.up,
+    down: migration_20261124_072429_press_kit_reviews.down,
+    name: '20261124_072429_press_kit_reviews',
   },
   {
     up: migration_20261124_072714_mail_reset_link_task.up,

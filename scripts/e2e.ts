@@ -34,6 +34,7 @@ function raiseRateLimits() {
     'FOLLOW',
     'MESSAGES',
     'INVITATIONS',
+    'REVIEWS',
   ]) {
     process.env[`RATE_LIMIT_${action}`] ??= '1000/60'
   }

@@ -9,6 +9,8 @@ import { upsertGig } from './gigs'
 import { seedMarket } from './market'
 import { seedBookingTerms } from './bookingTerms'
 import { seedMemberComment } from './memberComments'
+import { seedPressKits } from './pressKits'
+import { seedReviews } from './reviews'
 import { upsertPost } from './posts'
 import { seedUsers, upsertUser } from './users'
 import { seedVenues } from './venues'
@@ -34,8 +36,10 @@ export async function seed(payload: Payload): Promise<void> {
   const artists = await seedArtists(payload)
   const follows = await seedFans(payload)
   const market = (await seedMarket(payload)) + (await seedBookingTerms(payload))
+  const pressKits = await seedPressKits(payload)
+  const afterGigs = await seedReviews(payload)
   payload.logger.info(
-    `Seed done: ${posts} posts, ${gigs} gigs, ${artists} artists, ${follows} follows and ${market} market records created (existing ones kept).`,
+    `Seed done: ${posts} posts, ${gigs} gigs, ${artists} artists, ${follows} follows and ${market} market records, ${pressKits} press kits and ${afterGigs} reviewed bookings created (existing ones kept).`,
   )
 }
 

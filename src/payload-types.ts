@@ -75,6 +75,7 @@ export interface Config {
     follows: Follow;
     applications: Application;
     bookings: Booking;
+    reviews: Review;
     'application-messages': ApplicationMessage;
     notifications: Notification;
     'calendar-feeds': CalendarFeed;
@@ -101,6 +102,7 @@ export interface Config {
     follows: FollowsSelect<false> | FollowsSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'application-messages': ApplicationMessagesSelect<false> | ApplicationMessagesSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'calendar-feeds': CalendarFeedsSelect<false> | CalendarFeedsSelect<true>;
@@ -696,6 +698,35 @@ export interface Artist {
     spotify?: string | null;
     soundcloud?: string | null;
   };
+  media?:
+    | {
+        url: string;
+        provider: 'youtube' | 'spotify' | 'soundcloud';
+        id?: string | null;
+      }[]
+    | null;
+  gallery?:
+    | {
+        photo: number | Photo;
+        id?: string | null;
+      }[]
+    | null;
+  setLengthMinutes?: number | null;
+  feeRange?: {
+    min?: number | null;
+    max?: number | null;
+  };
+  rider?: {
+    inputs?:
+      | {
+          channel: number;
+          source: string;
+          note?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    stagePlot?: (number | null) | Photo;
+  };
   followerCount?: number | null;
   isPublic?: boolean | null;
   searchName?: string | null;
@@ -745,6 +776,7 @@ export interface Booking {
   artistUser: number | User;
   organizer: number | User;
   state: 'confirmed' | 'cancelled' | 'completed';
+  completedAt?: string | null;
   cancelReason?: string | null;
   cancelledBy?: (number | null) | User;
   termsStatus: 'none' | 'proposed' | 'confirmed';
@@ -769,6 +801,38 @@ export interface Booking {
     proposedAt?: string | null;
     confirmedAt?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  booking: number | Booking;
+  direction: 'artistToVenue' | 'venueToArtist';
+  author: number | User;
+  artist?: (number | null) | Artist;
+  venue?: (number | null) | Venue;
+  paidAsAgreed?: boolean | null;
+  sound?: number | null;
+  hospitality?: number | null;
+  promotion?: number | null;
+  punctuality?: number | null;
+  performance?: number | null;
+  professionalism?: number | null;
+  text: string;
+  reply?: string | null;
+  repliedAt?: string | null;
+  /**
+   * Blind period ends
+   */
+  revealAt: string;
+  revealed?: boolean | null;
+  hidden?: boolean | null;
+  reportedBy?: (number | User)[] | null;
+  reportCount?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1112,6 +1176,10 @@ export interface PayloadLockedDocument {
         value: number | Booking;
       } | null)
     | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
         relationTo: 'application-messages';
         value: number | ApplicationMessage;
       } | null)
@@ -1274,6 +1342,39 @@ export interface ArtistsSelect<T extends boolean = true> {
         spotify?: T;
         soundcloud?: T;
       };
+  media?:
+    | T
+    | {
+        url?: T;
+        provider?: T;
+        id?: T;
+      };
+  gallery?:
+    | T
+    | {
+        photo?: T;
+        id?: T;
+      };
+  setLengthMinutes?: T;
+  feeRange?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+      };
+  rider?:
+    | T
+    | {
+        inputs?:
+          | T
+          | {
+              channel?: T;
+              source?: T;
+              note?: T;
+              id?: T;
+            };
+        stagePlot?: T;
+      };
   followerCount?: T;
   isPublic?: T;
   searchName?: T;
@@ -1341,6 +1442,7 @@ export interface BookingsSelect<T extends boolean = true> {
   artistUser?: T;
   organizer?: T;
   state?: T;
+  completedAt?: T;
   cancelReason?: T;
   cancelledBy?: T;
   termsStatus?: T;
@@ -1371,6 +1473,34 @@ export interface BookingsSelect<T extends boolean = true> {
         proposedAt?: T;
         confirmedAt?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  booking?: T;
+  direction?: T;
+  author?: T;
+  artist?: T;
+  venue?: T;
+  paidAsAgreed?: T;
+  sound?: T;
+  hospitality?: T;
+  promotion?: T;
+  punctuality?: T;
+  performance?: T;
+  professionalism?: T;
+  text?: T;
+  reply?: T;
+  repliedAt?: T;
+  revealAt?: T;
+  revealed?: T;
+  hidden?: T;
+  reportedBy?: T;
+  reportCount?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1759,6 +1889,7 @@ export interface TaskCreateCollectionExport {
       | 'follows'
       | 'applications'
       | 'bookings'
+      | 'reviews'
       | 'application-messages'
       | 'notifications'
       | 'calendar-feeds'

@@ -11,6 +11,7 @@ import { LINK_KINDS } from '../../src/lib/market/profileLinks'
 import { derivedProfileFields } from '../fields/derivedProfileFields'
 import { cityField, genresField, photoField } from '../fields/marketFields'
 import { ownerField } from '../fields/ownerField'
+import { pressKitFields } from '../fields/pressKitFields'
 import { profileSlugField } from '../fields/profileSlugField'
 import { validProfileLink } from '../fields/validProfileLink'
 import {
@@ -77,6 +78,7 @@ export const Artists: CollectionConfig = {
         validate: validProfileLink(kind),
       })),
     },
+    ...pressKitFields,
     {
       name: 'followerCount',
       type: 'number',

@@ -6,6 +6,7 @@ import { labelledOptions } from '../fields/labelledOptions'
 import { marketPartyFields } from '../fields/marketPartyFields'
 import { MESSAGE_MAX } from '../../src/lib/limits'
 import { termsFields } from './termsFields'
+import { revalidateShowsAfterChange, revalidateShowsAfterDelete } from './hooks/revalidateShows'
 
 /** What an accepted application becomes; written only by the domain layer (src/server/market/bookings). */
 export const Bookings: CollectionConfig = {
@@ -20,6 +21,7 @@ export const Bookings: CollectionConfig = {
   },
   access: { read: marketPartyOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [revalidateShowsAfterChange], afterDelete: [revalidateShowsAfterDelete] },
   fields: [
     {
       name: 'application',
@@ -42,6 +44,12 @@ export const Bookings: CollectionConfig = {
         completed: { tr: 'Tamamlandı', en: 'Completed' },
       }),
       label: { tr: 'Durum', en: 'State' },
+    },
+    {
+      name: 'completedAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar' },
+      label: { tr: 'Tamamlanma', en: 'Completed at' },
     },
     {
       name: 'cancelReason',

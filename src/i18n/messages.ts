@@ -24,6 +24,10 @@ import enBlogApi from '../../messages/en/blogApi.json'
 import enCommentsApi from '../../messages/en/commentsApi.json'
 import enContactApi from '../../messages/en/contactApi.json'
 import enNewsletterApi from '../../messages/en/newsletterApi.json'
+import enPressKitApi from '../../messages/en/pressKitApi.json'
+import enReviewsApi from '../../messages/en/reviewsApi.json'
+import enPressKit from '../../messages/en/pressKit.json'
+import enReviews from '../../messages/en/reviews.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
@@ -50,6 +54,10 @@ import trBlogApi from '../../messages/tr/blogApi.json'
 import trCommentsApi from '../../messages/tr/commentsApi.json'
 import trContactApi from '../../messages/tr/contactApi.json'
 import trNewsletterApi from '../../messages/tr/newsletterApi.json'
+import trPressKitApi from '../../messages/tr/pressKitApi.json'
+import trReviewsApi from '../../messages/tr/reviewsApi.json'
+import trPressKit from '../../messages/tr/pressKit.json'
+import trReviews from '../../messages/tr/reviews.json'
 import type { Locale } from './locales'
 
 /** One catalogue file per feature and language, so a feature's strings live beside each other. */
@@ -80,6 +88,10 @@ const en = {
   ...enContactApi,
   ...enNewsletterApi,
   ...enTerms,
+  ...enPressKitApi,
+  ...enReviewsApi,
+  ...enPressKit,
+  ...enReviews,
 }
 
 export type Messages = typeof en
@@ -112,6 +124,10 @@ const tr = {
   ...trContactApi,
   ...trNewsletterApi,
   ...trTerms,
+  ...trPressKitApi,
+  ...trReviewsApi,
+  ...trPressKit,
+  ...trReviews,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -21,3 +21,6 @@ export const VENUES_TAG = 'venues'
 
 /** How venues and artists answer (the profiles' response rates): expired when one closes. */
 export const MARKET_ANSWERS_TAG = 'market-answers'
+
+/** Every read of visible reviews and the ratings made of them. */
+export const REVIEWS_TAG = 'reviews'

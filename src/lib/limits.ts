@@ -52,3 +52,28 @@ export const TERMS_LIMITS = {
   hoursBeforeStart: 24,
   hoursAfterStart: 12,
 } as const
+
+/** An artist's press kit: media embeds, gallery photos, set length, the rider's input list. */
+export const PRESS_KIT_LIMITS = {
+  media: 4,
+  gallery: 6,
+  setLengthMin: 10,
+  setLengthMax: 240,
+  feeMax: 10_000_000,
+  riderInputs: 48,
+  riderText: 200,
+  riderChannelMax: 128,
+  mediaUrl: 500,
+} as const
+
+/** A review after a gig: its text, the scores, how long the parties have to write it. */
+export const REVIEW_LIMITS = {
+  textMin: 20,
+  textMax: 2000,
+  scoreMin: 1,
+  scoreMax: 5,
+  windowDays: 14,
+  /** Below this many reviews a profile shows no averages. */
+  ratedFrom: 3,
+  pageSize: 10,
+} as const

@@ -16,6 +16,8 @@ import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
 import { MESSAGE_MAX } from '@/lib/limits'
 
 import { ApplicationCard } from './ApplicationCard'
+import { BookingReviews } from '@/components/reviews/BookingReviews.client'
+
 import { BookingCard } from './BookingCard.client'
 import { TermsPanel } from './terms/TermsPanel.client'
 import styles from './Cards.module.css'
@@ -66,6 +68,7 @@ export function Thread({ id }: { id: string }) {
         </ul>
       ) : null}
       {booking ? <TermsPanel booking={booking} /> : null}
+      {booking ? <BookingReviews bookingId={booking.id} /> : null}
       {application ? (
         <ul className={styles.list}>
           <ApplicationCard application={application} showThreadLink={false} />

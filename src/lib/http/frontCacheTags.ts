@@ -5,6 +5,7 @@ import {
   POSTS_TAG,
   postCommentsTag,
   postTag,
+  REVIEWS_TAG,
   VENUES_TAG,
 } from '../cacheTags'
 import { routing } from '../../i18n/routing'
@@ -27,9 +28,9 @@ const PAGES: Array<[page: keyof typeof routing.pathnames, tags: string[]]> = [
   ['/gigs', [GIGS_TAG, VENUES_TAG]],
   ['/gigs/[id]', [GIGS_TAG, VENUES_TAG]],
   ['/artists', [ARTISTS_TAG]],
-  ['/artists/[slug]', [ARTISTS_TAG, GIGS_TAG]],
+  ['/artists/[slug]', [ARTISTS_TAG, GIGS_TAG, REVIEWS_TAG]],
   ['/venues', [VENUES_TAG]],
-  ['/venues/[slug]', [VENUES_TAG, GIGS_TAG]],
+  ['/venues/[slug]', [VENUES_TAG, GIGS_TAG, REVIEWS_TAG]],
 ]
 
 const API: Array<[source: string, tags: string[]]> = [
@@ -38,7 +39,9 @@ const API: Array<[source: string, tags: string[]]> = [
   ['/api/comments/blog/:blogId', [postCommentsTag(':blogId')]],
   ['/api/gigs', [GIGS_TAG, VENUES_TAG]],
   ['/api/gigs/:id(\\d+)', [GIGS_TAG, VENUES_TAG]],
-  ['/api/artists/:slug?', [ARTISTS_TAG]],
+  ['/api/artists/:slug?', [ARTISTS_TAG, GIGS_TAG]],
+  ['/api/artists/:slug/reviews', [REVIEWS_TAG, ARTISTS_TAG]],
+  ['/api/venues/:slug/reviews', [REVIEWS_TAG, VENUES_TAG]],
   ['/api/venues/:slug?', [VENUES_TAG, GIGS_TAG]],
 ]
 

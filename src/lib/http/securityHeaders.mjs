@@ -3,6 +3,13 @@
 // Google Identity Services, as Google documents its CSP needs (script, button iframe, styles).
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/'
 
+// The press kit's players, loaded only when a visitor clicks (MEDIA_FRAME_ORIGINS in src/lib/market/mediaEmbed.ts).
+export const MEDIA_FRAMES = [
+  'https://www.youtube-nocookie.com',
+  'https://open.spotify.com',
+  'https://w.soundcloud.com',
+]
+
 /**
  * The Content-Security-Policy. With a `nonce` (dynamically rendered pages: the /cms panel) only
  * scripts carrying it run, and what they load ('strict-dynamic'). Without one (the public pages,
@@ -28,7 +35,7 @@ export function contentSecurityPolicy({ nonce, dev = false } = {}) {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self' ${GOOGLE_SIGN_IN}`,
-    `frame-src ${GOOGLE_SIGN_IN}`,
+    `frame-src ${GOOGLE_SIGN_IN} ${MEDIA_FRAMES.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

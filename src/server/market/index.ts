@@ -50,3 +50,12 @@ export {
   threadMessageSchema,
 } from './applications/schemas'
 export { confirmTermsSchema } from './bookings/terms/termsInputSchema'
+
+// Reviews after a gig
+export { findBookingReviews } from './reviews/bookingReviews'
+export { submitReview } from './reviews/submitReview'
+export { replyToReview } from './reviews/replyToReview'
+export { reportReview } from './reviews/reportReview'
+export { revealDueReviews } from './reviews/revealDueReviews'
+export { listProfileReviews } from './reviews/profileReviews'
+export { reviewSchema, replySchema } from './reviews/reviewSchemas'

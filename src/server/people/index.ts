@@ -38,3 +38,7 @@ export {
 } from './auth/passwordReset/passwordResetSchemas'
 export { settingsSchema } from './account/settingsSchema'
 export { profileSchema } from './profile/profileSchema'
+
+// Press kit
+export { addGalleryPhoto, removeGalleryPhoto } from './presskit/addGalleryPhoto'
+export { findArtistRider } from './presskit/findArtistRider'

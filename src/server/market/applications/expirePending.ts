@@ -65,7 +65,8 @@ export async function sweepMarketStates(
         { 'gig.date': { less_than_equal: new Date(now.getTime() - GIG_LENGTH_MS).toISOString() } },
       ],
     },
-    data: { state: 'completed' },
+    // The two parties' 14 days to review each other count from here.
+    data: { state: 'completed', completedAt: new Date(now).toISOString() },
     depth: 0,
   })
 }

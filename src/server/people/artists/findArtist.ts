@@ -10,6 +10,9 @@ import { ARTIST_LIST_SELECT, toArtistListItem, type ArtistListItem } from './toP
 import type { Locale } from '@/i18n/locales'
 import { isStorableText } from '../../../lib/storableText'
 import { artistResponseStats, type ResponseStats } from '../../market/applications/responseStats'
+import { listShows, type Show } from '../../market/bookings/listShows'
+import { ratingOf, type Rating } from '../../market/reviews/ratingOf'
+import { PRESS_KIT_SELECT, toPublicPressKit, type PublicPressKit } from '../presskit/toPressKit'
 
 export type PublicArtist = ArtistListItem &
   ResponseStats & {
@@ -17,15 +20,19 @@ export type PublicArtist = ArtistListItem &
     bio_tr: string
     bio_en: string
     links: Partial<Record<LinkKind, string>>
-  }
+    upcomingShows: Show[]
+    pastShows: Show[]
+    rating: Rating
+  } & PublicPressKit
 
 /** Only the links that are set. */
 export const presentLinks = (links: Artist['links']): PublicArtist['links'] =>
   Object.fromEntries(LINK_KINDS.flatMap((kind) => (links?.[kind] ? [[kind, links[kind]]] : [])))
 
 /**
- * A public artist by slug with how they answer invitations, its bio in `locale` (the other
- * language when empty); null if none.
+ * A public artist by slug, its bio in `locale` (the other language when empty), with how they
+ * answer invitations, its press kit (never the rider: this answer is cached for everyone), shows
+ * and rating; null if none.
  */
 export async function findArtist(
   payload: Payload,
@@ -39,7 +46,7 @@ export async function findArtist(
     limit: 1,
     depth: 1,
     locale: 'all',
-    select: { ...ARTIST_LIST_SELECT, bio: true, links: true },
+    select: { ...ARTIST_LIST_SELECT, bio: true, links: true, ...PRESS_KIT_SELECT },
     populate: { photos: PHOTO_POPULATE },
     overrideAccess: false,
     user: null,
@@ -54,5 +61,9 @@ export async function findArtist(
     bio_en: bio.en,
     links: presentLinks(artist.links),
     ...(await artistResponseStats(payload, artist.id)),
+    ...toPublicPressKit(artist),
+    upcomingShows: await listShows(payload, { artist: artist.id }, 'upcoming'),
+    pastShows: await listShows(payload, { artist: artist.id }, 'past'),
+    rating: await ratingOf(payload, { artist: artist.id }),
   }
 }

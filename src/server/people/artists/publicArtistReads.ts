@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { ARTISTS_TAG, MARKET_ANSWERS_TAG } from '../../../lib/cacheTags'
+import { ARTISTS_TAG, GIGS_TAG, MARKET_ANSWERS_TAG } from '../../../lib/cacheTags'
 import { cachedRead } from '../../platform/cache/cachedRead'
 import type { DirectoryQuery } from '../../market/directory/directoryQuery'
 import { appPayload } from '../../platform/payload/appPayload'
@@ -15,9 +15,10 @@ export const listPublicArtists = cachedRead(
   () => [ARTISTS_TAG],
 )
 
-/** One public artist, or null. */
+/** One public artist with its press kit, shows and rating (never the rider), or null. */
 export const findPublicArtist = cachedRead(
   'artists:one',
   async (slug: string, locale: Locale) => findArtist(await appPayload(), slug, locale),
-  () => [ARTISTS_TAG, MARKET_ANSWERS_TAG],
+  // Its shows name gigs; how the artist answers changes when an invitation closes.
+  () => [ARTISTS_TAG, GIGS_TAG, MARKET_ANSWERS_TAG],
 )

@@ -7,6 +7,7 @@ import { isCityKey } from '@/lib/market/cities'
 import { isGenre } from '@/lib/market/genres'
 import { isValidProfileLink, LINK_KINDS, type LinkKind } from '@/lib/market/profileLinks'
 import { PROFILE_LIMITS } from '../../../lib/limits'
+import { pressKitShape } from '../presskit/pressKitSchema'
 
 const text = (max: number, message: string) =>
   z.string({ message }).trim().max(max, { message }).nullable().optional()
@@ -63,6 +64,7 @@ export const profileSchema = z.object({
     })
     .partial()
     .optional(),
+  ...pressKitShape,
 })
 
 export type ProfileInput = z.infer<typeof profileSchema>

@@ -5,6 +5,7 @@ import type { Artist, Venue } from '../../../payload-types'
 import { presentLinks } from '../artists/findArtist'
 import { localizedText } from '../../market/directory/localizedText'
 import { photoUrl } from '../photos/photoUrl'
+import { toPublicPressKit, toRider } from '../presskit/toPressKit'
 
 /** Profile fields read with `locale: 'all'`: localized ones arrive as `{ tr, en }`. */
 type AllLocales<T, K extends keyof T> = Omit<T, K> & { [P in K]?: unknown }
@@ -30,6 +31,8 @@ export const toOwnArtist = (artist: AllLocales<Artist, 'bio'>) => {
     bio_en: bio.en,
     links: presentLinks(artist.links),
     followerCount: Number(artist.followerCount ?? 0),
+    ...toPublicPressKit(artist as Artist),
+    rider: toRider(artist.rider),
   }
 }
 

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { ProfileInput } from './profileSchema'
+import { pressKitData } from '../presskit/pressKitData'
 import type { Locale } from '../../../i18n/locales'
 
 /** Only the keys that were sent, so a partial body changes only those fields. */
@@ -16,7 +17,7 @@ export function sharedProfileData(collection: 'artists' | 'venues', input: Profi
   const base = { name: input.name, city: input.city, genres: input.genres }
   if (collection === 'artists') {
     const artistLinks = input.links ? sent(links) : undefined
-    return sent({ ...base, actType: input.actType, links: artistLinks })
+    return sent({ ...base, actType: input.actType, links: artistLinks, ...pressKitData(input) })
   }
   return sent({
     ...base,

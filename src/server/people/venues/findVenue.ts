@@ -10,6 +10,8 @@ import { type ResponseStats, venueResponseStats } from '../../market/application
 import { toVenueListItem, VENUE_LIST_SELECT, type VenueListItem } from './toVenueListItem'
 import type { Locale } from '../../../i18n/locales'
 import { isStorableText } from '../../../lib/storableText'
+import { listShows, type Show } from '../../market/bookings/listShows'
+import { ratingOf, type Rating } from '../../market/reviews/ratingOf'
 
 export type PublicVenue = VenueListItem &
   ResponseStats & {
@@ -19,6 +21,8 @@ export type PublicVenue = VenueListItem &
     address: string | null
     links: { website?: string; instagram?: string }
     upcomingGigs: PublicGig[]
+    upcomingShows: Show[]
+    rating: Rating
   }
 
 /**
@@ -63,5 +67,7 @@ export async function findVenue(
     },
     upcomingGigs: await listUpcomingVenueGigs(payload, venue.id),
     ...(await venueResponseStats(payload, venue.id)),
+    upcomingShows: await listShows(payload, { venue: venue.id }, 'upcoming'),
+    rating: await ratingOf(payload, { venue: venue.id }),
   }
 }

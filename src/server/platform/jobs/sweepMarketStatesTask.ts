@@ -3,6 +3,7 @@ import 'server-only'
 import type { TaskConfig } from 'payload'
 
 import { sweepMarketStates } from '../../market/applications/expirePending'
+import { revealDueReviews } from '../../market/reviews/revealDueReviews'
 
 /**
  * Once a minute, brings applications and bookings up to date with the clock (pending ones of
@@ -16,6 +17,8 @@ export const sweepMarketStatesTask: TaskConfig<'sweepMarketStates'> = {
   retries: 2,
   handler: async ({ req }) => {
     await sweepMarketStates(req.payload)
+    // Blind reviews whose 14 days are over show now.
+    await revealDueReviews(req.payload)
     return { output: {} }
   },
 }

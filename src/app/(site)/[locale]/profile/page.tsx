@@ -6,6 +6,7 @@ import { MyGigs } from '@/components/gigs/MyGigs.client'
 import { FollowingList } from '@/components/follows/FollowingList.client'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { ProfileEditor } from '@/components/profile/ProfileEditor.client'
+import { PressKitEditor } from '@/components/presskit/PressKitEditor.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import { EmailLanguage } from '@/components/settings/EmailLanguage.client'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
@@ -40,11 +41,13 @@ export default async function ProfilePage({ params }: Props) {
         'Market',
         'Market2',
         'Session',
+        'PressKit',
       ]}
     >
       <RequireSession>
         <ProfileDetails />
         <ProfileEditor />
+        <PressKitEditor />
         <MyGigs />
         <FollowingList />
         <EmailLanguage />

@@ -8,6 +8,9 @@ import { InviteToGig } from '@/components/market/InviteToGig.client'
 import { Link } from '@/i18n/navigation'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { findPublicArtist } from '@/server/people'
+import { listProfileReviews } from '@/server/market'
+import { PressKitSection } from '@/components/presskit/PressKitSection'
+import { ReviewsSection } from '@/components/reviews/ReviewsSection'
 import type { Locale } from '@/i18n/locales'
 
 // Rendered on first visit, then cached; artist and follow changes expire its read's tag.
@@ -38,11 +41,14 @@ export default async function ArtistPage({ params }: Props) {
   const artist = await load(slug, locale)
   if (!artist) notFound()
   const t = await getTranslations('Artists')
+  const reviews = await listProfileReviews('artists', artist.slug, 1)
   return (
-    <ClientMessages namespaces={['Artists', 'Market2']}>
+    <ClientMessages namespaces={['Artists', 'Market2', 'PressKit', 'Reviews']}>
       <>
         <Link href="/artists">{t('backToList')}</Link>
         <ArtistDetail artist={artist} />
+        <PressKitSection artist={artist} />
+        <ReviewsSection rating={artist.rating} page={reviews} />
         <InviteToGig artistSlug={artist.slug} />
       </>
     </ClientMessages>

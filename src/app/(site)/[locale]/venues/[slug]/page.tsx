@@ -4,6 +4,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { VenueDetail } from '@/components/venues/VenueDetail'
 import { Link } from '@/i18n/navigation'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
+import { ShowList } from '@/components/presskit/ShowList'
+import { ReviewsSection } from '@/components/reviews/ReviewsSection'
+import { listProfileReviews } from '@/server/market'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { findPublicVenue } from '@/server/people'
 import type { Locale } from '@/i18n/locales'
@@ -37,10 +41,21 @@ export default async function VenuePage({ params }: Props) {
   const venue = await load(slug, locale)
   if (!venue) notFound()
   const t = await getTranslations('Venues')
+  const kit = await getTranslations('PressKit')
+  const reviews = await listProfileReviews('venues', venue.slug, 1)
   return (
-    <>
-      <Link href="/venues">{t('backToList')}</Link>
-      <VenueDetail venue={venue} />
-    </>
+    <ClientMessages namespaces={['Reviews']}>
+      <>
+        <Link href="/venues">{t('backToList')}</Link>
+        <VenueDetail venue={venue} />
+        <ShowList
+          title={kit('upcomingShows')}
+          empty={kit('noUpcomingShows')}
+          shows={venue.upcomingShows}
+          showVenue={false}
+        />
+        <ReviewsSection rating={venue.rating} page={reviews} />
+      </>
+    </ClientMessages>
   )
 }

@@ -20,7 +20,16 @@ export default async function ThreadPage({ params }: Props) {
   setRequestLocale(locale)
   return (
     <ClientMessages
-      namespaces={['Market2', 'Applications', 'Bookings', 'Session', 'Market', 'Artists', 'Terms']}
+      namespaces={[
+        'Market2',
+        'Applications',
+        'Bookings',
+        'Session',
+        'Market',
+        'Artists',
+        'Reviews',
+        'Terms',
+      ]}
     >
       <RequireSession>
         <Thread id={id} />

@@ -1,0 +1,22 @@
+import { ApiError } from '@/app/api/_http/ApiError'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { reviewPageParam } from '@/app/api/_http/reviewPageParam'
+import { listProfileReviews } from '@/server/market'
+
+type Context = { params: Promise<{ slug: string }> }
+
+/** GET /api/venues/{slug}/reviews?page: the profile's shown reviews, newest first, paginated. */
+export const GET = apiRoute<Context>(async (request, { params }) => {
+  const page = await listProfileReviews('venues', (await params).slug, reviewPageParam(request))
+  if (!page) throw new ApiError(404, 'ProfileApi.notFound')
+  return cacheableSuccess(request, page.reviews, requestMessage(request, 'ReviewsApi.loaded'), {
+    pagination: page.pagination,
+  })
+})
+
+export const POST = methodNotAllowed('GET')
+export const PUT = methodNotAllowed('GET')
+export const PATCH = methodNotAllowed('GET')
+export const DELETE = methodNotAllowed('GET')

@@ -1,0 +1,56 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { useApi } from '@/components/data/useApi'
+import { useSession } from '@/components/session/useSession'
+import type { Rider } from '@/server/people/presskit/toPressKit'
+
+import styles from './PressKit.module.css'
+
+/**
+ * The technical rider, read per viewer: the page itself is cached for everyone and carries none.
+ * Organizers, admins and the artist get it from the API; everyone else sees nothing at all.
+ */
+export function RiderPanel({ slug }: { slug: string }) {
+  const { user } = useSession()
+  const may = user?.role === 'organizer' || user?.role === 'admin' || user?.role === 'artist'
+  const { data } = useApi<{ rider?: Rider }>(
+    may ? `/api/artists/${encodeURIComponent(slug)}` : null,
+  )
+  const t = useTranslations('PressKit')
+  const rider = data?.rider
+  if (!rider) return null
+  return (
+    <section className={styles.section} aria-labelledby="rider-title">
+      <h2 id="rider-title">{t('rider')}</h2>
+      <p className={styles.hint}>{t('riderHint')}</p>
+      {rider.inputs.length === 0 ? (
+        <p className={styles.empty}>{t('riderEmpty')}</p>
+      ) : (
+        <table className={styles.riderTable}>
+          <thead>
+            <tr>
+              <th scope="col">{t('riderChannel')}</th>
+              <th scope="col">{t('riderSource')}</th>
+              <th scope="col">{t('riderNote')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rider.inputs.map((line, index) => (
+              <tr key={index}>
+                <td>{line.channel}</td>
+                <td>{line.source}</td>
+                <td>{line.note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {rider.stagePlot ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a private image, never optimized or cached
+        <img className={styles.stagePlot} src={rider.stagePlot} alt={t('stagePlot')} />
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { getFormatter } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import type { Show } from '@/server/market/bookings/listShows'
+
+import styles from './PressKit.module.css'
+
+type Props = { title: string; empty: string; shows: Show[]; showVenue?: boolean }
+
+/** Gigs booked through the market, each linked to its page, dated in Istanbul time. */
+export async function ShowList({ title, empty, shows, showVenue = true }: Props) {
+  const format = await getFormatter()
+  return (
+    <section className={styles.section}>
+      <h2>{title}</h2>
+      {shows.length === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <ul className={styles.shows}>
+          {shows.map((show) => (
+            <li key={show.gigId} className={styles.show}>
+              <Link href={{ pathname: '/gigs/[id]', params: { id: String(show.gigId) } }}>
+                {show.title}
+              </Link>
+              <span className={styles.showMeta}>
+                <time dateTime={show.date}>
+                  {format.dateTime(new Date(show.date), {
+                    dateStyle: 'medium',
+                    timeZone: 'Europe/Istanbul',
+                  })}
+                </time>
+                {showVenue ? (
+                  <>
+                    {' · '}
+                    {show.venueSlug ? (
+                      <Link href={{ pathname: '/venues/[slug]', params: { slug: show.venueSlug } }}>
+                        {show.venue}
+                      </Link>
+                    ) : (
+                      show.venue
+                    )}
+                  </>
+                ) : null}
+                {show.city ? ` · ${show.city}` : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import type { MediaEmbed } from '@/lib/market/mediaEmbed'
+import type { FeeRange, GalleryPhoto, Rider } from '@/server/people/presskit/toPressKit'
+
+/** The press kit part of the owner's profile, as `GET /api/profile` answers it. */
+export type EditablePressKit = {
+  media: MediaEmbed[]
+  gallery: GalleryPhoto[]
+  setLengthMinutes: number | null
+  feeRange: FeeRange
+  rider: Rider
+}
+
+export type RiderLine = { channel: string; source: string; note: string }
+
+const wholeOrNull = (value: string) => (value.trim() === '' ? null : Number(value))
+
+/** The editor's values as the press kit fields of `PUT /api/profile`. */
+export function pressKitBody(values: {
+  media: string[]
+  setLength: string
+  feeMin: string
+  feeMax: string
+  rider: RiderLine[]
+}) {
+  const min = wholeOrNull(values.feeMin)
+  const max = wholeOrNull(values.feeMax)
+  return {
+    media: values.media
+      .map((url) => url.trim())
+      .filter(Boolean)
+      .map((url) => ({ url })),
+    setLengthMinutes: wholeOrNull(values.setLength),
+    feeRange: min === null && max === null ? null : { min: min ?? 0, max: max ?? min ?? 0 },
+    rider: {
+      inputs: values.rider
+        .filter((line) => line.source.trim() || line.note.trim())
+        .map((line) => ({
+          channel: Number(line.channel),
+          source: line.source.trim(),
+          note: line.note.trim() || null,
+        })),
+    },
+  }
+}

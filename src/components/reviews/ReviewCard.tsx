@@ -1,0 +1,54 @@
+import { useFormatter, useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
+
+import type { ReviewView } from '@/server/market/reviews/toReview'
+
+import styles from './Reviews.module.css'
+import { StarIcon } from './StarIcon'
+
+type ScoreKey =
+  'sound' | 'hospitality' | 'promotion' | 'punctuality' | 'performance' | 'professionalism'
+
+/** One review: who wrote it, for which gig, the scores, the text and the reply. */
+export function ReviewCard({ review, action }: { review: ReviewView; action?: ReactNode }) {
+  const t = useTranslations('Reviews')
+  const format = useFormatter()
+  return (
+    <article className={`card ${styles.review}`} data-testid="review">
+      <div className={styles.head}>
+        <strong>{review.author.name}</strong>
+        <span className={styles.meta}>
+          {review.gig ? `${review.gig.title} · ` : null}
+          <time dateTime={review.createdAt}>
+            {format.dateTime(new Date(review.createdAt), {
+              dateStyle: 'medium',
+              timeZone: 'Europe/Istanbul',
+            })}
+          </time>
+        </span>
+      </div>
+      <ul className={styles.scores}>
+        {Object.entries(review.scores).map(([key, score]) => (
+          <li
+            key={key}
+            aria-label={`${t(`scores.${key as ScoreKey}`)}: ${t('scoreValue', { score })}`}
+          >
+            {t(`scores.${key as ScoreKey}`)} <StarIcon /> {score}
+          </li>
+        ))}
+        {review.paidAsAgreed !== null ? (
+          <li>
+            {t('paidAsAgreed')}: {review.paidAsAgreed ? t('paidYes') : t('paidNo')}
+          </li>
+        ) : null}
+      </ul>
+      <p className={styles.text}>{review.text}</p>
+      {review.reply ? (
+        <blockquote className={styles.reply} aria-label={t('reply')}>
+          {review.reply}
+        </blockquote>
+      ) : null}
+      {action}
+    </article>
+  )
+}

@@ -1,0 +1,9 @@
+/** What an artist scores a venue on (1-5), besides whether it paid as agreed. */
+export const VENUE_SCORES = ['sound', 'hospitality', 'promotion'] as const
+
+/** What a venue scores an artist on (1-5). */
+export const ARTIST_SCORES = ['punctuality', 'performance', 'professionalism'] as const
+
+export type VenueScore = (typeof VENUE_SCORES)[number]
+export type ArtistScore = (typeof ARTIST_SCORES)[number]
+export type ReviewDirection = 'artistToVenue' | 'venueToArtist'

@@ -1,0 +1,71 @@
+import 'server-only'
+
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+
+import type { Artist, User } from '../../../payload-types'
+import { inTransaction, lockRow } from '../../platform/db/inTransaction'
+import { fail, isFailure, type Failure } from '../../platform/failure'
+import { findOwnProfile, findOwnProfileDoc } from '../profile/findOwnProfile'
+import type { OwnProfile } from '../profile/toOwnProfile'
+import { deletePhoto, idOf } from '../photos/deletePhoto'
+import { detectImageType } from '../photos/detectImageType'
+import { reencodePhoto } from '../photos/reencodePhoto'
+import { MAX_PHOTO_BYTES } from '../photos/uploadProfilePhoto'
+import { artistOnly } from './artistOnly'
+
+type Refusal = Failure<'forbidden' | 'tooLarge' | 'invalid' | 'notFound'>
+
+/**
+ * Sets (with `bytes`) or removes (null) the stage plot of the caller's rider, with the profile
+ * photo's checks; the replaced image is deleted after the commit.
+ */
+export async function setStagePlot(
+  payload: Payload,
+  user: User,
+  bytes: Buffer | null,
+): Promise<OwnProfile | Refusal> {
+  const refused = artistOnly(user)
+  if (refused) return refused
+  let webp: Buffer | null = null
+  if (bytes) {
+    if (bytes.length > MAX_PHOTO_BYTES) return fail('tooLarge', 'ProfileApi.photo.tooLarge')
+    if (!detectImageType(bytes)) return fail('invalid', 'ProfileApi.photo.type')
+    const encoded = await reencodePhoto(bytes)
+    if (isFailure(encoded)) return encoded
+    webp = encoded
+  }
+  const replaced = await inTransaction(payload, user, async (req) => {
+    const existing = await findOwnProfileDoc(payload, user, 'artists', req)
+    if (!existing) return fail('notFound', 'ProfileApi.noProfile')
+    await lockRow(req, 'artists', existing.id)
+    const access = { overrideAccess: false, user, req, depth: 0 } as const
+    const photo = webp
+      ? await payload.create({
+          ...access,
+          collection: 'photos',
+          data: { owner: user.id },
+          file: {
+            data: webp,
+            mimetype: 'image/webp',
+            name: `${randomUUID()}.webp`,
+            size: webp.length,
+          },
+        })
+      : null
+    const rider = (existing as Artist).rider
+    await payload.update({
+      ...access,
+      collection: 'artists',
+      id: existing.id,
+      // The whole group, so the input list stays as it is.
+      data: { rider: { inputs: rider?.inputs ?? [], stagePlot: photo?.id ?? null } },
+    })
+    return idOf(rider?.stagePlot)
+  })
+  if (isFailure(replaced)) return replaced
+  if (replaced) await deletePhoto(payload, user, replaced)
+  const saved = await findOwnProfile(payload, user)
+  if (!saved || isFailure(saved)) throw new Error('The profile could not be read back.')
+  return saved
+}
