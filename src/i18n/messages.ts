@@ -18,6 +18,7 @@ import enPasswordReset from '../../messages/en/passwordReset.json'
 import enPrivacy from '../../messages/en/privacy.json'
 import enProfiles from '../../messages/en/profiles.json'
 import enSettings from '../../messages/en/settings.json'
+import enShows from '../../messages/en/shows.json'
 import enStory from '../../messages/en/story.json'
 import enBlogApi from '../../messages/en/blogApi.json'
 import enCommentsApi from '../../messages/en/commentsApi.json'
@@ -43,6 +44,7 @@ import trPasswordReset from '../../messages/tr/passwordReset.json'
 import trPrivacy from '../../messages/tr/privacy.json'
 import trProfiles from '../../messages/tr/profiles.json'
 import trSettings from '../../messages/tr/settings.json'
+import trShows from '../../messages/tr/shows.json'
 import trStory from '../../messages/tr/story.json'
 import trBlogApi from '../../messages/tr/blogApi.json'
 import trCommentsApi from '../../messages/tr/commentsApi.json'
@@ -77,6 +79,7 @@ const en = {
   ...enCommentsApi,
   ...enContactApi,
   ...enNewsletterApi,
+  ...enShows,
 }
 
 export type Messages = typeof en
@@ -108,6 +111,7 @@ const tr = {
   ...trCommentsApi,
   ...trContactApi,
   ...trNewsletterApi,
+  ...trShows,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -18,3 +18,6 @@ export const GIGS_TAG = 'gigs'
 /** Cache tags of everything rendered from artist and venue profiles (directories, pages). */
 export const ARTISTS_TAG = 'artists'
 export const VENUES_TAG = 'venues'
+
+/** The show list (`/konserler`, `/api/shows`): gigs, bookings and going marks expire it. */
+export const SHOWS_TAG = 'shows'

@@ -8,5 +8,7 @@ export const NOTIFICATION_TYPES = [
   'bookingCancelled',
   'newMessage',
   'artistBooked',
+  'showReminder',
+  'showCancelled',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

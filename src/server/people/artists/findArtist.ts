@@ -9,12 +9,15 @@ import { localizedText } from '../../market/directory/localizedText'
 import { ARTIST_LIST_SELECT, toArtistListItem, type ArtistListItem } from './toPublicArtist'
 import type { Locale } from '@/i18n/locales'
 import { isStorableText } from '../../../lib/storableText'
+import { listCityRequests, type CityRequestCount } from '../../market/shows/cityRequests'
 
 export type PublicArtist = ArtistListItem & {
   bio: string | null
   bio_tr: string
   bio_en: string
   links: Partial<Record<LinkKind, string>>
+  /** "Play my city": how many fans asked for each city, most asked first. */
+  cityRequests: CityRequestCount[]
 }
 
 /** Only the links that are set. */
@@ -48,5 +51,6 @@ export async function findArtist(
     bio_tr: bio.tr,
     bio_en: bio.en,
     links: presentLinks(artist.links),
+    cityRequests: await listCityRequests(payload, artist.id),
   }
 }

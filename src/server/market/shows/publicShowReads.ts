@@ -1,0 +1,29 @@
+import 'server-only'
+
+import { GIGS_TAG, SHOWS_TAG } from '../../../lib/cacheTags'
+import { cachedRead } from '../../platform/cache/cachedRead'
+import { appPayload } from '../../platform/payload/appPayload'
+import { listShows, type ShowPage } from './listShows'
+import type { ShowListQuery } from './parseShowListQuery'
+
+/**
+ * A page of upcoming shows for pages and the API. Cached under the gigs' tag and the shows' own:
+ * a going mark expires only the latter, so the counts are fresh after every write.
+ */
+export const listPublicShows = cachedRead(
+  'shows:list',
+  async (query: ShowListQuery) => listShows(await appPayload(), query),
+  () => [GIGS_TAG, SHOWS_TAG],
+)
+
+export type ShowsLookup = ({ status: 'found' } & ShowPage) | { status: 'failed' }
+
+/** A page of shows for a page; a failure is a state the page explains, not a crash. */
+export async function listShowsForPage(query: ShowListQuery): Promise<ShowsLookup> {
+  try {
+    return { status: 'found', ...(await listPublicShows(query)) }
+  } catch (error) {
+    console.error('[shows] listing failed', error)
+    return { status: 'failed' }
+  }
+}
