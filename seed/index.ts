@@ -6,6 +6,7 @@ import { gigFixtures } from './fixtures/gigs'
 import { postFixtures } from './fixtures/posts'
 import { seedFirstAdmin } from './firstAdmin'
 import { upsertGig } from './gigs'
+import { seedGoings } from './goings'
 import { seedMarket } from './market'
 import { seedMemberComment } from './memberComments'
 import { upsertPost } from './posts'
@@ -33,8 +34,9 @@ export async function seed(payload: Payload): Promise<void> {
   const artists = await seedArtists(payload)
   const follows = await seedFans(payload)
   const market = await seedMarket(payload)
+  const goings = await seedGoings(payload)
   payload.logger.info(
-    `Seed done: ${posts} posts, ${gigs} gigs, ${artists} artists, ${follows} follows and ${market} market records created (existing ones kept).`,
+    `Seed done: ${posts} posts, ${gigs} gigs, ${artists} artists, ${follows} follows and ${market} market records and ${goings} going marks created (existing ones kept).`,
   )
 }
 

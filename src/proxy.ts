@@ -23,5 +23,7 @@ export const config = {
     '/en/gigs',
     '/en/artists',
     '/en/venues',
+    '/konserler',
+    '/en/shows',
   ],
 }

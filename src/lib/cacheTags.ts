@@ -21,3 +21,6 @@ export const VENUES_TAG = 'venues'
 
 /** The show list (`/konserler`, `/api/shows`): gigs, bookings and going marks expire it. */
 export const SHOWS_TAG = 'shows'
+
+/** One show's going count, on its page (a going mark expires it with SHOWS_TAG). */
+export const showTag = (gigId: number | string) => `show:${gigId}`

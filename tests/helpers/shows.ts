@@ -25,7 +25,7 @@ export type ShowItem = {
 
 /** The show routes, called the way Next.js calls them. */
 export const shows = {
-  list: (query = '') => call(showsRoute.GET(apiRequest(`/api/shows?locale=en${query}`))),
+  list: (query = '') => call(showsRoute.GET(apiRequest(`/api/shows?locale=en${query}`), undefined)),
   going: (token: string | undefined, id: number, method: 'GET' | 'POST' | 'DELETE' = 'POST') =>
     call(
       goingRoute[method](
@@ -33,7 +33,8 @@ export const shows = {
         params({ id: String(id) }),
       ),
     ),
-  mine: (token: string) => call(meGoingRoute.GET(apiRequest('/api/me/going?locale=en', { token }))),
+  mine: (token: string) =>
+    call(meGoingRoute.GET(apiRequest('/api/me/going?locale=en', { token }), undefined)),
   ask: (token: string, slug: string, body: unknown) =>
     call(
       requestsRoute.POST(

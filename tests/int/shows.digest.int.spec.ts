@@ -49,6 +49,7 @@ afterAll(async () => {
 const putSettings = async (token: string, body: unknown) => {
   const res = await settingsRoute.PUT(
     apiRequest('/api/me/settings?locale=en', { method: 'PUT', token, body }),
+    undefined,
   )
   return { status: res.status, body: await readBody(res) }
 }

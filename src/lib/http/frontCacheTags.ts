@@ -5,6 +5,8 @@ import {
   POSTS_TAG,
   postCommentsTag,
   postTag,
+  SHOWS_TAG,
+  showTag,
   VENUES_TAG,
 } from '../cacheTags'
 import { routing } from '../../i18n/routing'
@@ -22,10 +24,11 @@ export const XKEY_HEADER = 'xkey'
  */
 const PAGES: Array<[page: keyof typeof routing.pathnames, tags: string[]]> = [
   ['/', [POSTS_TAG, GIGS_TAG, ARTISTS_TAG, VENUES_TAG]],
+  ['/shows', [GIGS_TAG, SHOWS_TAG, VENUES_TAG]],
   ['/blog', [POSTS_TAG]],
   ['/blog/[slug]', [postTag(':slug'), POSTS_TAG]],
   ['/gigs', [GIGS_TAG, VENUES_TAG]],
-  ['/gigs/[id]', [GIGS_TAG, VENUES_TAG]],
+  ['/gigs/[id]', [GIGS_TAG, VENUES_TAG, showTag(':id')]],
   ['/artists', [ARTISTS_TAG]],
   ['/artists/[slug]', [ARTISTS_TAG, GIGS_TAG]],
   ['/venues', [VENUES_TAG]],
@@ -37,6 +40,7 @@ const API: Array<[source: string, tags: string[]]> = [
   ['/api/blogs/:path((?!slug/|admin(?:/|$)).*)', [POSTS_TAG]],
   ['/api/comments/blog/:blogId', [postCommentsTag(':blogId')]],
   ['/api/gigs', [GIGS_TAG, VENUES_TAG]],
+  ['/api/shows', [GIGS_TAG, SHOWS_TAG, VENUES_TAG]],
   ['/api/gigs/:id(\\d+)', [GIGS_TAG, VENUES_TAG]],
   ['/api/artists/:slug?', [ARTISTS_TAG]],
   ['/api/venues/:slug?', [VENUES_TAG, GIGS_TAG]],

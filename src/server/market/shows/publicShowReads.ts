@@ -1,10 +1,11 @@
 import 'server-only'
 
-import { GIGS_TAG, SHOWS_TAG } from '../../../lib/cacheTags'
+import { GIGS_TAG, SHOWS_TAG, showTag } from '../../../lib/cacheTags'
 import { cachedRead } from '../../platform/cache/cachedRead'
 import { appPayload } from '../../platform/payload/appPayload'
 import { listShows, type ShowPage } from './listShows'
 import type { ShowListQuery } from './parseShowListQuery'
+import { countGoings } from './showIds'
 
 /**
  * A page of upcoming shows for pages and the API. Cached under the gigs' tag and the shows' own:
@@ -27,3 +28,10 @@ export async function listShowsForPage(query: ShowListQuery): Promise<ShowsLooku
     return { status: 'failed' }
   }
 }
+
+/** A show's going count for its page, under its own tag (a going mark there expires it). */
+export const findPublicGoingCount = cachedRead(
+  'shows:going',
+  async (gigId: number) => (await countGoings(await appPayload(), [gigId])).get(gigId) ?? 0,
+  (gigId) => [showTag(gigId)],
+)

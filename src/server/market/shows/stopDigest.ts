@@ -6,6 +6,7 @@ import {
   isUnsubscribeTokenFor,
   unsubscribeTokenId,
 } from '../../outreach/newsletter/unsubscribeToken'
+import { appPayload } from '../../platform/payload/appPayload'
 
 /**
  * Turns the digest off for the user a signed link names; idempotent (a mail client fetching the
@@ -37,3 +38,6 @@ export async function stopDigest(
     })
   return { email: user.email }
 }
+
+/** /bulten/iptal/{token}: the digest's one-click unsubscribe page, as a visitor (no session). */
+export const stopDigestByLink = async (token: string) => stopDigest(await appPayload(), token)

@@ -7,6 +7,7 @@ import { FollowingList } from '@/components/follows/FollowingList.client'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { ProfileEditor } from '@/components/profile/ProfileEditor.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
+import { CityDigest } from '@/components/settings/CityDigest.client'
 import { EmailLanguage } from '@/components/settings/EmailLanguage.client'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import type { Locale } from '@/i18n/locales'
@@ -40,6 +41,7 @@ export default async function ProfilePage({ params }: Props) {
         'Market',
         'Market2',
         'Session',
+        'Shows',
       ]}
     >
       <RequireSession>
@@ -47,6 +49,7 @@ export default async function ProfilePage({ params }: Props) {
         <ProfileEditor />
         <MyGigs />
         <FollowingList />
+        <CityDigest />
         <EmailLanguage />
       </RequireSession>
     </ClientMessages>

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArtistDetail } from '@/components/artists/ArtistDetail'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { InviteToGig } from '@/components/market/InviteToGig.client'
+import { PlayMyCity } from '@/components/shows/PlayMyCity.client'
 import { Link } from '@/i18n/navigation'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { findPublicArtist } from '@/server/people'
@@ -39,11 +40,12 @@ export default async function ArtistPage({ params }: Props) {
   if (!artist) notFound()
   const t = await getTranslations('Artists')
   return (
-    <ClientMessages namespaces={['Artists', 'Market2']}>
+    <ClientMessages namespaces={['Artists', 'Market2', 'Shows']}>
       <>
         <Link href="/artists">{t('backToList')}</Link>
         <ArtistDetail artist={artist} />
         <InviteToGig artistSlug={artist.slug} />
+        <PlayMyCity slug={artist.slug} name={artist.name} counts={artist.cityRequests ?? []} />
       </>
     </ClientMessages>
   )

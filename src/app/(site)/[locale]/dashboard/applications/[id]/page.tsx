@@ -20,7 +20,7 @@ export default async function ThreadPage({ params }: Props) {
   setRequestLocale(locale)
   return (
     <ClientMessages
-      namespaces={['Market2', 'Applications', 'Bookings', 'Session', 'Market', 'Artists']}
+      namespaces={['Market2', 'Applications', 'Bookings', 'Session', 'Market', 'Artists', 'Shows']}
     >
       <RequireSession>
         <Thread id={id} />
