@@ -42,7 +42,7 @@ export async function ShowCard({ show }: { show: PublicShow }) {
           href={{ pathname: '/gigs/[id]', params: { id: String(show.id) } }}
           className="button small"
         >
-          {t('goingButton')}
+          {t('details')}
           <span className="visually-hidden">: {show.title}</span>
         </Link>
       </div>
