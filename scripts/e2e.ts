@@ -34,6 +34,8 @@ function raiseRateLimits() {
     'FOLLOW',
     'MESSAGES',
     'INVITATIONS',
+    'GOING',
+    'CITY_REQUESTS',
   ]) {
     process.env[`RATE_LIMIT_${action}`] ??= '1000/60'
   }

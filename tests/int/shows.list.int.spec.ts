@@ -5,6 +5,8 @@ import * as gigRoute from '../../src/app/api/gigs/[id]/route'
 import { apiRequest, params, readBody } from '../helpers/api'
 import { cleanupMarket, makeGig, type MarketFixture, seedMarket } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
+import { listNotifications } from '../../src/server/market'
+import { runQueuedJobs } from '../helpers/jobs'
 import { bookedGig, shows, type ShowItem } from '../helpers/shows'
 
 let payload: Payload
@@ -103,5 +105,22 @@ describe('a booked gig is a show', () => {
     )
     await putGig(gig.id, { ticketUrl: '' })
     expect((await readGig(gig.id)).ticketUrl).toBeNull()
+  })
+})
+
+describe("a followed artist's booking", () => {
+  it('tells the follower, naming the show and leading to its page', async () => {
+    await payload.create({
+      collection: 'follows',
+      data: { follower: f.fan.user.id, artist: f.otherArtist.profile.id },
+    })
+    const gig = await bookedGig(payload, f, { city: CITY, title: 'Takipçi Gecesi' }, f.otherArtist)
+    await runQueuedJobs(payload)
+    const { items } = await listNotifications(payload, f.fan.user)
+    expect(items.find((item) => item.type === 'artistBooked')).toMatchObject({
+      values: { gig: 'Takipçi Gecesi', name: f.otherArtist.profile.name },
+      target: { kind: 'gig', id: gig.id },
+    })
+    await payload.delete({ collection: 'follows', where: { follower: { equals: f.fan.user.id } } })
   })
 })
