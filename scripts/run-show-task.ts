@@ -7,8 +7,14 @@
 import { prepareDatabase } from './db/prepareDatabase'
 import { closePayload } from '../src/server/platform/payload/closePayload'
 import { loadPayload } from '../src/server/platform/payload/loadPayload'
-import { remindShows } from '../src/server/market/shows/remindShows'
-import { sendWeeklyDigest } from '../src/server/market/shows/sendWeeklyDigest'
+
+let finished = false
+// A promise left pending with nothing else to wait for ends Node with code 0: say so, and fail.
+process.on('exit', (code) => {
+  if (finished || code !== 0) return
+  console.error('run-show-task: the process ended before the task finished')
+  process.exitCode = 1
+})
 
 async function main() {
   const [task] = process.argv.slice(2)
@@ -21,8 +27,12 @@ async function main() {
   const db = await prepareDatabase()
   const payload = await loadPayload()
   try {
+    // Imported once Payload is up: loading the domain beside the config's import can deadlock.
+    const { remindShows } = await import('../src/server/market/shows/remindShows')
+    const { sendWeeklyDigest } = await import('../src/server/market/shows/sendWeeklyDigest')
     const sent = await (task === 'remind' ? remindShows : sendWeeklyDigest)(payload, now)
-    payload.logger.info(`${task}: ${sent} sent`)
+    console.log(`${task} at ${now.toISOString()}: ${sent} sent`)
+    finished = true
   } finally {
     await closePayload(payload)
     await db.stop()

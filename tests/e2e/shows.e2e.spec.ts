@@ -39,8 +39,9 @@ for (const lang of LANGUAGES) {
     browser,
     request,
   }) => {
+    test.setTimeout(180_000)
     const title = uniqueTitle(lang.locale === 'tr' ? 'Yarın Gecesi' : 'Tomorrow Night')
-    const { artist } = await newShow(request, title, 1)
+    const { gigId, artist } = await newShow(request, title, 1)
     const login =
       lang.fan === 'fan'
         ? await seededSession(request, 'fan')
@@ -77,6 +78,16 @@ for (const lang of LANGUAGES) {
     await expect(going.getByRole('link', { name: title })).toBeVisible()
 
     await runReminders()
+    // In-app too: the bell's notice leads to the show.
+    const notices = await request.get('/api/me/notifications', {
+      headers: { Authorization: `Bearer ${login.token}` },
+    })
+    const { data } = (await notices.json()) as {
+      data: { type: string; values: { gig: string }; target: { kind: string; id: number } }[]
+    }
+    expect(data.find((n) => n.type === 'showReminder' && n.values.gig === title)).toMatchObject({
+      target: { kind: 'gig', id: gigId },
+    })
     const email = lang.fan === 'fan' ? SEEDED_USERS.fan.email : 'fan2@example.com'
     const mail = await waitForMailAbout(email, title)
     const link = linkIn(mail, lang.showPath)

@@ -59,7 +59,7 @@ test('the shows screens at both sizes and in both languages', async ({ browser, 
   await expect(fanPage.locator('[data-section="going"]')).toContainText(title)
   await capture(fanPage, 'dashboard-fan-tr')
   await fanPage.goto('/en/profile')
-  await expect(fanPage.getByLabel('Home city')).toBeVisible()
+  await expect(fanPage.getByLabel('Where you live')).toBeVisible()
   await capture(fanPage, 'profile-fan-en')
   await fanPage.goto(`/en/artists/${artist.slug}`)
   await expect(fanPage.getByRole('heading', { name: 'Play my city' })).toBeVisible()

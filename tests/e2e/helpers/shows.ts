@@ -36,17 +36,19 @@ export async function newShow(request: APIRequestContext, title: string, days: n
 }
 
 /** Runs the day-before reminders now against the e2e database (scripts/run-show-task.ts). */
-export async function runReminders(): Promise<void> {
-  await promisify(execFile)(
+export async function runReminders(): Promise<string> {
+  const { stdout, stderr } = await promisify(execFile)(
     'npx',
     ['tsx', '--import', './scripts/serverOnly/register.mjs', 'scripts/run-show-task.ts', 'remind'],
     { env: process.env },
   )
+  return `${stdout}${stderr}`
 }
 
 /** The newest mail to `address` whose subject names `text`, waiting for the app's runner to send it. */
 export async function waitForMailAbout(address: string, text: string): Promise<Mail> {
-  const deadline = Date.now() + 30_000
+  // The app's runner sends queued mail every few seconds, later on a busy machine.
+  const deadline = Date.now() + 90_000
   for (;;) {
     const mail = (await mailTo(address)).reverse().find((m) => m.subject.includes(text))
     if (mail) return mail
