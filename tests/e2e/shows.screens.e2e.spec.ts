@@ -71,6 +71,14 @@ test('the shows screens at both sizes and in both languages', async ({ browser, 
   await capture(organizerPage, 'artist-organizer-tr')
   await organizerPage.goto('/panom')
   await capture(organizerPage, 'dashboard-organizer-tr')
+  await organizerPage.goto(`/gigler/${gigId}/duzenle`)
+  await expect(organizerPage.getByLabel('Bilet adresi (isteğe bağlı)')).toHaveValue(
+    'https://biletix.example.com/avlu',
+  )
+  await capture(organizerPage, 'edit-gig-organizer-tr')
+  await visitor.goto('/en/digest/unsubscribe/1.not-signed')
+  await expect(visitor.getByRole('heading', { name: 'This link does not work' })).toBeVisible()
+  await capture(visitor, 'digest-invalid-en')
 
   const artistPage = await signedInPage(browser, artist.session)
   await artistPage.goto('/en/dashboard')

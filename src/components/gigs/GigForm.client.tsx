@@ -159,7 +159,7 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
           maxLength={GIG_LIMITS.ticketUrl}
           aria-describedby="gig-ticketUrl-hint"
         />
-        <p id="gig-ticketUrl-hint" className="hint">
+        <p id="gig-ticketUrl-hint" className={styles.hint}>
           {t('ticketUrlHint')}
         </p>
         <FieldError errors={errors} id="gig-ticketUrl" />
