@@ -18,6 +18,9 @@ import { ContactMessages } from './collections/ContactMessages'
 import { Follows } from './collections/Follows'
 import { Gigs } from './collections/Gigs'
 import { Media } from './collections/Media'
+import { Goings } from './collections/Goings'
+import { NoticeMarks } from './collections/NoticeMarks'
+import { CityRequests } from './collections/CityRequests'
 import { Notifications } from './collections/Notifications'
 import { Photos } from './collections/Photos'
 import { Posts } from './collections/Posts'
@@ -67,6 +70,9 @@ export default buildConfig({
     Reviews,
     ApplicationMessages,
     Notifications,
+    Goings,
+    NoticeMarks,
+    CityRequests,
     CalendarFeeds,
     Subscribers,
     ContactMessages,

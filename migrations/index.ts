@@ -14,6 +14,7 @@ import * as migration_20261124_053258_notify_followers_task from './20261124_053
 import * as migration_20261124_072429_press_kit_reviews from './20261124_072429_press_kit_reviews';
 import * as migration_20261124_072714_mail_reset_link_task from './20261124_072714_mail_reset_link_task';
 import * as migration_20261124_072922_booking_terms_and_expiry from './20261124_072922_booking_terms_and_expiry';
+import * as migration_20261124_073140_fans_and_shows from './20261124_073140_fans_and_shows';
 import * as migration_20261124_073838_upload_storage_fields from './20261124_073838_upload_storage_fields';
 
 export const migrations = [
@@ -98,8 +99,13 @@ export const migrations = [
     name: '20261124_072922_booking_terms_and_expiry',
   },
   {
+    up: migration_20261124_073140_fans_and_shows.up,
+    down: migration_20261124_073140_fans_and_shows.down,
+    name: '20261124_073140_fans_and_shows',
+  },
+  {
     up: migration_20261124_073838_upload_storage_fields.up,
     down: migration_20261124_073838_upload_storage_fields.down,
-    name: '20261124_073838_upload_storage_fields'
+    name: '20261124_073838_upload_storage_fields',
   },
 ];

@@ -35,6 +35,8 @@ function raiseRateLimits() {
     'MESSAGES',
     'INVITATIONS',
     'REVIEWS',
+    'GOING',
+    'CITY_REQUESTS',
   ]) {
     process.env[`RATE_LIMIT_${action}`] ??= '1000/60'
   }

@@ -6,6 +6,7 @@ import { gigFixtures } from './fixtures/gigs'
 import { postFixtures } from './fixtures/posts'
 import { seedFirstAdmin } from './firstAdmin'
 import { upsertGig } from './gigs'
+import { seedGoings } from './goings'
 import { seedMarket } from './market'
 import { seedBookingTerms } from './bookingTerms'
 import { seedMemberComment } from './memberComments'
@@ -38,8 +39,9 @@ export async function seed(payload: Payload): Promise<void> {
   const market = (await seedMarket(payload)) + (await seedBookingTerms(payload))
   const pressKits = await seedPressKits(payload)
   const afterGigs = await seedReviews(payload)
+  const goings = await seedGoings(payload)
   payload.logger.info(
-    `Seed done: ${posts} posts, ${gigs} gigs, ${artists} artists, ${follows} follows and ${market} market records, ${pressKits} press kits and ${afterGigs} reviewed bookings created (existing ones kept).`,
+    `Seed done: ${posts} posts, ${gigs} gigs, ${artists} artists, ${follows} follows and ${market} market records, ${pressKits} press kits, ${afterGigs} reviewed bookings and ${goings} going marks created (existing ones kept).`,
   )
 }
 

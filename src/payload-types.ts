@@ -78,6 +78,9 @@ export interface Config {
     reviews: Review;
     'application-messages': ApplicationMessage;
     notifications: Notification;
+    goings: Going;
+    'notice-marks': NoticeMark;
+    'city-requests': CityRequest;
     'calendar-feeds': CalendarFeed;
     subscribers: Subscriber;
     'contact-messages': ContactMessage;
@@ -105,6 +108,9 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'application-messages': ApplicationMessagesSelect<false> | ApplicationMessagesSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    goings: GoingsSelect<false> | GoingsSelect<true>;
+    'notice-marks': NoticeMarksSelect<false> | NoticeMarksSelect<true>;
+    'city-requests': CityRequestsSelect<false> | CityRequestsSelect<true>;
     'calendar-feeds': CalendarFeedsSelect<false> | CalendarFeedsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -139,6 +145,9 @@ export interface Config {
       sendEmail: TaskSendEmail;
       sweepMarketStates: TaskSweepMarketStates;
       notifyFollowers: TaskNotifyFollowers;
+      remindShows: TaskRemindShows;
+      sendWeeklyDigest: TaskSendWeeklyDigest;
+      notifyShowCancelled: TaskNotifyShowCancelled;
       mailResetLink: TaskMailResetLink;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
@@ -262,6 +271,92 @@ export interface User {
   fullname: string;
   role: 'artist' | 'organizer' | 'fan' | 'admin';
   locale?: ('tr' | 'en') | null;
+  city?:
+    | (
+        | 'adana'
+        | 'adiyaman'
+        | 'afyonkarahisar'
+        | 'agri'
+        | 'aksaray'
+        | 'amasya'
+        | 'ankara'
+        | 'antalya'
+        | 'ardahan'
+        | 'artvin'
+        | 'aydin'
+        | 'balikesir'
+        | 'bartin'
+        | 'batman'
+        | 'bayburt'
+        | 'bilecik'
+        | 'bingol'
+        | 'bitlis'
+        | 'bolu'
+        | 'burdur'
+        | 'bursa'
+        | 'canakkale'
+        | 'cankiri'
+        | 'corum'
+        | 'denizli'
+        | 'diyarbakir'
+        | 'duzce'
+        | 'edirne'
+        | 'elazig'
+        | 'erzincan'
+        | 'erzurum'
+        | 'eskisehir'
+        | 'gaziantep'
+        | 'giresun'
+        | 'gumushane'
+        | 'hakkari'
+        | 'hatay'
+        | 'igdir'
+        | 'isparta'
+        | 'istanbul'
+        | 'izmir'
+        | 'kahramanmaras'
+        | 'karabuk'
+        | 'karaman'
+        | 'kars'
+        | 'kastamonu'
+        | 'kayseri'
+        | 'kilis'
+        | 'kirikkale'
+        | 'kirklareli'
+        | 'kirsehir'
+        | 'kocaeli'
+        | 'konya'
+        | 'kutahya'
+        | 'malatya'
+        | 'manisa'
+        | 'mardin'
+        | 'mersin'
+        | 'mugla'
+        | 'mus'
+        | 'nevsehir'
+        | 'nigde'
+        | 'ordu'
+        | 'osmaniye'
+        | 'rize'
+        | 'sakarya'
+        | 'samsun'
+        | 'sanliurfa'
+        | 'siirt'
+        | 'sinop'
+        | 'sirnak'
+        | 'sivas'
+        | 'tekirdag'
+        | 'tokat'
+        | 'trabzon'
+        | 'tunceli'
+        | 'usak'
+        | 'van'
+        | 'yalova'
+        | 'yozgat'
+        | 'zonguldak'
+      )
+    | null;
+  digest?: boolean | null;
   /**
    * Google account id
    */
@@ -416,6 +511,7 @@ export interface Gig {
         | 'alternative'
       )[]
     | null;
+  ticketUrl?: string | null;
   fee?: {
     type?: ('fixed' | 'range' | 'door') | null;
     amount?: number | null;
@@ -866,8 +962,11 @@ export interface Notification {
     | 'artistBooked'
     | 'applicationExpired'
     | 'termsProposed'
-    | 'termsConfirmed';
+    | 'termsConfirmed'
+    | 'showReminder'
+    | 'showCancelled';
   application?: (number | null) | Application;
+  gig?: (number | null) | Gig;
   values?:
     | {
         [k: string]: unknown;
@@ -879,6 +978,121 @@ export interface Notification {
     | null;
   link?: string | null;
   readAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goings".
+ */
+export interface Going {
+  id: number;
+  user: number | User;
+  gig: number | Gig;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-marks".
+ */
+export interface NoticeMark {
+  id: number;
+  user: number | User;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "city-requests".
+ */
+export interface CityRequest {
+  id: number;
+  fan: number | User;
+  artist: number | Artist;
+  city:
+    | 'adana'
+    | 'adiyaman'
+    | 'afyonkarahisar'
+    | 'agri'
+    | 'aksaray'
+    | 'amasya'
+    | 'ankara'
+    | 'antalya'
+    | 'ardahan'
+    | 'artvin'
+    | 'aydin'
+    | 'balikesir'
+    | 'bartin'
+    | 'batman'
+    | 'bayburt'
+    | 'bilecik'
+    | 'bingol'
+    | 'bitlis'
+    | 'bolu'
+    | 'burdur'
+    | 'bursa'
+    | 'canakkale'
+    | 'cankiri'
+    | 'corum'
+    | 'denizli'
+    | 'diyarbakir'
+    | 'duzce'
+    | 'edirne'
+    | 'elazig'
+    | 'erzincan'
+    | 'erzurum'
+    | 'eskisehir'
+    | 'gaziantep'
+    | 'giresun'
+    | 'gumushane'
+    | 'hakkari'
+    | 'hatay'
+    | 'igdir'
+    | 'isparta'
+    | 'istanbul'
+    | 'izmir'
+    | 'kahramanmaras'
+    | 'karabuk'
+    | 'karaman'
+    | 'kars'
+    | 'kastamonu'
+    | 'kayseri'
+    | 'kilis'
+    | 'kirikkale'
+    | 'kirklareli'
+    | 'kirsehir'
+    | 'kocaeli'
+    | 'konya'
+    | 'kutahya'
+    | 'malatya'
+    | 'manisa'
+    | 'mardin'
+    | 'mersin'
+    | 'mugla'
+    | 'mus'
+    | 'nevsehir'
+    | 'nigde'
+    | 'ordu'
+    | 'osmaniye'
+    | 'rize'
+    | 'sakarya'
+    | 'samsun'
+    | 'sanliurfa'
+    | 'siirt'
+    | 'sinop'
+    | 'sirnak'
+    | 'sivas'
+    | 'tekirdag'
+    | 'tokat'
+    | 'trabzon'
+    | 'tunceli'
+    | 'usak'
+    | 'van'
+    | 'yalova'
+    | 'yozgat'
+    | 'zonguldak';
   updatedAt: string;
   createdAt: string;
 }
@@ -1075,6 +1289,9 @@ export interface PayloadJob {
           | 'sendEmail'
           | 'sweepMarketStates'
           | 'notifyFollowers'
+          | 'remindShows'
+          | 'sendWeeklyDigest'
+          | 'notifyShowCancelled'
           | 'mailResetLink'
           | 'createCollectionExport'
           | 'createCollectionImport';
@@ -1116,6 +1333,9 @@ export interface PayloadJob {
         | 'sendEmail'
         | 'sweepMarketStates'
         | 'notifyFollowers'
+        | 'remindShows'
+        | 'sendWeeklyDigest'
+        | 'notifyShowCancelled'
         | 'mailResetLink'
         | 'createCollectionExport'
         | 'createCollectionImport'
@@ -1186,6 +1406,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notifications';
         value: number | Notification;
+      } | null)
+    | ({
+        relationTo: 'goings';
+        value: number | Going;
+      } | null)
+    | ({
+        relationTo: 'notice-marks';
+        value: number | NoticeMark;
+      } | null)
+    | ({
+        relationTo: 'city-requests';
+        value: number | CityRequest;
       } | null)
     | ({
         relationTo: 'calendar-feeds';
@@ -1305,6 +1537,7 @@ export interface GigsSelect<T extends boolean = true> {
   venue?: T;
   venueProfile?: T;
   genres?: T;
+  ticketUrl?: T;
   fee?:
     | T
     | {
@@ -1523,9 +1756,41 @@ export interface NotificationsSelect<T extends boolean = true> {
   user?: T;
   type?: T;
   application?: T;
+  gig?: T;
   values?: T;
   link?: T;
   readAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goings_select".
+ */
+export interface GoingsSelect<T extends boolean = true> {
+  user?: T;
+  gig?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-marks_select".
+ */
+export interface NoticeMarksSelect<T extends boolean = true> {
+  user?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "city-requests_select".
+ */
+export interface CityRequestsSelect<T extends boolean = true> {
+  fan?: T;
+  artist?: T;
+  city?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1640,6 +1905,8 @@ export interface UsersSelect<T extends boolean = true> {
   fullname?: T;
   role?: T;
   locale?: T;
+  city?: T;
+  digest?: T;
   googleSub?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1863,6 +2130,32 @@ export interface TaskNotifyFollowers {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindShows".
+ */
+export interface TaskRemindShows {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendWeeklyDigest".
+ */
+export interface TaskSendWeeklyDigest {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyShowCancelled".
+ */
+export interface TaskNotifyShowCancelled {
+  input: {
+    gig: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskMailResetLink".
  */
 export interface TaskMailResetLink {
@@ -1892,6 +2185,9 @@ export interface TaskCreateCollectionExport {
       | 'reviews'
       | 'application-messages'
       | 'notifications'
+      | 'goings'
+      | 'notice-marks'
+      | 'city-requests'
       | 'calendar-feeds'
       | 'subscribers'
       | 'contact-messages'

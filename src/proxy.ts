@@ -31,6 +31,8 @@ export const config = {
     '/en/gigs',
     '/en/artists',
     '/en/venues',
+    '/konserler',
+    '/en/shows',
     // Any path holding an escape (the proxy lets a decodable one through untouched).
     '/:path(.*%.*)',
   ],

@@ -7,6 +7,7 @@ import { marketPartyFields } from '../fields/marketPartyFields'
 import { MESSAGE_MAX } from '../../src/lib/limits'
 import { termsFields } from './termsFields'
 import { revalidateShowsAfterChange, revalidateShowsAfterDelete } from './hooks/revalidateShows'
+import { revalidateLineup } from './hooks/revalidateLineup'
 
 /** What an accepted application becomes; written only by the domain layer (src/server/market/bookings). */
 export const Bookings: CollectionConfig = {
@@ -21,7 +22,10 @@ export const Bookings: CollectionConfig = {
   },
   access: { read: marketPartyOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
-  hooks: { afterChange: [revalidateShowsAfterChange], afterDelete: [revalidateShowsAfterDelete] },
+  hooks: {
+    afterChange: [revalidateShowsAfterChange, revalidateLineup],
+    afterDelete: [revalidateShowsAfterDelete],
+  },
   fields: [
     {
       name: 'application',

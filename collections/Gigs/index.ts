@@ -86,6 +86,13 @@ export const Gigs: CollectionConfig = {
     },
     genresField,
     {
+      // Where fans buy tickets, once the gig is a show (https only, checked by the domain layer).
+      name: 'ticketUrl',
+      type: 'text',
+      maxLength: GIG_LIMITS.ticketUrl,
+      label: { tr: 'Bilet adresi', en: 'Ticket link' },
+    },
+    {
       name: 'fee',
       type: 'group',
       label: { tr: 'Ücret (TRY)', en: 'Fee (TRY)' },

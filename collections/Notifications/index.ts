@@ -43,6 +43,13 @@ export const Notifications: CollectionConfig = {
       relationTo: 'applications',
       label: { tr: 'Başvuru', en: 'Application' },
     },
+    // The show a fan's notice is about (reminder, cancellation, booking): it leads to its page.
+    {
+      name: 'gig',
+      type: 'relationship',
+      relationTo: 'gigs',
+      label: { tr: 'Gig', en: 'Gig' },
+    },
     // Names for the text (gig title, artist or venue), kept as they were when it happened.
     { name: 'values', type: 'json', label: { tr: 'Değerler', en: 'Values' } },
     { name: 'link', type: 'text', maxLength: 500, label: { tr: 'Bağlantı', en: 'Link' } },

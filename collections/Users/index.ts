@@ -12,6 +12,7 @@ import { closedFirstRegister } from './endpoints/closedFirstRegister'
 import { enforcePasswordRule } from './hooks/enforcePasswordRule'
 import { validateRole } from './validateRole'
 import { NAME_MAX } from '../../src/lib/limits'
+import { cityField } from '../fields/marketFields'
 
 const ROLE_LABELS = {
   artist: { tr: 'Sanatçı / Grup', en: 'Artist / Band' },
@@ -81,6 +82,14 @@ export const Users: CollectionConfig = {
         { value: 'en', label: 'English' },
       ],
       label: { tr: 'E-posta dili', en: 'Email language' },
+    },
+    // A fan's home city and weekly digest (set on /profil): what is on near them.
+    cityField(false),
+    {
+      name: 'digest',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { tr: 'Haftalık konser bülteni', en: 'Weekly shows digest' },
     },
     {
       name: 'googleSub',

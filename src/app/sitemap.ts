@@ -16,6 +16,7 @@ const STATIC_PAGES: Href[] = [
   '/ourstory',
   '/blog',
   '/gigs',
+  '/shows',
   '/artists',
   '/venues',
   '/contact',

@@ -18,6 +18,7 @@ import enPasswordReset from '../../messages/en/passwordReset.json'
 import enPrivacy from '../../messages/en/privacy.json'
 import enProfiles from '../../messages/en/profiles.json'
 import enSettings from '../../messages/en/settings.json'
+import enShows from '../../messages/en/shows.json'
 import enStory from '../../messages/en/story.json'
 import enTerms from '../../messages/en/terms.json'
 import enBlogApi from '../../messages/en/blogApi.json'
@@ -48,6 +49,7 @@ import trPasswordReset from '../../messages/tr/passwordReset.json'
 import trPrivacy from '../../messages/tr/privacy.json'
 import trProfiles from '../../messages/tr/profiles.json'
 import trSettings from '../../messages/tr/settings.json'
+import trShows from '../../messages/tr/shows.json'
 import trStory from '../../messages/tr/story.json'
 import trTerms from '../../messages/tr/terms.json'
 import trBlogApi from '../../messages/tr/blogApi.json'
@@ -92,6 +94,7 @@ const en = {
   ...enReviewsApi,
   ...enPressKit,
   ...enReviews,
+  ...enShows,
 }
 
 export type Messages = typeof en
@@ -128,6 +131,7 @@ const tr = {
   ...trReviewsApi,
   ...trPressKit,
   ...trReviews,
+  ...trShows,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -22,6 +22,11 @@ export const routing = defineRouting({
     '/profile': { tr: '/profil', en: '/profile' },
     '/gigs': { tr: '/gigler', en: '/gigs' },
     '/gigs/[id]': { tr: '/gigler/[id]', en: '/gigs/[id]' },
+    '/shows': { tr: '/konserler', en: '/shows' },
+    '/digest/unsubscribe/[token]': {
+      tr: '/bulten/iptal/[token]',
+      en: '/digest/unsubscribe/[token]',
+    },
     '/gigs/[id]/edit': { tr: '/gigler/[id]/duzenle', en: '/gigs/[id]/edit' },
     '/artists': { tr: '/sanatcilar', en: '/artists' },
     '/artists/[slug]': { tr: '/sanatcilar/[slug]', en: '/artists/[slug]' },

@@ -24,3 +24,9 @@ export const MARKET_ANSWERS_TAG = 'market-answers'
 
 /** Every read of visible reviews and the ratings made of them. */
 export const REVIEWS_TAG = 'reviews'
+
+/** The show list (`/konserler`, `/api/shows`): gigs, bookings and going marks expire it. */
+export const SHOWS_TAG = 'shows'
+
+/** One show's going count, on its page (a going mark expires it with SHOWS_TAG). */
+export const showTag = (gigId: number | string) => `show:${gigId}`

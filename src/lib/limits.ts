@@ -17,6 +17,7 @@ export const GIG_LIMITS = {
   venue: 150,
   slots: 50,
   genres: 15,
+  ticketUrl: 500,
 } as const
 
 /** An artist or venue profile. */

@@ -73,6 +73,7 @@ export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).t
 
 export async function cleanupMarket(payload: Payload, fixture: MarketFixture): Promise<void> {
   const users = Object.values(fixture).map((a) => a.user.id)
+  await cleanupFanRecords(payload, users)
   await payload.delete({ collection: 'application-messages', where: { author: { in: users } } })
   await payload.delete({ collection: 'notifications', where: { user: { in: users } } })
   await payload.delete({ collection: 'calendar-feeds', where: { user: { in: users } } })
@@ -81,4 +82,12 @@ export async function cleanupMarket(payload: Payload, fixture: MarketFixture): P
   await payload.delete({ collection: 'gigs', where: { organizer: { in: users } } })
   await payload.delete({ collection: 'artists', where: { user: { in: users } } })
   await payload.delete({ collection: 'users', where: { id: { in: users } } })
+}
+
+/** The records of fans `users` (notices, going marks, sent-marks, city requests). */
+export async function cleanupFanRecords(payload: Payload, users: number[]): Promise<void> {
+  await payload.delete({ collection: 'notifications', where: { user: { in: users } } })
+  await payload.delete({ collection: 'goings', where: { user: { in: users } } })
+  await payload.delete({ collection: 'notice-marks', where: { user: { in: users } } })
+  await payload.delete({ collection: 'city-requests', where: { fan: { in: users } } })
 }

@@ -97,6 +97,8 @@ describe('GET /api/gigs', () => {
       slots: 1,
       deadline: null,
       status: 'open',
+      // Issue 22: where fans buy tickets, once the organizer adds it.
+      ticketUrl: null,
     })
   })
 })

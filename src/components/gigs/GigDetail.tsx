@@ -9,14 +9,24 @@ import { GigOwnerActions } from './GigOwnerActions.client'
 import styles from './Gigs.module.css'
 
 /** A gig's page: title, its main action (see GigMainAction), its facts, "Add to calendar", picture and description. */
-export async function GigDetail({ gig, action }: { gig: PublicGig; action?: React.ReactNode }) {
+export async function GigDetail({
+  gig,
+  action,
+  show,
+}: {
+  gig: PublicGig
+  action?: React.ReactNode
+  /** A show's panel (lineup, going, tickets): a booked gig is no longer "closed" to its fans. */
+  show?: React.ReactNode
+}) {
   const t = await getTranslations('Gigs')
   const locale = await getLocale()
   return (
     <article className={styles.detail}>
       <h1>{gig.title}</h1>
       {action ? <div className={styles.mainAction}>{action}</div> : null}
-      {isActiveGig(gig) ? null : (
+      {show}
+      {isActiveGig(gig) || show ? null : (
         <p className={`status-message ${styles.note}`}>{t('inactiveNote')}</p>
       )}
       <GigFacts gig={gig} />

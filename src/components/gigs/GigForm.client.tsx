@@ -39,7 +39,9 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
     errors.changed(`gig-${name}`)
     setValues((current) => ({ ...current, [name]: value }))
   }
-  const bind = (name: 'title' | 'shortDescription' | 'description' | 'venue' | 'slots') => ({
+  const bind = (
+    name: 'title' | 'shortDescription' | 'description' | 'venue' | 'slots' | 'ticketUrl',
+  ) => ({
     id: `gig-${name}`,
     name,
     value: values[name],
@@ -147,6 +149,21 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
         ))}
       </fieldset>
       <GigFeeFields values={values} set={set} feeTypes={FEE_TYPES} errors={errors} />
+      <div className="field">
+        <label htmlFor="gig-ticketUrl">{t('ticketUrl')}</label>
+        <input
+          {...bind('ticketUrl')}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={GIG_LIMITS.ticketUrl}
+          aria-describedby="gig-ticketUrl-hint"
+        />
+        <p id="gig-ticketUrl-hint" className={styles.hint}>
+          {t('ticketUrlHint')}
+        </p>
+        <FieldError errors={errors} id="gig-ticketUrl" />
+      </div>
       <div className={styles.row}>
         <div className="field">
           <label htmlFor="gig-slots">{t('slots')}</label>

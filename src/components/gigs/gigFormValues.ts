@@ -17,6 +17,7 @@ export type GigFormValues = {
   feeAmount: string
   feeMin: string
   feeMax: string
+  ticketUrl: string
 }
 
 const text = (value: number | null | undefined) => (value == null ? '' : String(value))
@@ -38,6 +39,7 @@ export const toGigFormValues = (gig?: PublicGig): GigFormValues => ({
   feeAmount: text(gig?.fee?.amount),
   feeMin: text(gig?.fee?.min),
   feeMax: text(gig?.fee?.max),
+  ticketUrl: gig?.ticketUrl ?? '',
 })
 
 /** The API's gig body (the field names); times typed in the form are Istanbul time. */
@@ -52,6 +54,7 @@ export const toGigBody = (values: GigFormValues) => ({
   genres: values.genres,
   slots: Number(values.slots),
   status: values.status,
+  ticketUrl: values.ticketUrl.trim() || null,
   fee: values.feeType
     ? {
         type: values.feeType,

@@ -11,6 +11,7 @@ import styles from './SiteHeader.module.css'
 export async function SiteHeader() {
   const t = await getTranslations('Header')
   const market = await getTranslations('MarketNav')
+  const shows = await getTranslations('Shows')
   return (
     <header className={styles.header}>
       <a href="#main" className="skip-link">
@@ -26,6 +27,7 @@ export async function SiteHeader() {
         <Link href="/blog">{t('blog')}</Link>
         <Link href="/artists">{market('artists')}</Link>
         <Link href="/venues">{market('venues')}</Link>
+        <Link href="/shows">{shows('title')}</Link>
         <Link href="/gigs">{market('gigs')}</Link>
         <LanguageSwitch className={styles.language} />
         <AccountLinks />

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
+import { ArtistCityRequests } from '@/components/shows/ArtistCityRequests.client'
 import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
 import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
 
@@ -88,6 +89,7 @@ export function ArtistDashboard() {
         </ul>
       </DashboardSection>
       <CalendarFeed />
+      <ArtistCityRequests />
     </>
   )
 }

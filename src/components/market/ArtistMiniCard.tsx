@@ -5,11 +5,12 @@ import { Link } from '@/i18n/navigation'
 import { isGenre } from '@/lib/market/genres'
 import { LINK_KINDS } from '@/lib/market/profileLinks'
 import type { ArtistCard } from '@/server/market/applications/toArtistCard'
+import type { ArtistDraw } from '@/server/market/shows/artistDraw'
 
 import styles from './Cards.module.css'
 
 /** Who applied (or was invited), as a venue sees it: photo, name, city, genres, followers, links. */
-export function ArtistMiniCard({ artist }: { artist: ArtistCard }) {
+export function ArtistMiniCard({ artist }: { artist: ArtistCard & Partial<ArtistDraw> }) {
   const t = useTranslations()
   const links = LINK_KINDS.filter((kind) => artist.links[kind])
   return (
@@ -37,6 +38,13 @@ export function ArtistMiniCard({ artist }: { artist: ArtistCard }) {
             .join(' · ')}
         </p>
         <p className={styles.small}>{t('Artists.followers', { count: artist.followerCount })}</p>
+        {artist.followersInCity !== undefined && artist.pastGoing !== undefined ? (
+          <p className={styles.small} data-testid="artist-draw">
+            {t('Shows.draw.followersInCity', { count: artist.followersInCity })}
+            {' · '}
+            {t('Shows.draw.pastGoing', { count: artist.pastGoing })}
+          </p>
+        ) : null}
         {links.length ? (
           <ul className={styles.links}>
             {links.map((kind) => (

@@ -7,6 +7,8 @@ import { Link } from '@/i18n/navigation'
 import type { FollowedGig } from '@/server/market/bookings/listFollowedArtistsGigs'
 import type { ArtistListItem } from '@/server/people/artists/toPublicArtist'
 
+import { GoingSection } from '@/components/shows/GoingSection.client'
+
 import { ArtistMiniCard } from './ArtistMiniCard'
 import styles from './Cards.module.css'
 import { DashboardSection } from './DashboardSection'
@@ -20,6 +22,7 @@ export function FanDashboard() {
   if (!following.data || !gigs.data) return <p aria-busy="true">{t('loading')}</p>
   return (
     <>
+      <GoingSection />
       <DashboardSection
         id="following-gigs"
         title={t('followingGigs')}

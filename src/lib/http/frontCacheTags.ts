@@ -6,6 +6,8 @@ import {
   postCommentsTag,
   postTag,
   REVIEWS_TAG,
+  SHOWS_TAG,
+  showTag,
   VENUES_TAG,
 } from '../cacheTags'
 import { routing } from '../../i18n/routing'
@@ -23,10 +25,11 @@ export const XKEY_HEADER = 'xkey'
  */
 const PAGES: Array<[page: keyof typeof routing.pathnames, tags: string[]]> = [
   ['/', [POSTS_TAG, GIGS_TAG, ARTISTS_TAG, VENUES_TAG]],
+  ['/shows', [GIGS_TAG, SHOWS_TAG, VENUES_TAG]],
   ['/blog', [POSTS_TAG]],
   ['/blog/[slug]', [postTag(':slug'), POSTS_TAG]],
   ['/gigs', [GIGS_TAG, VENUES_TAG]],
-  ['/gigs/[id]', [GIGS_TAG, VENUES_TAG]],
+  ['/gigs/[id]', [GIGS_TAG, VENUES_TAG, showTag(':id')]],
   ['/artists', [ARTISTS_TAG]],
   ['/artists/[slug]', [ARTISTS_TAG, GIGS_TAG, REVIEWS_TAG]],
   ['/venues', [VENUES_TAG]],
@@ -38,6 +41,7 @@ const API: Array<[source: string, tags: string[]]> = [
   ['/api/blogs/:path((?!slug/|admin(?:/|$)).*)', [POSTS_TAG]],
   ['/api/comments/blog/:blogId', [postCommentsTag(':blogId')]],
   ['/api/gigs', [GIGS_TAG, VENUES_TAG]],
+  ['/api/shows', [GIGS_TAG, SHOWS_TAG, VENUES_TAG]],
   ['/api/gigs/:id(\\d+)', [GIGS_TAG, VENUES_TAG]],
   ['/api/artists/:slug?', [ARTISTS_TAG, GIGS_TAG]],
   ['/api/artists/:slug/reviews', [REVIEWS_TAG, ARTISTS_TAG]],

@@ -10,6 +10,8 @@ export const MARKET_LIST_PATHS: Record<string, { locale: 'tr' | 'en'; list: Mark
   '/en/gigs': { locale: 'en', list: 'gigs' },
   '/en/artists': { locale: 'en', list: 'artists' },
   '/en/venues': { locale: 'en', list: 'venues' },
+  '/konserler': { locale: 'tr', list: 'shows' },
+  '/en/shows': { locale: 'en', list: 'shows' },
 }
 
 /**

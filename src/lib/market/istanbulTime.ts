@@ -8,3 +8,13 @@ export const toIstanbulInput = (iso: string | null | undefined): string =>
 /** A `datetime-local` value read as Istanbul time, as an ISO instant; empty stays empty. */
 export const fromIstanbulInput = (value: string): string | null =>
   value ? new Date(`${value}:00+03:00`).toISOString() : null
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The instant the Istanbul day holding `now` began, plus `days` whole days. */
+export const istanbulDayStart = (now: Date, days = 0): Date =>
+  new Date(Math.floor((now.getTime() + OFFSET_MS) / DAY_MS) * DAY_MS - OFFSET_MS + days * DAY_MS)
+
+/** The Istanbul calendar day of `now` as YYYY-MM-DD. */
+export const istanbulDay = (now: Date): string =>
+  new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10)

@@ -11,5 +11,7 @@ export const NOTIFICATION_TYPES = [
   'applicationExpired',
   'termsProposed',
   'termsConfirmed',
+  'showReminder',
+  'showCancelled',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

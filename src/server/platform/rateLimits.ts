@@ -27,6 +27,8 @@ const DEFAULTS = {
   photo: [10, 60],
   follow: [60, 60],
   reviews: [20, 60],
+  going: [60, 60],
+  cityRequests: [10, 60],
   // Counted per client address and per account (`rateLimitAccount`).
   messages: [10, 60],
   invitations: [20, 60 * 60],

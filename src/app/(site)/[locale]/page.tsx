@@ -6,6 +6,8 @@ import { ClosingCta } from '@/components/home/ClosingCta'
 import { DiscoveryGrid } from '@/components/home/DiscoveryGrid'
 import { HomeHero } from '@/components/home/HomeHero'
 import { PlatformFeatures } from '@/components/home/PlatformFeatures'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
+import { WeekShows } from '@/components/shows/WeekShows.client'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import type { Locale } from '@/i18n/locales'
 
@@ -31,6 +33,9 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <HomeHero />
+      <ClientMessages namespaces={['Shows']}>
+        <WeekShows />
+      </ClientMessages>
       <AudienceSection />
       <PlatformFeatures />
       <DiscoveryGrid />

@@ -6,6 +6,7 @@ import type { User } from '../../../payload-types'
 import { sweepMarketStates } from './expirePending'
 import { type ApplicationSummary, toApplicationSummary } from './toApplicationSummary'
 import { CARD_POPULATE } from './toArtistCard'
+import { withDraw } from './withDraw'
 import { findGigDoc } from '../gigs/findGigDoc'
 
 async function findSummaries(
@@ -24,7 +25,10 @@ async function findSummaries(
     overrideAccess: false,
     user,
   })
-  return docs.map((doc) => toApplicationSummary(doc, user.id))
+  return withDraw(
+    payload,
+    docs.map((doc) => toApplicationSummary(doc, user.id)),
+  )
 }
 
 /** Everything `user` sent or received (the access rules keep it to their own), newest first. */

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Application, Artist, Gig, Venue } from '../../../payload-types'
 import { idOf, senderOf } from './parties'
+import type { ArtistDraw } from '../shows/artistDraw'
 import { toArtistCard, type ArtistCard } from './toArtistCard'
 
 export type ApplicationSummary = {
@@ -16,7 +17,8 @@ export type ApplicationSummary = {
   createdAt: string
   respondedAt: string | null
   gig: { id: number; title: string; date: string; city: string; venue: string }
-  artist: ArtistCard
+  /** The card, with its draw where a venue sees it (`withDraw`). */
+  artist: ArtistCard & Partial<ArtistDraw>
 }
 
 /** The venue's name: its profile's, else the gig's venue text. */

@@ -21,6 +21,16 @@ const text = (max: number, key: string) =>
     .max(max, `${E}${key}`)
     .nullish()
 
+const isHttpsUrl = (value: string) => {
+  if (!value) return true
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && Boolean(url.hostname) && !url.username && !url.password
+  } catch {
+    return false
+  }
+}
+
 const amount = z.number({ error: `${E}feeAmountInvalid` }).nonnegative(`${E}feeAmountInvalid`)
 
 const fee = z.object(
@@ -65,6 +75,12 @@ export const gigInputSchema = z.object(
       .optional(),
     status: z.enum(GIG_STATUSES, { error: `${E}statusUnknown` }).optional(),
     fee: fee.nullish(),
+    ticketUrl: z
+      .string({ error: `${E}ticketUrlInvalid` })
+      .trim()
+      .max(GIG_LIMITS.ticketUrl, `${E}ticketUrlInvalid`)
+      .refine(isHttpsUrl, `${E}ticketUrlInvalid`)
+      .nullish(),
   },
   { error: `${E}invalidBody` },
 )

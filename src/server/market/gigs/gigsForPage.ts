@@ -3,10 +3,10 @@ import 'server-only'
 import type { GigPage } from './listGigs'
 import type { GigListQuery } from './parseGigListQuery'
 import { findPublicGig, listPublicGigs } from './publicGigReads'
-import type { PublicGig } from './toPublicGig'
+import type { GigDetail } from './findGig'
 
 export type GigsLookup = ({ status: 'found' } & GigPage) | { status: 'failed' }
-export type GigLookup = { status: 'found'; gig: PublicGig } | { status: 'missing' | 'failed' }
+export type GigLookup = { status: 'found'; gig: GigDetail } | { status: 'missing' | 'failed' }
 
 /** A page of gigs for the list page; a failure is a state the page explains, not a crash. */
 export async function listGigsForPage(query: GigListQuery): Promise<GigsLookup> {

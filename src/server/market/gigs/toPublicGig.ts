@@ -26,6 +26,8 @@ export type PublicGig = {
   slots: number
   deadline: string | null
   status: GigStatus
+  /** Where fans buy tickets (https), once the organizer has added it. */
+  ticketUrl: string | null
 }
 
 /** The fields a gig is read with (the organizer and timestamps stay out of the answer). */
@@ -44,6 +46,7 @@ export const GIG_SELECT = {
   slots: true,
   deadline: true,
   status: true,
+  ticketUrl: true,
 } as const
 
 export type SelectedGig = Pick<Gig, 'id' | keyof typeof GIG_SELECT>
@@ -79,5 +82,6 @@ export const toPublicGig = (gig: SelectedGig, refs: GigRefs): PublicGig => {
     slots: gig.slots ?? 1,
     deadline: gig.deadline ?? null,
     status: gig.status ?? 'open',
+    ticketUrl: gig.ticketUrl ?? null,
   }
 }

@@ -20,6 +20,9 @@ export type NotificationItem = {
   createdAt: string
 }
 
+/** Notices to fans: they lead to a show's page, never to the parties' application. */
+const FAN_NOTICES = new Set<NotificationType>(['artistBooked', 'showReminder', 'showCancelled'])
+
 const applicationOf = (doc: Notification) =>
   doc.application == null ? null : idOf(doc.application as number | { id: number })
 
@@ -45,6 +48,7 @@ async function gigsOfFanNotices(payload: Payload, docs: Notification[]) {
 }
 
 function targetOf(doc: Notification, gigs: Map<number, number>): NotificationTarget {
+  if (doc.gig != null) return { kind: 'gig', id: idOf(doc.gig as number | { id: number }) }
   const application = applicationOf(doc)
   if (doc.type === 'artistBooked') {
     const gig = application === null ? undefined : gigs.get(application)
@@ -68,7 +72,7 @@ export async function listNotifications(
   const items = docs.map((doc) => ({
     id: doc.id,
     type: doc.type,
-    application: doc.type === 'artistBooked' ? null : applicationOf(doc),
+    application: FAN_NOTICES.has(doc.type) ? null : applicationOf(doc),
     target: targetOf(doc, gigs),
     values: (doc.values ?? { gig: '', name: '' }) as NotificationItem['values'],
     read: Boolean(doc.readAt),

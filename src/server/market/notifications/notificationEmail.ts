@@ -28,8 +28,11 @@ export function notificationEmail(
     locale,
     subject: translate(locale, 'Notifications.email.subject', { text }),
     heading: text,
-    paragraphs: [translate(locale, 'Notifications.email.body')],
-    action: { label: translate(locale, 'Notifications.email.action'), url: `${siteUrl()}${path}` },
+    paragraphs: [translate(locale, notice.gig ? 'Shows.email.body' : 'Notifications.email.body')],
+    action: {
+      label: translate(locale, notice.gig ? 'Shows.email.action' : 'Notifications.email.action'),
+      url: `${siteUrl()}${path}`,
+    },
     footer: { kind: 'account' },
   })
 }

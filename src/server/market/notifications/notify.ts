@@ -10,7 +10,7 @@ export type NotificationInput = {
   user: number
   type: NotificationType
   application?: number
-  /** The gig a fan's notice leads to (its mail links the gig page, not the parties' thread). */
+  /** The show a fan's notice is about: it and its mail lead to the gig page, not a thread. */
   gig?: number
   /** Names the text shows: `gig` (title), `name` (the other side: artist or venue). */
   values: { gig: string; name: string }
@@ -27,11 +27,10 @@ const localeOf = (user: object) => ('locale' in user && user.locale === 'en' ? '
 export async function notify(payload: Payload, notices: NotificationInput[]): Promise<void> {
   for (const notice of notices) {
     try {
-      const { gig: _gig, ...data } = notice
       await payload.create({
         collection: 'notifications',
         overrideAccess: true,
-        data,
+        data: notice,
         depth: 0,
       })
       const user = await payload.findByID({

@@ -8,9 +8,12 @@ import type { EmailContent } from './emailContent'
 
 /** The footer's reason line and its link: unsubscribe for newsletter mail, settings for account mail. */
 export function footerLink({ locale, footer }: EmailContent) {
-  if (footer.kind === 'newsletter')
+  if (footer.kind === 'newsletter' || footer.kind === 'digest')
     return {
-      reason: translate(locale, 'Email.layout.newsletterReason'),
+      reason: translate(
+        locale,
+        footer.kind === 'digest' ? 'Shows.digest.reason' : 'Email.layout.newsletterReason',
+      ),
       label: translate(locale, 'Email.layout.unsubscribe'),
       url: footer.unsubscribeUrl,
     }

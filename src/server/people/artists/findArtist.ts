@@ -12,6 +12,7 @@ import { isStorableText } from '../../../lib/storableText'
 import { artistResponseStats, type ResponseStats } from '../../market/applications/responseStats'
 import { listShows, type Show } from '../../market/bookings/listShows'
 import { ratingOf, type Rating } from '../../market/reviews/ratingOf'
+import { listCityRequests, type CityRequestCount } from '../../market/shows/cityRequests'
 import { PRESS_KIT_SELECT, toPublicPressKit, type PublicPressKit } from '../presskit/toPressKit'
 
 export type PublicArtist = ArtistListItem &
@@ -23,6 +24,8 @@ export type PublicArtist = ArtistListItem &
     upcomingShows: Show[]
     pastShows: Show[]
     rating: Rating
+    /** "Play my city": how many fans asked for each city, most asked first. */
+    cityRequests: CityRequestCount[]
   } & PublicPressKit
 
 /** Only the links that are set. */
@@ -65,5 +68,6 @@ export async function findArtist(
     upcomingShows: await listShows(payload, { artist: artist.id }, 'upcoming'),
     pastShows: await listShows(payload, { artist: artist.id }, 'past'),
     rating: await ratingOf(payload, { artist: artist.id }),
+    cityRequests: await listCityRequests(payload, artist.id),
   }
 }

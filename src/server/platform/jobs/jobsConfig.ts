@@ -6,6 +6,7 @@ import { hasRole } from '../../../../access/hasRole'
 import { mailResetLinkTask } from './mailResetLinkTask'
 import { notifyFollowersTask } from './notifyFollowersTask'
 import { sendEmailTask } from './sendEmailTask'
+import { notifyShowCancelledTask, remindShowsTask, sendWeeklyDigestTask } from './showNoticeTasks'
 import { sweepMarketStatesTask } from './sweepMarketStatesTask'
 
 /** `JOBS_AUTORUN=off` (or the older `SAHNE_JOBS_AUTORUN=off`): this process leaves jobs to `npm run worker`. */
@@ -21,7 +22,15 @@ const adminOnly = ({ req }: { req: { user?: unknown } }) =>
  * Only admins may queue or run jobs over Payload's REST API: the site queues through the Local API.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendEmailTask, sweepMarketStatesTask, notifyFollowersTask, mailResetLinkTask],
+  tasks: [
+    sendEmailTask,
+    sweepMarketStatesTask,
+    notifyFollowersTask,
+    remindShowsTask,
+    sendWeeklyDigestTask,
+    notifyShowCancelledTask,
+    mailResetLinkTask,
+  ],
   // Read when Payload starts: switched off, no runner is started, so it neither runs nor schedules.
   autoRun: () => (autoRunOff() ? [] : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }]),
   shouldAutoRun: () => !autoRunOff(),

@@ -26,7 +26,7 @@ export default async function DashboardPage({ params }: Props) {
   setRequestLocale((await params).locale)
   return (
     <ClientMessages
-      namespaces={['Market2', 'Applications', 'Bookings', 'Session', 'Market', 'Artists']}
+      namespaces={['Market2', 'Applications', 'Bookings', 'Session', 'Market', 'Artists', 'Shows']}
     >
       <RequireSession>
         <Dashboard />

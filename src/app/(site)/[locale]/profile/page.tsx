@@ -8,6 +8,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { ProfileEditor } from '@/components/profile/ProfileEditor.client'
 import { PressKitEditor } from '@/components/presskit/PressKitEditor.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
+import { CityDigest } from '@/components/settings/CityDigest.client'
 import { EmailLanguage } from '@/components/settings/EmailLanguage.client'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import type { Locale } from '@/i18n/locales'
@@ -42,6 +43,7 @@ export default async function ProfilePage({ params }: Props) {
         'Market2',
         'Session',
         'PressKit',
+        'Shows',
       ]}
     >
       <RequireSession>
@@ -50,6 +52,7 @@ export default async function ProfilePage({ params }: Props) {
         <PressKitEditor />
         <MyGigs />
         <FollowingList />
+        <CityDigest />
         <EmailLanguage />
       </RequireSession>
     </ClientMessages>

@@ -1,4 +1,4 @@
-import { settingsSchema, updateSettings } from '@/server/people'
+import { settingsSchema, toSettings, updateSettings } from '@/server/people'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
@@ -10,10 +10,10 @@ import { appPayload } from '@/server/platform'
 /** GET /api/me/settings (bearer): the caller's settings. */
 export const GET = apiRoute(async (request) => {
   const user = await requireUser(await appPayload(), request)
-  return success({ locale: user.locale ?? 'tr' }, requestMessage(request, 'Api.ok'))
+  return success(toSettings(user), requestMessage(request, 'Api.ok'))
 })
 
-/** PUT /api/me/settings {locale} (bearer): the language of the caller's mail. */
+/** PUT /api/me/settings {locale?, city?, digest?} (bearer): mail language, home city, digest. */
 export const PUT = apiRoute(async (request) => {
   await rateLimit(request, 'profile')
   const payload = await appPayload()

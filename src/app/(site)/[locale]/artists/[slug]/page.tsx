@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArtistDetail } from '@/components/artists/ArtistDetail'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { InviteToGig } from '@/components/market/InviteToGig.client'
+import { PlayMyCity } from '@/components/shows/PlayMyCity.client'
 import { Link } from '@/i18n/navigation'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { findPublicArtist } from '@/server/people'
@@ -43,13 +44,14 @@ export default async function ArtistPage({ params }: Props) {
   const t = await getTranslations('Artists')
   const reviews = await listProfileReviews('artists', artist.slug, 1)
   return (
-    <ClientMessages namespaces={['Artists', 'Market2', 'PressKit', 'Reviews']}>
+    <ClientMessages namespaces={['Artists', 'Market2', 'PressKit', 'Reviews', 'Shows']}>
       <>
         <Link href="/artists">{t('backToList')}</Link>
         <ArtistDetail artist={artist} />
         <PressKitSection artist={artist} />
         <ReviewsSection rating={artist.rating} page={reviews} />
         <InviteToGig artistSlug={artist.slug} />
+        <PlayMyCity slug={artist.slug} name={artist.name} counts={artist.cityRequests ?? []} />
       </>
     </ClientMessages>
   )

@@ -9,7 +9,8 @@ import { GigMainAction } from '@/components/market/GigMainAction.client'
 import { isActiveGig } from '@/lib/market/gigRules'
 import { GigMarketPanel } from '@/components/market/GigMarketPanel.client'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { findGigForPage } from '@/server/market'
+import { findGigForPage, findPublicGoingCount } from '@/server/market'
+import { ShowPanel } from '@/components/shows/ShowPanel'
 import type { Locale } from '@/i18n/locales'
 
 // Rendered on first visit, then cached; the gig hooks expire it through its read's tag.
@@ -41,7 +42,7 @@ export default async function GigPage({ params }: Props) {
   if (result.status === 'missing') notFound()
   const t = await getTranslations('Gigs')
   return (
-    <ClientMessages namespaces={['Gigs', 'Market2', 'Applications', 'Market', 'Artists']}>
+    <ClientMessages namespaces={['Gigs', 'Market2', 'Applications', 'Market', 'Artists', 'Shows']}>
       <>
         <BackToGigs />
         {result.status === 'found' ? (
@@ -49,6 +50,14 @@ export default async function GigPage({ params }: Props) {
             <GigDetail
               gig={result.gig}
               action={<GigMainAction gigId={result.gig.id} active={isActiveGig(result.gig)} />}
+              show={
+                result.gig.lineup.length ? (
+                  <ShowPanel
+                    gig={result.gig}
+                    goingCount={await findPublicGoingCount(result.gig.id)}
+                  />
+                ) : null
+              }
             />
             <GigMarketPanel gigId={result.gig.id} />
           </>

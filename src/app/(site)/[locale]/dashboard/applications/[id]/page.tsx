@@ -29,6 +29,7 @@ export default async function ThreadPage({ params }: Props) {
         'Artists',
         'Reviews',
         'Terms',
+        'Shows',
       ]}
     >
       <RequireSession>

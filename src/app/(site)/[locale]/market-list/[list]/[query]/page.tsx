@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ArtistsList } from '@/app/(site)/[locale]/artists/ArtistsList'
 import { GigsList } from '@/app/(site)/[locale]/gigs/GigsList'
+import { ShowsList } from '@/components/shows/ShowsList'
 import { VenuesList } from '@/app/(site)/[locale]/venues/VenuesList'
 import type { Locale } from '@/i18n/locales'
 import { isMarketList, searchOfSegment } from '@/lib/market/marketListSegment'
@@ -19,7 +20,7 @@ export const revalidate = 3600
 export const dynamicParams = true
 export const generateStaticParams = () => []
 
-const NAMESPACE = { gigs: 'Gigs', artists: 'Artists', venues: 'Venues' } as const
+const NAMESPACE = { gigs: 'Gigs', artists: 'Artists', venues: 'Venues', shows: 'Shows' } as const
 
 async function listOf(props: Props) {
   const { locale, list, query } = await props.params
@@ -43,6 +44,7 @@ export default async function MarketListPage(props: Props) {
   const { locale, list, search } = await listOf(props)
   setRequestLocale(locale)
   if (list === 'gigs') return <GigsList search={search} />
+  if (list === 'shows') return <ShowsList search={search} />
   if (list === 'artists') return <ArtistsList locale={locale} search={search} />
   return <VenuesList locale={locale} search={search} />
 }

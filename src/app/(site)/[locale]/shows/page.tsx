@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ShowsList } from '@/components/shows/ShowsList'
+import type { Locale } from '@/i18n/locales'
+import { pageMetadata } from '@/lib/seo/pageMetadata'
+
+type SearchParams = Record<string, string | string[] | undefined>
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'Shows' })
+  return pageMetadata({
+    locale,
+    href: '/shows',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  })
+}
+
+const toSearch = (params: SearchParams) =>
+  new URLSearchParams(
+    Object.entries(params).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[key, value]] : [],
+    ),
+  )
+
+/** `/konserler` with a query the proxy's rewrite did not take (src/proxy.ts): rendered per request. */
+export default async function ShowsPage({ params, searchParams }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  return <ShowsList search={toSearch(await searchParams)} />
+}

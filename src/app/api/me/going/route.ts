@@ -1,0 +1,18 @@
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { requireUser } from '@/app/api/_http/requestUser'
+import { success } from '@/app/api/_http/responses'
+import { listMyGoing } from '@/server/market'
+import { appPayload } from '@/server/platform'
+
+/** GET /api/me/going: the upcoming shows the caller marked "going", soonest first. */
+export const GET = apiRoute(async (request) => {
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  return success(await listMyGoing(payload, user), requestMessage(request, 'Api.ok'))
+})
+
+export const POST = methodNotAllowed('GET')
+export const PUT = methodNotAllowed('GET')
+export const PATCH = methodNotAllowed('GET')
+export const DELETE = methodNotAllowed('GET')

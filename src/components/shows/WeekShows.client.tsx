@@ -1,0 +1,92 @@
+'use client'
+
+import { useFormatter, useTranslations } from 'next-intl'
+import { useState, useSyncExternalStore } from 'react'
+
+import { usePublicApi } from '@/components/data/usePublicApi'
+import { Link } from '@/i18n/navigation'
+import { CITIES, cityName } from '@/lib/market/cities'
+import { istanbulDay } from '@/lib/market/istanbulTime'
+import type { PublicShow } from '@/server/market/shows/toPublicShow'
+
+import styles from './WeekShows.module.css'
+
+const KEY = 'sahne.homeCity'
+const WEEK_MS = 6 * 24 * 60 * 60 * 1000
+const noChanges = () => () => {}
+
+/** The home page's "This week in …": the coming seven days' shows in the city the visitor picks. */
+export function WeekShows() {
+  const t = useTranslations('Shows')
+  const format = useFormatter()
+  // The city picked on an earlier visit (none while rendering on the server).
+  const saved = useSyncExternalStore(
+    noChanges,
+    () => localStorage.getItem(KEY),
+    () => null,
+  )
+  const [picked, setPicked] = useState<string | null>(null)
+  const city = picked ?? (saved && cityName(saved) ? saved : 'istanbul')
+  const [now] = useState(() => Date.now())
+  const query = new URLSearchParams({
+    city,
+    from: istanbulDay(new Date(now)),
+    to: istanbulDay(new Date(now + WEEK_MS)),
+    limit: '6',
+  })
+  const shows = usePublicApi<PublicShow[]>(`/api/shows?${query}`)
+  const pick = (value: string) => {
+    setPicked(value)
+    localStorage.setItem(KEY, value)
+  }
+  return (
+    <section className={styles.section} aria-labelledby="week-shows">
+      <div className={styles.head}>
+        <h2 id="week-shows">{t('thisWeek', { city: cityName(city) ?? city })}</h2>
+        <div className="field">
+          <label htmlFor="week-city">{t('pickCity')}</label>
+          <select id="week-city" value={city} onChange={(event) => pick(event.target.value)}>
+            {CITIES.map(([key, name]) => (
+              <option key={key} value={key}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {shows.data?.length ? (
+        <ul className={styles.list}>
+          {shows.data.map((show) => (
+            <li key={show.id} className={`card ${styles.item}`}>
+              <time dateTime={show.date}>
+                {format.dateTime(new Date(show.date), {
+                  weekday: 'short',
+                  day: 'numeric',
+                  month: 'short',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                  timeZone: 'Europe/Istanbul',
+                })}
+              </time>
+              <Link href={{ pathname: '/gigs/[id]', params: { id: String(show.id) } }}>
+                {show.title}
+              </Link>
+              <span>{show.lineup.map((artist) => artist.name).join(', ')}</span>
+              <span>
+                {[show.venue, show.city].filter(Boolean).join(', ')} ·{' '}
+                {t('goingCount', { count: show.goingCount })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : shows.data ? (
+        <p className={styles.empty}>{t('thisWeekEmpty', { city: cityName(city) ?? city })}</p>
+      ) : (
+        <p aria-busy="true" className={styles.empty} />
+      )}
+      <Link href={{ pathname: '/shows', query: { city } }} className="button secondary">
+        {t('allShows')}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { notify } from '../notifications/notify'
+import { claimNotice } from './claimNotice'
+import { goersOf } from './goersOf'
+import { showNames } from './remindShows'
+
+/** Tells every fan going to a cancelled gig that it is off, once each (queued by the gig's hook). */
+export async function notifyShowCancelled(payload: Payload, gigId: number): Promise<number> {
+  const goers = await goersOf(payload, [gigId])
+  if (!goers.length) return 0
+  const values = (await showNames(payload, [gigId])).get(gigId)!
+  let sent = 0
+  for (const { user } of goers) {
+    if (!(await claimNotice(payload, user, `cancelled:${gigId}`))) continue
+    await notify(payload, [{ user, type: 'showCancelled', gig: gigId, values }])
+    sent++
+  }
+  return sent
+}

@@ -1,0 +1,37 @@
+import 'server-only'
+
+import { GIGS_TAG, SHOWS_TAG, showTag } from '../../../lib/cacheTags'
+import { cachedRead } from '../../platform/cache/cachedRead'
+import { appPayload } from '../../platform/payload/appPayload'
+import { listShows, type ShowPage } from './listShows'
+import type { ShowListQuery } from './parseShowListQuery'
+import { countGoings } from './showIds'
+
+/**
+ * A page of upcoming shows for pages and the API. Cached under the gigs' tag and the shows' own:
+ * a going mark expires only the latter, so the counts are fresh after every write.
+ */
+export const listPublicShows = cachedRead(
+  'shows:list',
+  async (query: ShowListQuery) => listShows(await appPayload(), query),
+  () => [GIGS_TAG, SHOWS_TAG],
+)
+
+export type ShowsLookup = ({ status: 'found' } & ShowPage) | { status: 'failed' }
+
+/** A page of shows for a page; a failure is a state the page explains, not a crash. */
+export async function listShowsForPage(query: ShowListQuery): Promise<ShowsLookup> {
+  try {
+    return { status: 'found', ...(await listPublicShows(query)) }
+  } catch (error) {
+    console.error('[shows] listing failed', error)
+    return { status: 'failed' }
+  }
+}
+
+/** A show's going count for its page, under its own tag (a going mark there expires it). */
+export const findPublicGoingCount = cachedRead(
+  'shows:going',
+  async (gigId: number) => (await countGoings(await appPayload(), [gigId])).get(gigId) ?? 0,
+  (gigId) => [showTag(gigId)],
+)

@@ -1,0 +1,43 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+/**
+ * The ids of gigs that are shows between `from` and `to`: at least one confirmed booking, not
+ * cancelled. One query over the two tables, as Payload's `where` cannot ask across them.
+ */
+export async function showIdsBetween(payload: Payload, from: Date, to?: Date): Promise<number[]> {
+  const { rows } = await payload.db.drizzle.execute<{ id: number }>(
+    sql`SELECT DISTINCT g.id FROM gigs g JOIN bookings b ON b.gig_id = g.id
+        WHERE b.state = 'confirmed' AND g.status <> 'cancelled'
+          AND g.date > ${from.toISOString()}
+          ${to ? sql`AND g.date <= ${to.toISOString()}` : sql``}`,
+  )
+  return rows.map((row) => Number(row.id))
+}
+
+/** Whether the gig is a show now (a confirmed booking, not cancelled), whatever its date. */
+export async function isShow(payload: Payload, gigId: number): Promise<boolean> {
+  const { rows } = await payload.db.drizzle.execute<{ id: number }>(
+    sql`SELECT g.id FROM gigs g JOIN bookings b ON b.gig_id = g.id
+        WHERE g.id = ${gigId} AND b.state = 'confirmed' AND g.status <> 'cancelled' LIMIT 1`,
+  )
+  return rows.length > 0
+}
+
+/** How many going marks each gig has (gigs with none are absent). */
+export async function countGoings(
+  payload: Payload,
+  gigIds: number[],
+): Promise<Map<number, number>> {
+  if (!gigIds.length) return new Map()
+  const { rows } = await payload.db.drizzle.execute<{ gig: number; total: number }>(
+    sql`SELECT gig_id AS gig, count(*)::int AS total FROM goings
+        WHERE gig_id IN (${sql.join(
+          gigIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) GROUP BY gig_id`,
+  )
+  return new Map(rows.map((row) => [Number(row.gig), Number(row.total)]))
+}
