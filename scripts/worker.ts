@@ -10,6 +10,15 @@ import { runQueueExclusively } from './worker/runQueueExclusively'
 import { closePayload } from '../src/server/platform/payload/closePayload'
 import { loadPayload } from '../src/server/platform/payload/loadPayload'
 
+let stopped = false
+// A promise left pending with nothing else to wait for ends Node with code 0, which a supervisor
+// would take for a clean stop: say so, and fail, so it is restarted.
+process.on('exit', (code) => {
+  if (stopped || code !== 0) return
+  console.error('[worker] the process ended without being stopped')
+  process.exitCode = 1
+})
+
 async function main() {
   const interval = Number(process.env.WORKER_INTERVAL_MS) || 5000
   // This process drives the queue itself: Payload's own in-process runner stays off.
@@ -41,6 +50,7 @@ async function main() {
   }
   await closePayload(payload)
   await db.stop()
+  stopped = true
   process.exit(0)
 }
 
