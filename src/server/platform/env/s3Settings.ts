@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 
 /** Where uploads live when they are not on the local disk. */
