@@ -262,6 +262,15 @@ export interface User {
   fullname: string;
   role: 'artist' | 'organizer' | 'fan' | 'admin';
   locale?: ('tr' | 'en') | null;
+  emailEvents?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Google account id
    */
@@ -1640,6 +1649,7 @@ export interface UsersSelect<T extends boolean = true> {
   fullname?: T;
   role?: T;
   locale?: T;
+  emailEvents?: T;
   googleSub?: T;
   updatedAt?: T;
   createdAt?: T;

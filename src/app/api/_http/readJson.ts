@@ -28,6 +28,9 @@ export async function readJson<S extends z.ZodType>(
   const parsed = schema.safeParse(body)
   if (parsed.success) return parsed.data
   // Schemas name their problems with catalogue keys; zod's own English sentences are not shown.
-  const message = parsed.error.issues[0]?.message ?? ''
-  throw new ApiError(400, isMessageKey(message) ? message : 'AuthApi.invalidBody')
+  const issue = parsed.error.issues[0]
+  const message = issue?.message ?? ''
+  // A message may name the field it refuses with `{field}`: the issue's path, e.g. `emailEvents.x`.
+  const field = issue?.path.map(String).join('.') ?? ''
+  throw new ApiError(400, isMessageKey(message) ? message : 'AuthApi.invalidBody', {}, { field })
 }

@@ -3,16 +3,25 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
+import { emailEventsOf, settingsOf } from './emailEvents'
 import type { SettingsInput } from './settingsSchema'
 
-/** Saves the user's own settings (their access: a user updates only themselves). */
+/**
+ * Saves the user's own settings (their access: a user updates only themselves); a partial
+ * `emailEvents` changes the kinds it names and keeps the others.
+ */
 export async function updateSettings(payload: Payload, user: User, input: SettingsInput) {
   const saved = await payload.update({
     collection: 'users',
     id: user.id,
-    data: { locale: input.locale },
+    data: {
+      ...(input.locale ? { locale: input.locale } : {}),
+      ...(input.emailEvents
+        ? { emailEvents: { ...emailEventsOf(user), ...input.emailEvents } }
+        : {}),
+    },
     overrideAccess: false,
     user,
   })
-  return { locale: saved.locale ?? 'tr' }
+  return settingsOf(saved)
 }
