@@ -31,7 +31,7 @@ describe('PUT /api/me/settings', () => {
     expect(await storedLocale(users.artist.user.id)).toBe('tr')
 
     const read = await call(settingsRoute.GET, '/api/me/settings', { token: users.fan.token })
-    expect(read.body.data).toEqual({ locale: 'en' })
+    expect(read.body.data).toMatchObject({ locale: 'en' })
   })
 
   it('refuses a language it does not speak, in the request language', async () => {

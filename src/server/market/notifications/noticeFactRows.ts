@@ -20,6 +20,7 @@ const lira = (locale: Locale, amount: number) =>
   new Intl.NumberFormat(tag(locale), {
     style: 'currency',
     currency: 'TRY',
+    currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: 0,
   }).format(amount)
 
