@@ -22,7 +22,9 @@ afterAll(() => cleanupMarket(payload, f))
 
 const put = (token: string, body: unknown, locale = 'tr') =>
   call(settingsRoute.PUT, `/api/me/settings?locale=${locale}`, { method: 'PUT', token, body })
+type Settings = { locale: string; emailEvents: Record<string, boolean> }
 const get = (token: string) => call(settingsRoute.GET, '/api/me/settings', { token })
+const settings = (reply: { body: { data?: unknown } }) => reply.body.data as Settings
 
 describe('GET/PUT /api/me/settings emailEvents', () => {
   it('answers every notification type, all on for a new account', async () => {
@@ -44,10 +46,10 @@ describe('GET/PUT /api/me/settings emailEvents', () => {
       emailEvents: { newMessage: false, declined: false, accepted: true },
     })
     const read = await get(f.artist.token)
-    expect(read.body.data.emailEvents).toMatchObject({ newMessage: false, declined: false })
-    expect(Object.keys(read.body.data.emailEvents).sort()).toEqual([...NOTIFICATION_TYPES].sort())
+    expect(settings(read).emailEvents).toMatchObject({ newMessage: false, declined: false })
+    expect(Object.keys(settings(read).emailEvents).sort()).toEqual([...NOTIFICATION_TYPES].sort())
     const back = await put(f.artist.token, { emailEvents: { newMessage: true } })
-    expect(back.body.data.emailEvents).toMatchObject({ newMessage: true, declined: false })
+    expect(settings(back).emailEvents).toMatchObject({ newMessage: true, declined: false })
   })
 
   it('refuses an unknown type or a non-boolean with a 400 naming the field, in the request language', async () => {
@@ -63,7 +65,7 @@ describe('GET/PUT /api/me/settings emailEvents', () => {
     expect(notObject.status).toBe(400)
     expect(notObject.body.message).toContain('emailEvents')
     // Nothing was saved by the refused requests.
-    expect((await get(f.fan.token)).body.data.emailEvents.newMessage).toBe(true)
+    expect(settings(await get(f.fan.token)).emailEvents.newMessage).toBe(true)
   })
 })
 
