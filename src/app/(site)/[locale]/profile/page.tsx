@@ -8,6 +8,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { ProfileEditor } from '@/components/profile/ProfileEditor.client'
 import { PressKitEditor } from '@/components/presskit/PressKitEditor.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
+import { EmailEvents } from '@/components/settings/EmailEvents.client'
 import { EmailLanguage } from '@/components/settings/EmailLanguage.client'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import type { Locale } from '@/i18n/locales'
@@ -37,6 +38,7 @@ export default async function ProfilePage({ params }: Props) {
         'Artists',
         'Following',
         'EmailLanguage',
+        'EmailEvents',
         'GigForm',
         'Market',
         'Market2',
@@ -51,6 +53,7 @@ export default async function ProfilePage({ params }: Props) {
         <MyGigs />
         <FollowingList />
         <EmailLanguage />
+        <EmailEvents />
       </RequireSession>
     </ClientMessages>
   )
