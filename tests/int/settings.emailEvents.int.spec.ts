@@ -61,6 +61,8 @@ describe('GET/PUT /api/me/settings emailEvents', () => {
     expect(notBoolean.body.message).toBe(
       'E-posta bildirim ayarı “emailEvents.newMessage” geçersiz: bilinen bir bildirim türü ve açık/kapalı (true/false) olmalıdır.',
     )
+    // The answer names the field too, so /profil shows the error beside that switch.
+    expect(notBoolean.body.field).toBe('emailEvents.newMessage')
     const notObject = await put(f.fan.token, { emailEvents: [false] }, 'en')
     expect(notObject.status).toBe(400)
     expect(notObject.body.message).toContain('emailEvents')

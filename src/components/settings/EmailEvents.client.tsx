@@ -7,6 +7,8 @@ import { toast } from 'react-toastify'
 import { revalidateApi } from '@/components/data/revalidateApi'
 import { useApi } from '@/components/data/useApi'
 import { useSend } from '@/components/data/useSend'
+import { FieldError } from '@/components/forms/FieldError'
+import { useServerError } from '@/components/forms/useServerError'
 import { useSession } from '@/components/session/useSession'
 import type { Locale } from '@/i18n/locales'
 import { receives } from '@/lib/market/notificationAudience'
@@ -17,6 +19,10 @@ import type { Role } from '@/lib/roles'
 import styles from './EmailEvents.module.css'
 
 type Switches = Record<NotificationType, boolean>
+
+/** The switch an API field names: `emailEvents.newMessage` is `#email-event-newMessage`. */
+const fieldId = (field: string) =>
+  field.startsWith('emailEvents.') ? `email-event-${field.slice('emailEvents.'.length)}` : null
 type Settings = { locale: Locale; emailEvents: Switches }
 
 /**
@@ -31,7 +37,7 @@ export function EmailEvents() {
   const settings = useApi<Settings>('/api/me/settings')
   const [changes, setChanges] = useState<Partial<Switches>>({})
   const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const errors = useServerError(fieldId)
   const role = (user?.role ?? 'fan') as Role
   const saved = settings.data?.emailEvents
   // The section appears after the read: a link to its anchor (the mail footer's) scrolls now.
@@ -49,14 +55,14 @@ export function EmailEvents() {
   async function save(event: FormEvent) {
     event.preventDefault()
     setSaving(true)
-    setError(null)
+    errors.show(null)
     const emailEvents = Object.fromEntries(types.map((type) => [type, current[type]]))
     const answer = await send(`/api/me/settings?locale=${locale}`, {
       method: 'PUT',
       body: { emailEvents },
     })
     setSaving(false)
-    if (!answer.ok) return void setError(answer.error.message || t('error'))
+    if (!answer.ok) return void errors.show(answer.error)
     toast.success(t('saved'))
     await revalidateApi('/api/me/settings')
     setChanges({})
@@ -79,7 +85,7 @@ export function EmailEvents() {
             {types.map((type) => (
               <li key={type}>
                 <label className={styles.row} htmlFor={`email-event-${type}`}>
-                  <span>{label(type)}</span>
+                  <span className={styles.text}>{label(type)}</span>
                   <span className={styles.state} aria-hidden="true">
                     {current[type] ? t('on') : t('off')}
                   </span>
@@ -89,17 +95,22 @@ export function EmailEvents() {
                     role="switch"
                     name={type}
                     checked={current[type]}
-                    onChange={(e) => setChanges((was) => ({ ...was, [type]: e.target.checked }))}
+                    onChange={(e) => {
+                      errors.changed(`email-event-${type}`)
+                      setChanges((was) => ({ ...was, [type]: e.target.checked }))
+                    }}
+                    {...errors.invalid(`email-event-${type}`)}
                   />
                   <span className={styles.track} aria-hidden="true" />
                 </label>
+                <FieldError errors={errors} id={`email-event-${type}`} />
               </li>
             ))}
           </ul>
         </fieldset>
-        {error ? (
-          <p className="field-error" role="alert" id="email-events-error">
-            {error}
+        {errors.formError ? (
+          <p className="field-error" role="alert">
+            {errors.formError || t('error')}
           </p>
         ) : null}
         <div className={styles.actions}>
