@@ -150,6 +150,9 @@ describe('each notice mail names the event and its facts, in the reader’s lang
     expect(mail.text).toContain('Avlu Sahne, İzmir')
     expect(mail.text).toContain(`/gigler/${gig.id}`)
     expect(mail.text).not.toContain('/panom/basvuru')
+    // What the parties agreed is theirs: the fan's mail names no fee.
+    expect(mail.text).not.toContain('₺')
+    expect(mail.text).not.toContain('ücret')
   })
 
   it('a door deal says door share; an unbooked application shows its proposed fee as the fee', async () => {

@@ -25,6 +25,7 @@ export async function noticeFacts(
   notice: NotificationInput,
 ): Promise<NoticeFacts | null> {
   const read = { overrideAccess: true, depth: 0 } as const
+  const fan = notice.type === 'artistBooked'
   const application: Application | null = notice.application
     ? await payload.findByID({ collection: 'applications', id: notice.application, ...read })
     : null
@@ -42,8 +43,10 @@ export async function noticeFacts(
       venue: venueNameOf(gig as Gig),
       city: cityName(gig.city),
     },
-    fee: agreedFee(application ?? 0, gig as Gig),
-    booking: booking ? { id: booking.id, cancelReason: booking.cancelReason ?? null } : null,
+    // A fan hears of the show, never of what the parties agreed.
+    fee: fan ? null : agreedFee(application ?? 0, gig as Gig),
+    booking:
+      booking && !fan ? { id: booking.id, cancelReason: booking.cancelReason ?? null } : null,
   }
 }
 
