@@ -28,9 +28,13 @@ async function captureSection(page: Page, name: string) {
     await page.setViewportSize(size)
     await page.waitForTimeout(150)
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
-    await page
-      .locator('section#bildirimler, section#notifications')
-      .screenshot({ path: `test-results/screenshots/email-events-${name}-${label}.png` })
+    const section = page.locator('section#bildirimler, section#notifications')
+    await section.screenshot({ path: `test-results/screenshots/email-events-${name}-${label}.png` })
+    // The section's end as a person sees it on screen: the Save button and its state.
+    await section.getByRole('button').scrollIntoViewIfNeeded()
+    await page.screenshot({
+      path: `test-results/screenshots/email-events-${name}-${label}-end.png`,
+    })
   }
 }
 
