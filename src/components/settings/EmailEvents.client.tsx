@@ -78,9 +78,7 @@ export function EmailEvents() {
       <p>{t('intro')}</p>
       <form onSubmit={save}>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>
-            {t(`groups.${role === 'admin' ? 'organizer' : role}`)}
-          </legend>
+          <legend className={styles.legend}>{t(`groups.${role}`)}</legend>
           <ul className={styles.list}>
             {types.map((type) => (
               <li key={type}>
