@@ -16,6 +16,7 @@ import * as migration_20261124_072714_mail_reset_link_task from './20261124_0727
 import * as migration_20261124_072922_booking_terms_and_expiry from './20261124_072922_booking_terms_and_expiry';
 import * as migration_20261124_073140_fans_and_shows from './20261124_073140_fans_and_shows';
 import * as migration_20261124_073838_upload_storage_fields from './20261124_073838_upload_storage_fields';
+import * as migration_20261124_081540_email_events from './20261124_081540_email_events';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261124_073838_upload_storage_fields.up,
     down: migration_20261124_073838_upload_storage_fields.down,
     name: '20261124_073838_upload_storage_fields',
+  },
+  {
+    up: migration_20261124_081540_email_events.up,
+    down: migration_20261124_081540_email_events.down,
+    name: '20261124_081540_email_events'
   },
 ];

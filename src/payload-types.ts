@@ -357,6 +357,15 @@ export interface User {
       )
     | null;
   digest?: boolean | null;
+  emailEvents?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Google account id
    */
@@ -1907,6 +1916,7 @@ export interface UsersSelect<T extends boolean = true> {
   locale?: T;
   city?: T;
   digest?: T;
+  emailEvents?: T;
   googleSub?: T;
   updatedAt?: T;
   createdAt?: T;

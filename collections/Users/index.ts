@@ -92,6 +92,14 @@ export const Users: CollectionConfig = {
       label: { tr: 'Haftalık konser bülteni', en: 'Weekly shows digest' },
     },
     {
+      // Per notification type, `false` when the user wants no email of it (in-app notices are
+      // always kept); a missing type is on. Written through PUT /api/me/settings.
+      name: 'emailEvents',
+      type: 'json',
+      defaultValue: {},
+      label: { tr: 'E-posta bildirimleri', en: 'Notifications by email' },
+    },
+    {
       name: 'googleSub',
       type: 'text',
       unique: true,

@@ -7,7 +7,11 @@ import type { Payload } from 'payload'
  */
 export async function runQueuedJobs(payload: Payload): Promise<void> {
   for (let batch = 0; batch < 50; batch++) {
-    const { noJobsRemaining } = await payload.jobs.run({ allQueues: true, limit: 100, silent: true })
+    const { noJobsRemaining } = await payload.jobs.run({
+      allQueues: true,
+      limit: 100,
+      silent: true,
+    })
     if (noJobsRemaining) return
   }
   throw new Error('The jobs queue still had due jobs after 50 batches of 100')

@@ -39,7 +39,7 @@ describe('queueEmail', () => {
     expect(mail.from).toContain('Sahne')
     expect(mail.text).toContain('Merhaba İlkay')
     expect(mail.text).toContain('https://sahne.example/x?a=1&b=2')
-    expect(mail.text).toMatch(/Bildirim ayarları: http:\/\/localhost:3000\/profil\n/)
+    expect(mail.text).toMatch(/Bildirim ayarları: http:\/\/localhost:3000\/profil#bildirimler\n/)
     expect(mail.html).toContain('&lt;b&gt;not bold&lt;/b&gt; &amp; more')
     expect(mail.html).toContain('href="https://sahne.example/x?a=1&amp;b=2"')
     expect(mail.html).toContain('<html lang="tr">')
@@ -51,7 +51,9 @@ describe('queueEmail', () => {
     await runQueuedJobs(payload)
     const [mail] = await mailTo(to)
     expect(mail.subject).toBe('Hello there')
-    expect(mail.text).toContain('Notification settings: http://localhost:3000/en/profile')
+    expect(mail.text).toContain(
+      'Notification settings: http://localhost:3000/en/profile#notifications',
+    )
     expect(mail.text).toContain('You receive this email because you have a Sahne account.')
   })
 

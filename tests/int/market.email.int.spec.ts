@@ -29,10 +29,10 @@ describe('notification emails', () => {
     await runQueuedJobs(payload)
     const [mail] = await mailTo(f.organizer.user.email)
     // Accounts without a saved language read Turkish, the site's default.
-    expect(mail.subject).toBe(
-      `Sahne: ${f.artist.profile.name}, “Işıklı Avlu Gecesi” için başvurdu.`,
+    expect(mail.subject).toBe(`Sahne: ${f.artist.profile.name}, “Işıklı Avlu Gecesi” için başvurdu`)
+    expect(mail.text).toContain(
+      'Başvuruyu inceleyin ve yazışmadan kabul ederek ya da reddederek yanıtlayın',
     )
-    expect(mail.text).toContain('Ayrıntıları görmek ve yanıtlamak için panonuzu açın.')
     expect(mail.text).toContain(`/panom/basvuru/${application.id}`)
     expect(mail.text).toContain('Bildirim ayarları')
     expect(mail.html).toContain('Işıklı Avlu Gecesi')
@@ -45,7 +45,8 @@ describe('notification emails', () => {
       application: 42,
       values: { gig: 'Jazz Night', name: 'Kadıköy Sahne' },
     })
-    expect(mail.subject).toBe('Sahne: Kadıköy Sahne accepted: “Jazz Night” is booked.')
+    expect(mail.subject).toBe('Sahne: Booked: “Jazz Night”')
+    expect(mail.text).toContain('Kadıköy Sahne accepted: “Jazz Night” is booked')
     expect(mail.text).toContain('/en/dashboard/applications/42')
     expect(mail.text).toContain('Notification settings')
   })

@@ -97,14 +97,16 @@ describe('an answer to every application: the deadline closes what waits', () =>
     const trMail = (await mailTo(f.artist.user.email)).find((m) =>
       m.subject?.includes('Kadıköy İskele Akşamı'),
     )
-    expect(trMail?.subject).toBe(
-      'Sahne: Kadıköy Sahne mekânındaki “Kadıköy İskele Akşamı” gigine gösterdiğiniz ilgi için teşekkür ederiz: son tarih yanıt verilmeden geçtiği için başvurunuz kapandı.',
+    expect(trMail?.subject).toBe('Sahne: “Kadıköy İskele Akşamı” başvurunuz kapandı')
+    expect(trMail?.text).toContain(
+      'Kadıköy Sahne mekânındaki “Kadıköy İskele Akşamı” gigine gösterdiğiniz ilgi için teşekkür ederiz: son tarih yanıt verilmeden geçtiği için başvurunuz kapandı.',
     )
     const enMail = (await mailTo(f.otherArtist.user.email)).find((m) =>
       m.subject?.includes('Moda Pier Evening'),
     )
-    expect(enMail?.subject).toBe(
-      'Sahne: Thank you for applying to “Moda Pier Evening” at Kadıköy Sahne: its deadline has passed without an answer, so your application has closed.',
+    expect(enMail?.subject).toBe('Sahne: Your application to “Moda Pier Evening” has closed')
+    expect(enMail?.text).toContain(
+      'Thank you for your interest in “Moda Pier Evening” at Kadıköy Sahne: its deadline passed without an answer, so your application closed.',
     )
   })
 

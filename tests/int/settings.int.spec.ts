@@ -31,7 +31,9 @@ describe('PUT /api/me/settings', () => {
     expect(await storedLocale(users.artist.user.id)).toBe('tr')
 
     const read = await call(settingsRoute.GET, '/api/me/settings', { token: users.fan.token })
-    expect(read.body.data).toEqual({ locale: 'en', city: null, digest: false })
+    expect(read.body.data).toMatchObject({ locale: 'en', city: null, digest: false })
+    const { emailEvents } = read.body.data as { emailEvents: Record<string, boolean> }
+    expect(Object.values(emailEvents)).not.toContain(false)
   })
 
   it('refuses a language it does not speak, in the request language', async () => {

@@ -3,11 +3,12 @@ import 'server-only'
 import type { z } from 'zod'
 
 import { cleanJsonValue } from '../../../lib/cleanInputText'
-import { isMessageKey } from '../../../server/platform/i18n/translate'
+import { isMessageKey, type MessageKey, translate } from '../../../server/platform/i18n/translate'
 import { ApiError } from './ApiError'
 import { readBodyText } from './readBodyText'
 
 export const MAX_BODY_BYTES = 100 * 1024
+const MARK = '\u0000field\u0000'
 
 /**
  * Reads a JSON body of at most 100 KB and validates it: 413 when too large, 400 for malformed
@@ -28,6 +29,12 @@ export async function readJson<S extends z.ZodType>(
   const parsed = schema.safeParse(body)
   if (parsed.success) return parsed.data
   // Schemas name their problems with catalogue keys; zod's own English sentences are not shown.
-  const message = parsed.error.issues[0]?.message ?? ''
-  throw new ApiError(400, isMessageKey(message) ? message : 'AuthApi.invalidBody')
+  const issue = parsed.error.issues[0]
+  const key = isMessageKey(issue?.message ?? '') ? (issue!.message as MessageKey) : null
+  if (!key) throw new ApiError(400, 'AuthApi.invalidBody')
+  // A message that names the field it refuses (`{field}`: the issue's path, e.g.
+  // `emailEvents.newMessage`) also answers it as `field`, so a form shows the error beside it.
+  const field = issue!.path.map(String).join('.')
+  const names = translate('en', key, { field: MARK }).includes(MARK)
+  throw new ApiError(400, key, names ? { field } : {}, { field })
 }

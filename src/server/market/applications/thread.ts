@@ -90,6 +90,7 @@ export async function postThreadMessage(
       type: 'newMessage',
       application: application.id,
       values: { gig: names.gig, name },
+      excerpt: text,
     },
   ])
   return toMessage(doc, user.id, name)

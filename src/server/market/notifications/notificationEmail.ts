@@ -1,37 +1,71 @@
 import 'server-only'
 
 import { localizedPath } from '@/i18n/localizedPath'
+import type { Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/seo/siteUrl'
 
 import { renderEmail } from '../../outreach/email/renderEmail'
 import type { EmailMessage } from '../../outreach/email/queueEmail'
-import { translate } from '../../platform/i18n/translate'
+import { isMessageKey, translate, type MessageKey } from '../../platform/i18n/translate'
+import type { NoticeFacts } from './noticeFacts'
+import { noticeFactRows } from './noticeFactRows'
 import type { NotificationInput } from './notify'
-import type { Locale } from '@/i18n/locales'
+
+type Part = 'subject' | 'heading' | 'body' | 'action'
+
+/** A type's own mail text; a type without one yet falls back to its in-app text. */
+function mailText(locale: Locale, notice: NotificationInput, part: Part): string {
+  const key = `Notifications.mail.${notice.type}.${part}`
+  if (isMessageKey(key)) return translate(locale, key, notice.values)
+  const fallback: Record<Part, MessageKey> = {
+    subject: `Notifications.types.${notice.type}`,
+    heading: `Notifications.types.${notice.type}`,
+    body: 'Notifications.email.body',
+    action: 'Notifications.email.action',
+  }
+  return translate(locale, fallback[part], notice.values)
+}
+
+/** The exact item: the gig page for fans, the booking's confirmation once terms stand, else the thread. */
+function itemPath(locale: Locale, notice: NotificationInput, facts: NoticeFacts | null): string {
+  if (notice.type === 'artistBooked' && (notice.gig ?? facts?.gig.id))
+    return localizedPath(locale, '/gigs/[id]', { id: (notice.gig ?? facts?.gig.id)! })
+  if (notice.type === 'termsConfirmed' && facts?.booking)
+    return localizedPath(locale, '/dashboard/bookings/[id]/confirmation', {
+      id: facts.booking.id,
+    })
+  if (notice.application)
+    return localizedPath(locale, '/dashboard/applications/[id]', { id: notice.application })
+  if (notice.gig) return localizedPath(locale, '/gigs/[id]', { id: notice.gig })
+  return localizedPath(locale, '/dashboard')
+}
+
+/** A message's first line, as the mail quotes it. */
+const firstLine = (text: string) => {
+  const line = text.trim().split(/\r?\n/)[0]?.trim() ?? ''
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line
+}
 
 /**
- * The email twin of a notification, in the recipient's language, with a link to the thread (or
- * the dashboard) and the account footer's notification-settings link.
+ * The email twin of a notification, in the recipient's language: words that fit the event, the
+ * gig's facts, a button to the exact item, and the footer's notification-settings link.
  */
 export function notificationEmail(
   to: string,
   locale: Locale,
   notice: NotificationInput,
+  facts: NoticeFacts | null = null,
 ): EmailMessage {
-  const text = translate(locale, `Notifications.types.${notice.type}`, notice.values)
-  const path = notice.gig
-    ? localizedPath(locale, '/gigs/[id]', { id: notice.gig })
-    : notice.application
-      ? localizedPath(locale, '/dashboard/applications/[id]', { id: notice.application })
-      : localizedPath(locale, '/dashboard')
+  const quote = notice.excerpt ? firstLine(notice.excerpt) : ''
   return renderEmail(to, {
     locale,
-    subject: translate(locale, 'Notifications.email.subject', { text }),
-    heading: text,
-    paragraphs: [translate(locale, notice.gig ? 'Shows.email.body' : 'Notifications.email.body')],
+    subject: `Sahne: ${mailText(locale, notice, 'subject')}`,
+    heading: mailText(locale, notice, 'heading'),
+    paragraphs: [...(quote ? [`“${quote}”`] : []), mailText(locale, notice, 'body')],
+    facts: facts ? noticeFactRows(locale, facts) : undefined,
     action: {
-      label: translate(locale, notice.gig ? 'Shows.email.action' : 'Notifications.email.action'),
-      url: `${siteUrl()}${path}`,
+      label: mailText(locale, notice, 'action'),
+      url: `${siteUrl()}${itemPath(locale, notice, facts)}`,
     },
     footer: { kind: 'account' },
   })

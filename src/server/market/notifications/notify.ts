@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 
 import type { NotificationType } from '../../../lib/market/notificationTypes'
 import { queueEmail } from '../../outreach/email/queueEmail'
+import { wantsEmail } from '../../people/account/emailEvents'
+import { noticeFacts } from './noticeFacts'
 import { notificationEmail } from './notificationEmail'
 
 export type NotificationInput = {
@@ -14,23 +16,28 @@ export type NotificationInput = {
   gig?: number
   /** Names the text shows: `gig` (title), `name` (the other side: artist or venue). */
   values: { gig: string; name: string }
+  /** A new message's text: its mail quotes the first line (not stored on the notice). */
+  excerpt?: string
 }
 
 /** The language a user reads mail in: their saved `locale` where accounts have one, else Turkish. */
 const localeOf = (user: object) => ('locale' in user && user.locale === 'en' ? 'en' : 'tr')
 
 /**
- * Files in-app notifications and queues their emails. Called after the change they tell about is
- * committed, never inside its transaction; the mail goes through the jobs queue, so the request
+ * Files in-app notifications (always) and queues their emails (unless the recipient switched the
+ * type off in their settings), each mail with the gig's facts read once per notice. Called after
+ * the change they tell about is committed, never inside its transaction; the mail goes through the jobs queue, so the request
  * does not wait on it. They are the server's own records, hence full access.
  */
 export async function notify(payload: Payload, notices: NotificationInput[]): Promise<void> {
   for (const notice of notices) {
     try {
+      // The excerpt is for the mail only; the notice keeps its gig (where it leads).
+      const { excerpt: _excerpt, ...data } = notice
       await payload.create({
         collection: 'notifications',
         overrideAccess: true,
-        data: notice,
+        data,
         depth: 0,
       })
       const user = await payload.findByID({
@@ -39,7 +46,9 @@ export async function notify(payload: Payload, notices: NotificationInput[]): Pr
         id: notice.user,
         depth: 0,
       })
-      await queueEmail(payload, notificationEmail(user.email, localeOf(user), notice))
+      if (!wantsEmail(user, notice.type)) continue
+      const facts = await noticeFacts(payload, notice)
+      await queueEmail(payload, notificationEmail(user.email, localeOf(user), notice, facts))
     } catch (error) {
       // A lost notice must not undo or fail the answer the user already has.
       payload.logger.error({ err: error }, `Notification ${notice.type} failed`)

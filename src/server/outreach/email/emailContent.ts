@@ -11,6 +11,8 @@ export type EmailContent = {
   subject: string
   heading: string
   paragraphs: string[]
+  /** Label/value rows after the paragraphs (a notice's gig, date, venue, fee). */
+  facts?: { label: string; value: string }[]
   action?: { label: string; url: string }
   footer: EmailFooter
 }

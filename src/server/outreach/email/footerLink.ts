@@ -5,6 +5,7 @@ import { siteUrl } from '@/lib/seo/siteUrl'
 
 import { translate } from '../../platform/i18n/translate'
 import type { EmailContent } from './emailContent'
+import { NOTIFICATIONS_ANCHOR } from '@/lib/notificationsAnchor'
 
 /** The footer's reason line and its link: unsubscribe for newsletter mail, settings for account mail. */
 export function footerLink({ locale, footer }: EmailContent) {
@@ -20,6 +21,6 @@ export function footerLink({ locale, footer }: EmailContent) {
   return {
     reason: translate(locale, 'Email.layout.accountReason'),
     label: translate(locale, 'Email.layout.settings'),
-    url: `${siteUrl()}${localizedPath(locale, '/profile')}`,
+    url: `${siteUrl()}${localizedPath(locale, '/profile')}#${NOTIFICATIONS_ANCHOR[locale]}`,
   }
 }

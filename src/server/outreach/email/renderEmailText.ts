@@ -8,6 +8,8 @@ import { footerLink } from './footerLink'
 export function renderEmailText(content: EmailContent): string {
   const footer = footerLink(content)
   const lines = [content.heading, '', ...content.paragraphs.flatMap((p) => [p, ''])]
+  if (content.facts?.length)
+    lines.push(...content.facts.map(({ label, value }) => `${label}: ${value}`), '')
   if (content.action) lines.push(`${content.action.label}:`, content.action.url, '')
   lines.push(
     '-- ',

@@ -3,18 +3,13 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
+import { emailEventsOf, settingsOf } from './emailEvents'
 import type { SettingsInput } from './settingsSchema'
 
-export type Settings = { locale: 'tr' | 'en'; city: string | null; digest: boolean }
-
-/** The settings as `GET /api/me/settings` and the save answer them. */
-export const toSettings = (user: Pick<User, 'locale' | 'city' | 'digest'>): Settings => ({
-  locale: user.locale === 'en' ? 'en' : 'tr',
-  city: user.city ?? null,
-  digest: Boolean(user.digest),
-})
-
-/** Saves the fields sent of the user's own settings (their access: a user updates only themselves). */
+/**
+ * Saves the fields sent of the user's own settings (their access: a user updates only
+ * themselves); a partial `emailEvents` changes the kinds it names and keeps the others.
+ */
 export async function updateSettings(payload: Payload, user: User, input: SettingsInput) {
   const saved = await payload.update({
     collection: 'users',
@@ -23,9 +18,12 @@ export async function updateSettings(payload: Payload, user: User, input: Settin
       ...(input.locale ? { locale: input.locale } : {}),
       ...(input.city !== undefined ? { city: input.city as User['city'] } : {}),
       ...(input.digest !== undefined ? { digest: input.digest } : {}),
+      ...(input.emailEvents
+        ? { emailEvents: { ...emailEventsOf(user), ...input.emailEvents } }
+        : {}),
     },
     overrideAccess: false,
     user,
   })
-  return toSettings(saved)
+  return settingsOf(saved)
 }

@@ -9,6 +9,7 @@ import { ProfileEditor } from '@/components/profile/ProfileEditor.client'
 import { PressKitEditor } from '@/components/presskit/PressKitEditor.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import { CityDigest } from '@/components/settings/CityDigest.client'
+import { EmailEvents } from '@/components/settings/EmailEvents.client'
 import { EmailLanguage } from '@/components/settings/EmailLanguage.client'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import type { Locale } from '@/i18n/locales'
@@ -38,6 +39,7 @@ export default async function ProfilePage({ params }: Props) {
         'Artists',
         'Following',
         'EmailLanguage',
+        'EmailEvents',
         'GigForm',
         'Market',
         'Market2',
@@ -54,6 +56,7 @@ export default async function ProfilePage({ params }: Props) {
         <FollowingList />
         <CityDigest />
         <EmailLanguage />
+        <EmailEvents />
       </RequireSession>
     </ClientMessages>
   )

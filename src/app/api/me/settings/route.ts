@@ -1,4 +1,4 @@
-import { settingsSchema, toSettings, updateSettings } from '@/server/people'
+import { settingsOf, settingsSchema, updateSettings } from '@/server/people'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
@@ -7,13 +7,13 @@ import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/platform'
 
-/** GET /api/me/settings (bearer): the caller's settings. */
+/** GET /api/me/settings (bearer): the caller's mail language and, per notice type, whether it is mailed. */
 export const GET = apiRoute(async (request) => {
   const user = await requireUser(await appPayload(), request)
-  return success(toSettings(user), requestMessage(request, 'Api.ok'))
+  return success(settingsOf(user), requestMessage(request, 'Api.ok'))
 })
 
-/** PUT /api/me/settings {locale?, city?, digest?} (bearer): mail language, home city, digest. */
+/** PUT /api/me/settings {locale?, city?, digest?, emailEvents?} (bearer): mail language, home city, digest, per-type email switches. */
 export const PUT = apiRoute(async (request) => {
   await rateLimit(request, 'profile')
   const payload = await appPayload()

@@ -1,0 +1,27 @@
+import type { Role } from '@/lib/roles'
+
+import type { NotificationType } from './notificationTypes'
+
+/**
+ * Who receives each kind of notice, for /profil's email switches: a role sees the types it can
+ * get. A type missing here (a new one) is shown to every role until it is placed.
+ */
+export const NOTIFICATION_AUDIENCE: Partial<Record<NotificationType, readonly Role[]>> = {
+  applicationReceived: ['organizer'],
+  invitationReceived: ['artist'],
+  accepted: ['artist', 'organizer'],
+  declined: ['artist', 'organizer'],
+  withdrawn: ['artist', 'organizer'],
+  bookingCancelled: ['artist', 'organizer'],
+  newMessage: ['artist', 'organizer'],
+  artistBooked: ['fan', 'artist', 'organizer'],
+  applicationExpired: ['artist'],
+  termsProposed: ['artist'],
+  termsConfirmed: ['organizer'],
+  showReminder: ['fan', 'artist', 'organizer'],
+  showCancelled: ['fan', 'artist', 'organizer'],
+}
+
+/** Whether `role` can receive notices of `type` (an admin sees them all). */
+export const receives = (role: Role, type: NotificationType) =>
+  role === 'admin' || (NOTIFICATION_AUDIENCE[type]?.includes(role) ?? true)

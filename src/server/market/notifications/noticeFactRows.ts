@@ -1,0 +1,53 @@
+import 'server-only'
+
+import type { Locale } from '@/i18n/locales'
+
+import { translate } from '../../platform/i18n/translate'
+import type { AgreedFee } from '../bookings/toBookingSummary'
+import type { NoticeFacts } from './noticeFacts'
+
+const tag = (locale: Locale) => (locale === 'tr' ? 'tr-TR' : 'en-GB')
+
+/** The gig's start in Istanbul time, written the recipient's way. */
+export const gigWhen = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(tag(locale), {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date(iso))
+
+const lira = (locale: Locale, amount: number) =>
+  new Intl.NumberFormat(tag(locale), {
+    style: 'currency',
+    currency: 'TRY',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(amount)
+
+/** The fee in words: an amount, a range, or the door share. */
+export function feeText(locale: Locale, fee: NonNullable<AgreedFee>): string {
+  if (fee.type === 'door') return translate(locale, 'Notifications.mail.facts.door')
+  if (fee.type === 'range')
+    return translate(locale, 'Notifications.mail.facts.range', {
+      min: lira(locale, fee.min),
+      max: lira(locale, fee.max),
+    })
+  return lira(locale, fee.amount)
+}
+
+/**
+ * The facts block of a notice's mail: gig, date and time, venue and city, the fee (the agreed
+ * one once there is a booking) and, for a cancelled booking, its reason.
+ */
+export function noticeFactRows(locale: Locale, facts: NoticeFacts) {
+  const label = (key: 'gig' | 'date' | 'venue' | 'fee' | 'agreedFee' | 'reason') =>
+    translate(locale, `Notifications.mail.facts.${key}`)
+  const { gig, fee, booking } = facts
+  const rows = [{ label: label('gig'), value: gig.title }]
+  if (gig.date) rows.push({ label: label('date'), value: gigWhen(locale, gig.date) })
+  const venue = [gig.venue, gig.city].filter(Boolean).join(', ')
+  if (venue) rows.push({ label: label('venue'), value: venue })
+  if (fee) rows.push({ label: label(booking ? 'agreedFee' : 'fee'), value: feeText(locale, fee) })
+  if (booking?.cancelReason) rows.push({ label: label('reason'), value: booking.cancelReason })
+  return rows
+}

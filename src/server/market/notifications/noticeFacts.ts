@@ -1,0 +1,62 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { cityName } from '../../../lib/market/cities'
+import type { Application, Booking, Gig } from '../../../payload-types'
+import { idOf } from '../applications/parties'
+import { venueNameOf } from '../applications/toApplicationSummary'
+import { type AgreedFee, agreedFee } from '../bookings/toBookingSummary'
+import type { NotificationInput } from './notify'
+
+/** What a notice's mail tells about its gig, read once per notice after the change committed. */
+export type NoticeFacts = {
+  gig: { id: number; title: string; date: string; venue: string; city: string | null }
+  fee: AgreedFee
+  booking: { id: number; cancelReason: string | null } | null
+}
+
+/**
+ * The gig (with its venue), the fee (the agreed one once booked) and the booking of a notice.
+ * Null when the notice names no application or gig. The server's own reads: full access.
+ */
+export async function noticeFacts(
+  payload: Payload,
+  notice: NotificationInput,
+): Promise<NoticeFacts | null> {
+  const read = { overrideAccess: true, depth: 0 } as const
+  const fan = notice.type === 'artistBooked'
+  const application: Application | null = notice.application
+    ? await payload.findByID({ collection: 'applications', id: notice.application, ...read })
+    : null
+  const gigId = notice.gig ?? (application ? idOf(application.gig) : null)
+  if (!gigId) return null
+  const [gig, booking] = await Promise.all([
+    payload.findByID({ collection: 'gigs', id: gigId, overrideAccess: true, depth: 1 }),
+    application ? bookingOf(payload, application.id) : null,
+  ])
+  return {
+    gig: {
+      id: gig.id,
+      title: gig.title ?? '',
+      date: gig.date ?? '',
+      venue: venueNameOf(gig as Gig),
+      city: cityName(gig.city),
+    },
+    // A fan hears of the show, never of what the parties agreed.
+    fee: fan ? null : agreedFee(application ?? 0, gig as Gig),
+    booking:
+      booking && !fan ? { id: booking.id, cancelReason: booking.cancelReason ?? null } : null,
+  }
+}
+
+async function bookingOf(payload: Payload, application: number): Promise<Booking | null> {
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    overrideAccess: true,
+    where: { application: { equals: application } },
+    limit: 1,
+    depth: 0,
+  })
+  return docs[0] ?? null
+}

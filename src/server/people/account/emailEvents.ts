@@ -1,0 +1,26 @@
+import 'server-only'
+
+import { NOTIFICATION_TYPES, type NotificationType } from '../../../lib/market/notificationTypes'
+import type { User } from '../../../payload-types'
+
+export type EmailEvents = Record<NotificationType, boolean>
+
+/** Whether each kind of notice also comes by email: every type present, on unless switched off. */
+export function emailEventsOf(user: Pick<User, 'emailEvents'>): EmailEvents {
+  const saved = (user.emailEvents ?? {}) as Partial<Record<string, unknown>>
+  return Object.fromEntries(
+    NOTIFICATION_TYPES.map((type) => [type, saved[type] !== false]),
+  ) as EmailEvents
+}
+
+/** Whether a notice of `type` to `user` is mailed; the in-app notice is filed regardless. */
+export const wantsEmail = (user: Pick<User, 'emailEvents'>, type: NotificationType) =>
+  emailEventsOf(user)[type]
+
+/** The user's account settings as `GET /api/me/settings` and the save answer them. */
+export const settingsOf = (user: Pick<User, 'locale' | 'city' | 'digest' | 'emailEvents'>) => ({
+  locale: user.locale === 'en' ? ('en' as const) : ('tr' as const),
+  city: user.city ?? null,
+  digest: Boolean(user.digest),
+  emailEvents: emailEventsOf(user),
+})
