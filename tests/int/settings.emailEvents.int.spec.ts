@@ -32,6 +32,8 @@ describe('GET/PUT /api/me/settings emailEvents', () => {
     expect(read.status).toBe(200)
     expect(read.body.data).toEqual({
       locale: 'tr',
+      city: null,
+      digest: false,
       emailEvents: Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, true])),
     })
   })

@@ -60,7 +60,7 @@ describe('a fan sets a home city and the digest', () => {
     const token = await issueSessionToken(payload, fan)
     const saved = await putSettings(token, { city: 'tokat', digest: true })
     expect(saved.status).toBe(200)
-    expect(saved.body.data).toEqual({ locale: 'tr', city: 'tokat', digest: true })
+    expect(saved.body.data).toMatchObject({ locale: 'tr', city: 'tokat', digest: true })
     const refused = await putSettings(token, { city: 'paris' })
     expect(refused.status).toBe(400)
     expect(refused.body.message).toBe("The city must be one of Turkey's provinces.")
