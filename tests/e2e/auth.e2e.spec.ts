@@ -23,7 +23,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Giriş Yap' }).click()
     await expect(page.getByText('Başarıyla giriş yapıldı!')).toBeVisible()
     await expect(page).toHaveURL(/\/profil$/)
-    await expect(page.getByText('Hoş geldin, Deniz Yıldız!')).toBeVisible()
+    await expect(page.getByText('Hoş geldiniz, Deniz Yıldız!')).toBeVisible()
     await expect(page.getByText('Sanatçı / Grup')).toBeVisible()
   })
 
@@ -94,7 +94,7 @@ test.describe('protected pages and redirects', () => {
     await page.getByLabel('Şifre').fill(artist.password)
     await page.getByRole('button', { name: 'Giriş Yap' }).click()
     await expect(page).toHaveURL(/\/profil$/)
-    await expect(page.getByText('Hoş geldin, Deniz Yıldız!')).toBeVisible()
+    await expect(page.getByText('Hoş geldiniz, Deniz Yıldız!')).toBeVisible()
   })
 
   test('/en/create-gig goes to /en/login and back to /en/create-gig', async ({ page }) => {

@@ -54,7 +54,7 @@ test.describe('profile and create gig', () => {
     await signInAs(page, 'organizer')
     await page.goto('/profil')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profiliniz')
-    await expect(page.getByText('Hoş geldin, Avlu Sahne!')).toBeVisible()
+    await expect(page.getByText('Hoş geldiniz, Avlu Sahne!')).toBeVisible()
     await expect(page.getByText('organizer@example.com')).toBeVisible()
     await expect(page.getByText('Mekan / Organizatör')).toBeVisible()
   })
