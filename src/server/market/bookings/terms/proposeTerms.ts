@@ -38,11 +38,13 @@ export async function proposeTerms(
   if (isFailure(terms)) return terms
   const changed = await inTransaction(payload, user, async (req) => {
     await lockRow(req, 'bookings', visible.id)
-    // The rule is checked here; bookings are closed to direct writes.
+    // The caller may read this booking (findBookingDoc above) and the rule is checked here:
+    // bookings are closed to direct writes, so the re-read and the write are the server's.
     const current = await payload.findByID({
       collection: 'bookings',
       id: visible.id,
       depth: 0,
+      overrideAccess: true,
       req,
     })
     if (current.state !== 'confirmed') return fail('conflict', 'Terms.errors.notConfirmedBooking')
@@ -54,6 +56,7 @@ export async function proposeTerms(
       id: visible.id,
       data: { termsStatus: 'proposed', terms: { ...terms, proposedAt: now, confirmedAt: null } },
       depth: 0,
+      overrideAccess: true,
       req,
     })
     return true
@@ -71,11 +74,17 @@ async function completeTerms(
 ): Promise<BookingTerms | Failure<'invalid'>> {
   // The gig and application of a booking the caller may read: read for their dates and fees.
   const [gig, application] = await Promise.all([
-    payload.findByID({ collection: 'gigs', id: idOf(booking.gig), depth: 0 }) as Promise<Gig>,
+    payload.findByID({
+      collection: 'gigs',
+      id: idOf(booking.gig),
+      depth: 0,
+      overrideAccess: true,
+    }) as Promise<Gig>,
     payload.findByID({
       collection: 'applications',
       id: idOf(booking.application),
       depth: 0,
+      overrideAccess: true,
     }) as Promise<Application>,
   ])
   const fee = input.fee ?? defaultTermsFee(agreedFee(application, gig))
