@@ -1,15 +1,11 @@
 // Relative imports only: next.config.ts loads this file, where the `@/` alias does not resolve.
 import { ALL_CATEGORIES } from '../lib/blogListPath'
 import { BLOG_CATEGORIES } from '../lib/categories'
+import { MARKET_LIST_PATHS } from '../lib/market/marketListSegment'
+import { marketListRewrites, type Rewrite } from './marketListRewrites'
 import { routing } from './routing'
 
 type Redirect = { source: string; destination: string; permanent: false }
-type Rewrite = {
-  source: string
-  destination: string
-  has?: { type: 'query'; key: string; value?: string }[]
-  missing?: { type: 'query'; key: string }[]
-}
 
 const { defaultLocale } = routing
 
@@ -105,6 +101,12 @@ function blogListRewrites(locale: string, source: string): Rewrite[] {
   ]
 }
 
+/** The English market lists' segments (`gigs|artists|...`), which marketListRewrites serves. */
+const MARKET_LISTS = Object.keys(MARKET_LIST_PATHS)
+  .filter((path) => path.startsWith('/en/'))
+  .map((path) => path.slice('/en/'.length))
+  .join('|')
+
 /** The first segments of the Turkish paths that differ from the internal ones (`giris`, `gigler`). */
 const TURKISH_SEGMENTS = [...new Set(turkishPaths.map(({ turkish }) => turkish.split('/')[1]))]
 
@@ -125,10 +127,11 @@ export function localeRewrites(): { afterFiles: Rewrite[] } {
     afterFiles: [
       { source: '/', destination: tr },
       { source: `/:path(${notLocalized}${UNPREFIXED})`, destination: `${tr}/:path` },
-      { source: '/en/:path((?!blog$)[^.]*)', destination: '/en/:path' },
+      { source: `/en/:path((?!(?:blog|${MARKET_LISTS})$)[^.]*)`, destination: '/en/:path' },
       ...blogListRewrites(defaultLocale, '/blog'),
       ...blogListRewrites('en', '/en/blog'),
       { source: '/blog', destination: `${tr}/blog` },
+      ...marketListRewrites(),
       ...turkishPaths.map(({ internal, turkish }) => ({
         source: turkish,
         destination: `${tr}${internal}`,

@@ -65,6 +65,24 @@ test('anonymous public pages set no cookie and may be kept by a CDN', async ({ r
   }
 })
 
+test('a market list filtered by city, genre or both is kept and shows its filter', async ({
+  page,
+}) => {
+  const cases = [
+    { path: '/gigler?city=istanbul', city: 'istanbul', genre: '' },
+    { path: '/en/gigs?genre=jazz&from=', city: '', genre: 'jazz' },
+    { path: '/sanatcilar?city=izmir&genre=rock', city: 'izmir', genre: 'rock' },
+    { path: '/en/venues?genre=rock', city: '', genre: 'rock' },
+  ]
+  for (const { path, city, genre } of cases) {
+    const response = await page.goto(path)
+    expect(response!.headers()['cache-control'], path).toMatch(/s-maxage=\d+/)
+    const form = page.locator('main form').first()
+    await expect(form.locator('select[name="city"]'), path).toHaveValue(city)
+    await expect(form.locator('select[name="genre"]'), path).toHaveValue(genre)
+  }
+})
+
 test('personal and admin pages are never kept by a browser or a CDN', async ({ request }) => {
   for (const path of ['/giris', '/profil', '/en/login', '/en/profile', '/admin/blog']) {
     const response = await request.get(path)

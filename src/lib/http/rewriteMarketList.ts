@@ -1,18 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { marketListSegment, type MarketList } from '../market/marketListSegment'
-
-/** The public paths of the market's lists (src/i18n/routing.ts), with their language. */
-export const MARKET_LIST_PATHS: Record<string, { locale: 'tr' | 'en'; list: MarketList }> = {
-  '/gigler': { locale: 'tr', list: 'gigs' },
-  '/sanatcilar': { locale: 'tr', list: 'artists' },
-  '/mekanlar': { locale: 'tr', list: 'venues' },
-  '/en/gigs': { locale: 'en', list: 'gigs' },
-  '/en/artists': { locale: 'en', list: 'artists' },
-  '/en/venues': { locale: 'en', list: 'venues' },
-  '/konserler': { locale: 'tr', list: 'shows' },
-  '/en/shows': { locale: 'en', list: 'shows' },
-}
+import { MARKET_LIST_PATHS, marketListSegment } from '../market/marketListSegment'
 
 /**
  * A market list's URL, rewritten to its ISR page for the query (src/lib/market/marketListSegment.ts),
