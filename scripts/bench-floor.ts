@@ -19,7 +19,7 @@ import { measure } from './bench/loadTool'
 import { startServer } from './bench/ownServer'
 import { printTable, type Row } from './bench/report'
 import { writeBareApp } from './bench/stackFloor/bareApp'
-import { chromiumPath, lighthousePerformance } from './bench/stackFloor/lighthouse'
+import { chromiumPath, lighthousePerformance } from './bench/lighthouse'
 import type { Target } from './bench/targets'
 
 const flag = (name: string) => {

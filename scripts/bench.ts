@@ -2,6 +2,8 @@
  * `npm run bench [-- --url http://localhost:3000] [--posts N] [--seconds 5] [--port 4102]`
  * `npm run bench -- --stack [--seconds 5] [--rounds 20]`: issue 23's run through `npm run stack`
  * (scripts/bench/stackBench.ts; STACK_PORT, STACK_APP_PORTS as for the stack).
+ * `npm run bench -- --lighthouse [--url ...] [--runs 3]`: issue 23's Lighthouse target
+ * (scripts/bench/lighthousePages.ts).
  *
  * Issue 9's measurement: every public target beside a static file of the same bytes, served by
  * the same server in the same run (wrk, else autocannon: 1 thread, 10 connections, gzip). With
@@ -11,6 +13,7 @@
 import { spawnSync } from 'node:child_process'
 
 import { printFirstLoadJs } from './bench/firstLoadJs'
+import { lighthousePages } from './bench/lighthousePages'
 import { measure } from './bench/loadTool'
 import { startOwnServer } from './bench/ownServer'
 import { printTable, type Row } from './bench/report'
@@ -42,6 +45,10 @@ function serverReadTimes(posts: number) {
 }
 
 async function main() {
+  if (process.argv.includes('--lighthouse')) {
+    const url = flag('url') ?? process.env.BENCH_URL ?? 'http://localhost:3000'
+    return lighthousePages(url, Number(flag('runs') ?? 3))
+  }
   if (process.argv.includes('--stack')) {
     return stackBench(Number(flag('seconds') ?? 5), Number(flag('rounds') ?? 20))
   }

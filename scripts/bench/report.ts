@@ -22,6 +22,16 @@ export function printTable(rows: Row[]) {
       `>= ${target.goal} ${verdict}`,
     ]
   })
+  printMarkdown(header, lines)
+  // NaN (nothing answered in time) is a failure too, hence not `ratio < goal`.
+  const failed = rows.filter(
+    ({ target, live, file }) => live.errors > 0 || !(live.rps / file.rps >= target.goal),
+  ).length
+  console.log(`\n${rows.length - failed} of ${rows.length} targets met.`)
+}
+
+/** A markdown table, the first column left-aligned and the others right-aligned. */
+export function printMarkdown(header: string[], lines: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)))
   const format = (cells: string[]) =>
     '| ' +
@@ -36,9 +46,4 @@ export function printTable(rows: Row[]) {
       '|',
   )
   for (const line of lines) console.log(format(line))
-  // NaN (nothing answered in time) is a failure too, hence not `ratio < goal`.
-  const failed = rows.filter(
-    ({ target, live, file }) => live.errors > 0 || !(live.rps / file.rps >= target.goal),
-  ).length
-  console.log(`\n${rows.length - failed} of ${rows.length} targets met.`)
 }

@@ -1,0 +1,59 @@
+import { type Client, dataOf } from './client'
+import type { Scenario } from './scenario'
+
+// A city no seeded gig is in, so a new gig is on the first page of the city's list.
+const CITY = 'kilis'
+
+const gigBody = (title: string) => ({
+  title,
+  date: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+  ...{ city: CITY, venue: 'Bench Sahne', slots: 1, fee: { type: 'fixed', amount: 3000 } },
+})
+
+/** Gigs posted by an organizer: the city's list (a rewrite to its kept page) shows each. */
+export function gigPosted(organizer: Client): Scenario {
+  const ids: number[] = []
+  const stamp = Date.now()
+  return {
+    name: 'a gig posted',
+    round: async (n) => {
+      const title = `Bench gig ${stamp} #${n}`
+      return {
+        paths: [`/en/gigs?city=${CITY}`, '/api/gigs?city=kilis'],
+        expect: title,
+        write: async () => {
+          const gig = await dataOf<{ id: number }>(
+            organizer('POST', '/api/gigs', gigBody(title)),
+            'a gig',
+          )
+          ids.push(gig.id)
+        },
+      }
+    },
+    cleanup: async () => {
+      for (const id of ids) await organizer('DELETE', `/api/gigs/${id}`)
+    },
+  }
+}
+
+/** One gig's title edited by its organizer: its page, its API answer and the city's list. */
+export async function gigEdited(organizer: Client): Promise<Scenario> {
+  const stamp = Date.now()
+  const { id } = await dataOf<{ id: number }>(
+    organizer('POST', '/api/gigs', gigBody(`Bench edited ${stamp}`)),
+    'a gig to edit',
+  )
+  return {
+    name: 'a gig edited',
+    round: async (n) => {
+      const title = `Bench edited ${stamp} #${n}`
+      return {
+        paths: [`/en/gigs/${id}`, `/api/gigs/${id}`, `/en/gigs?city=${CITY}`],
+        expect: title,
+        write: async () =>
+          void (await dataOf(organizer('PUT', `/api/gigs/${id}`, gigBody(title)), 'the edit')),
+      }
+    },
+    cleanup: async () => void (await organizer('DELETE', `/api/gigs/${id}`)),
+  }
+}
