@@ -52,6 +52,7 @@ describe('the market lists reach their ISR page with no proxy for the common fil
       const proxied = marketListSegment('gigs', new URLSearchParams(query))!
       expect(searchOfSegment(query)!.toString()).toBe(searchOfSegment(proxied)!.toString())
     }
+    expect(searchOfSegment('city%3Dizmir%26genre%3Djazz')!.toString()).toBe('city=izmir&genre=jazz')
     expect(searchOfSegment('city=İzmir')).toBeNull()
     expect(searchOfSegment('page=2')).toBeNull()
   })

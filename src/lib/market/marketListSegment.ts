@@ -63,7 +63,9 @@ export function marketListSegment(list: MarketList, search: URLSearchParams): st
 /** The query a segment holds, or null for a segment no rewrite makes. */
 export function searchOfSegment(segment: string): URLSearchParams | null {
   if (segment === '-') return new URLSearchParams()
-  if (READABLE_SEGMENT.test(segment)) return new URLSearchParams(segment)
+  // Next hands a dynamic segment over as the path spelt it: `=` and `&` may come escaped.
+  const readable = segment.replace(/%3D/gi, '=').replace(/%26/gi, '&')
+  if (READABLE_SEGMENT.test(readable)) return new URLSearchParams(readable)
   if (!/^[\w-]+$/.test(segment)) return null
   try {
     const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'))
