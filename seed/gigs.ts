@@ -41,7 +41,7 @@ export async function upsertGig(
       city: venue.city,
       venue: venue.name,
       venueProfile: venue.id,
-      organizer: typeof venue.user === 'object' ? venue.user.id : venue.user,
+      organizer: typeof venue.user === 'object' && venue.user ? venue.user.id : venue.user,
     },
   })
   return 'created'

@@ -149,6 +149,7 @@ export interface Config {
       sendWeeklyDigest: TaskSendWeeklyDigest;
       notifyShowCancelled: TaskNotifyShowCancelled;
       mailResetLink: TaskMailResetLink;
+      sendNotices: TaskSendNotices;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -540,7 +541,7 @@ export interface Gig {
  */
 export interface Venue {
   id: number;
-  user: number | User;
+  user?: (number | null) | User;
   name?: string | null;
   slug?: string | null;
   description?: string | null;
@@ -686,7 +687,7 @@ export interface Photo {
  */
 export interface Artist {
   id: number;
-  user: number | User;
+  user?: (number | null) | User;
   name?: string | null;
   slug?: string | null;
   bio?: string | null;
@@ -858,8 +859,8 @@ export interface Application {
   kind: 'application' | 'invitation';
   gig: number | Gig;
   artist: number | Artist;
-  artistUser: number | User;
-  organizer: number | User;
+  artistUser?: (number | null) | User;
+  organizer?: (number | null) | User;
   message?: string | null;
   proposedFee?: number | null;
   state: 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'expired';
@@ -878,8 +879,8 @@ export interface Booking {
   application: number | Application;
   gig: number | Gig;
   artist: number | Artist;
-  artistUser: number | User;
-  organizer: number | User;
+  artistUser?: (number | null) | User;
+  organizer?: (number | null) | User;
   state: 'confirmed' | 'cancelled' | 'completed';
   completedAt?: string | null;
   cancelReason?: string | null;
@@ -917,7 +918,7 @@ export interface Review {
   id: number;
   booking: number | Booking;
   direction: 'artistToVenue' | 'venueToArtist';
-  author: number | User;
+  author?: (number | null) | User;
   artist?: (number | null) | Artist;
   venue?: (number | null) | Venue;
   paidAsAgreed?: boolean | null;
@@ -948,7 +949,7 @@ export interface Review {
 export interface ApplicationMessage {
   id: number;
   application: number | Application;
-  author: number | User;
+  author?: (number | null) | User;
   text: string;
   updatedAt: string;
   createdAt: string;
@@ -1302,6 +1303,7 @@ export interface PayloadJob {
           | 'sendWeeklyDigest'
           | 'notifyShowCancelled'
           | 'mailResetLink'
+          | 'sendNotices'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1346,6 +1348,7 @@ export interface PayloadJob {
         | 'sendWeeklyDigest'
         | 'notifyShowCancelled'
         | 'mailResetLink'
+        | 'sendNotices'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -2171,6 +2174,24 @@ export interface TaskNotifyShowCancelled {
 export interface TaskMailResetLink {
   input: {
     email: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNotices".
+ */
+export interface TaskSendNotices {
+  input: {
+    notices:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../../access/isAdmin'
 import { threadPartyOrAdmin } from '../../access/threadPartyOrAdmin'
+import { requiredOnCreate } from '../fields/requiredOnCreate'
 import { MESSAGE_MAX } from '../../src/lib/limits'
 
 /** The plain-text thread between an application's two parties (src/server/market/applications/thread). */
@@ -30,7 +31,8 @@ export const ApplicationMessages: CollectionConfig = {
       name: 'author',
       type: 'relationship',
       relationTo: 'users',
-      required: true,
+      // Emptied when the author's account is deleted: the thread stays the other party's.
+      validate: requiredOnCreate,
       label: { tr: 'Yazan', en: 'Author' },
     },
     {

@@ -5,6 +5,7 @@ import { marketPartyOrAdmin } from '../../access/marketPartyOrAdmin'
 import { labelledOptions } from '../fields/labelledOptions'
 import { marketPartyFields } from '../fields/marketPartyFields'
 import { MESSAGE_MAX } from '../../src/lib/limits'
+import { removeApplicationRecords } from './hooks/removeApplicationRecords'
 import { revalidateAnswers } from './hooks/revalidateAnswers'
 
 /**
@@ -25,7 +26,7 @@ export const Applications: CollectionConfig = {
   access: { read: marketPartyOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['gig', 'artist'], unique: true }],
   defaultSort: '-createdAt',
-  hooks: { afterChange: [revalidateAnswers] },
+  hooks: { afterChange: [revalidateAnswers], beforeDelete: [removeApplicationRecords] },
   fields: [
     {
       name: 'kind',

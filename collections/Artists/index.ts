@@ -14,6 +14,7 @@ import { ownerField } from '../fields/ownerField'
 import { pressKitFields } from '../fields/pressKitFields'
 import { profileSlugField } from '../fields/profileSlugField'
 import { validProfileLink } from '../fields/validProfileLink'
+import { removeArtistRecords } from './hooks/removeArtistRecords'
 import {
   revalidateArtistsAfterChange,
   revalidateArtistsAfterDelete,
@@ -40,6 +41,7 @@ export const Artists: CollectionConfig = {
   },
   hooks: {
     afterChange: [revalidateArtistsAfterChange],
+    beforeDelete: [removeArtistRecords],
     afterDelete: [revalidateArtistsAfterDelete],
   },
   fields: [

@@ -8,6 +8,7 @@ import { MESSAGE_MAX } from '../../src/lib/limits'
 import { termsFields } from './termsFields'
 import { revalidateShowsAfterChange, revalidateShowsAfterDelete } from './hooks/revalidateShows'
 import { revalidateLineup } from './hooks/revalidateLineup'
+import { removeBookingReviews } from './hooks/removeBookingReviews'
 
 /** What an accepted application becomes; written only by the domain layer (src/server/market/bookings). */
 export const Bookings: CollectionConfig = {
@@ -24,6 +25,7 @@ export const Bookings: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: {
     afterChange: [revalidateShowsAfterChange, revalidateLineup],
+    beforeDelete: [removeBookingReviews],
     afterDelete: [revalidateShowsAfterDelete],
   },
   fields: [

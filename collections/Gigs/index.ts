@@ -9,6 +9,7 @@ import { cityField, genresField } from '../fields/marketFields'
 import { assignOrganizer } from './hooks/assignOrganizer'
 import { enforceGigRules } from './hooks/enforceGigRules'
 import { expireOnCancel } from './hooks/expireOnCancel'
+import { removeGigRecords } from './hooks/removeGigRecords'
 import { revalidateGig, revalidateGigDelete } from './hooks/revalidateGig'
 import { GIG_LIMITS, POST_LIMITS } from '../../src/lib/limits'
 
@@ -33,6 +34,7 @@ export const Gigs: CollectionConfig = {
   hooks: {
     beforeChange: [assignOrganizer, enforceGigRules],
     afterChange: [revalidateGig, expireOnCancel],
+    beforeDelete: [removeGigRecords],
     afterDelete: [revalidateGigDelete],
   },
   fields: [

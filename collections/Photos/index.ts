@@ -7,6 +7,7 @@ import { isAdminField } from '../../access/isAdminField'
 import { photoOwnerOrAdmin } from '../../access/photoOwnerOrAdmin'
 import { profileMemberOrAdmin } from '../../access/profileMemberOrAdmin'
 import { uploadUrlFields } from '../fields/uploadUrlFields'
+import { detachPhoto } from './hooks/detachPhoto'
 
 /** Artist and venue profile photos, uploaded from the site by their members. */
 export const Photos: CollectionConfig = {
@@ -21,6 +22,7 @@ export const Photos: CollectionConfig = {
     update: photoOwnerOrAdmin,
     delete: photoOwnerOrAdmin,
   },
+  hooks: { beforeDelete: [detachPhoto] },
   upload: {
     staticDir: path.resolve(process.cwd(), 'media', 'photos'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],

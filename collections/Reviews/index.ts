@@ -4,6 +4,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { REVIEW_LIMITS } from '../../src/lib/limits'
 import { ARTIST_SCORES, VENUE_SCORES } from '../../src/lib/market/reviewScores'
 import { labelledOptions } from '../fields/labelledOptions'
+import { requiredOnCreate } from '../fields/requiredOnCreate'
 import {
   revalidateReviewsAfterChange,
   revalidateReviewsAfterDelete,
@@ -50,7 +51,14 @@ export const Reviews: CollectionConfig = {
         venueToArtist: { tr: 'Mekândan sanatçıya', en: 'Venue about artist' },
       }),
     },
-    { name: 'author', type: 'relationship', relationTo: 'users', required: true, index: true },
+    // Emptied when the author's account is deleted: the review stays on the other's profile.
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'users',
+      validate: requiredOnCreate,
+      index: true,
+    },
     { name: 'artist', type: 'relationship', relationTo: 'artists', index: true },
     { name: 'venue', type: 'relationship', relationTo: 'venues', index: true },
     { name: 'paidAsAgreed', type: 'checkbox', admin: { readOnly: true } },

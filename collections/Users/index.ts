@@ -10,6 +10,7 @@ import { ROLES } from '../../src/lib/roles'
 import { secureCookies } from '../../src/server/platform/env/productionSiteOrigin'
 import { closedFirstRegister } from './endpoints/closedFirstRegister'
 import { enforcePasswordRule } from './hooks/enforcePasswordRule'
+import { removeAccountRecords } from './hooks/removeAccountRecords'
 import { validateRole } from './validateRole'
 import { NAME_MAX } from '../../src/lib/limits'
 import { cityField } from '../fields/marketFields'
@@ -33,7 +34,7 @@ export const Users: CollectionConfig = {
     listSearchableFields: ['fullname', 'email'],
   },
   endpoints: [closedFirstRegister],
-  hooks: { beforeOperation: [enforcePasswordRule] },
+  hooks: { beforeOperation: [enforcePasswordRule], beforeDelete: [removeAccountRecords] },
   auth: {
     // No lockout: it let anyone keep an account's owner out and told which emails exist. Failed
     // logins are slowed down per address and per account instead (src/server/platform/rateLimits.ts, src/app/api/_http/rateLimit.ts).

@@ -1,8 +1,11 @@
 import type { Field } from 'payload'
 
+import { requiredOnCreate } from './requiredOnCreate'
+
 /**
  * The gig, the artist profile and the two accounts an application or booking is between; the
  * accounts are copied from the profile and the gig when it is made, so access is one plain query.
+ * An account is emptied when it is deleted: the other party keeps the record.
  */
 export const marketPartyFields: Field[] = [
   {
@@ -25,7 +28,7 @@ export const marketPartyFields: Field[] = [
     name: 'artistUser',
     type: 'relationship',
     relationTo: 'users',
-    required: true,
+    validate: requiredOnCreate,
     index: true,
     admin: { position: 'sidebar' },
     label: { tr: 'Sanatçı hesabı', en: 'Artist account' },
@@ -34,7 +37,7 @@ export const marketPartyFields: Field[] = [
     name: 'organizer',
     type: 'relationship',
     relationTo: 'users',
-    required: true,
+    validate: requiredOnCreate,
     index: true,
     admin: { position: 'sidebar' },
     label: { tr: 'Organizatör', en: 'Organizer' },

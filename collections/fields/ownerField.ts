@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 
 import { hasRole, type Role } from '../../access/hasRole'
 import { isAdminField } from '../../access/isAdminField'
+import { requiredOnCreate } from './requiredOnCreate'
 
 /**
  * The account a profile belongs to: one profile per account (unique), always the signed-in
@@ -11,7 +12,8 @@ export const ownerField = (role: Role): Field => ({
   name: 'user',
   type: 'relationship',
   relationTo: 'users',
-  required: true,
+  // Emptied only when a deleted account's profile is kept for the other parties' bookings.
+  validate: requiredOnCreate,
   unique: true,
   index: true,
   filterOptions: { role: { equals: role } },

@@ -29,6 +29,7 @@ import enPressKitApi from '../../messages/en/pressKitApi.json'
 import enReviewsApi from '../../messages/en/reviewsApi.json'
 import enPressKit from '../../messages/en/pressKit.json'
 import enReviews from '../../messages/en/reviews.json'
+import enDeletion from '../../messages/en/deletion.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
@@ -60,6 +61,7 @@ import trPressKitApi from '../../messages/tr/pressKitApi.json'
 import trReviewsApi from '../../messages/tr/reviewsApi.json'
 import trPressKit from '../../messages/tr/pressKit.json'
 import trReviews from '../../messages/tr/reviews.json'
+import trDeletion from '../../messages/tr/deletion.json'
 import type { Locale } from './locales'
 
 /** One catalogue file per feature and language, so a feature's strings live beside each other. */
@@ -95,6 +97,7 @@ const en = {
   ...enPressKit,
   ...enReviews,
   ...enShows,
+  ...enDeletion,
 }
 
 export type Messages = typeof en
@@ -132,6 +135,7 @@ const tr = {
   ...trPressKit,
   ...trReviews,
   ...trShows,
+  ...trDeletion,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -95,6 +95,9 @@ describe('answers and their refusals', () => {
     expect((await payload.findByID({ collection: 'gigs', id: gig.id })).status).toBe('filled')
     const other = await payload.findByID({ collection: 'applications', id: theirs.id })
     expect(other).toMatchObject({ state: 'declined', closedReason: 'gigFilled' })
+    // The declines go through the queue: the answer did not wait for them.
+    expect(await notificationsOf(f.otherArtist.user.id)).not.toContain('declined')
+    await runQueuedJobs(payload)
     expect(await notificationsOf(f.otherArtist.user.id)).toContain('declined')
     expect(await notificationsOf(f.artist.user.id)).toContain('accepted')
     const twice = await market.answer(f.organizer.token, mine.id, 'accept', 'tr')

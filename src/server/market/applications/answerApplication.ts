@@ -6,6 +6,7 @@ import type { Application, User } from '../../../payload-types'
 import { fail, isFailure, type Failure } from '../../platform/failure'
 import { notify } from '../notifications/notify'
 import { queueFollowersNotice } from '../notifications/notifyFollowers'
+import { queueNotices } from '../notifications/queueNotices'
 import { acceptInTransaction } from './acceptInTransaction'
 import { closeInTransaction } from './closeInTransaction'
 import { describeParties } from './describeParties'
@@ -57,8 +58,9 @@ export async function answerApplication(
   await notify(payload, [
     { user: other, type, application: answered.id, values: { gig: names.gig, name: actorName } },
   ])
-  // Artists whose pending ones closed because the gig filled up hear it from the venue.
-  await notify(
+  // Artists whose pending ones closed because the gig filled up hear it from the venue; they may
+  // be many, so the queue tells them, not this request.
+  await queueNotices(
     payload,
     declined.map((closed) => ({
       user: idOf(closed.artistUser),

@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { ClosedReason } from '../../../lib/market/applicationStates'
 import type { Application } from '../../../payload-types'
+import { completeBookings } from '../bookings/completeBookings'
 import { closeByClock, tellExpiredApplicants } from './closeByClock'
 
 /** How long after its start a gig counts as over, so its bookings are completed. */
@@ -55,18 +56,5 @@ export async function sweepMarketStates(
   }
   const closed = await closeByClock(payload, { and: [...forGig, overdue] }, 'deadlinePassed')
   await tellExpiredApplicants(payload, closed)
-  await payload.update({
-    collection: 'bookings',
-    overrideAccess: true,
-    where: {
-      and: [
-        ...forGig,
-        { state: { equals: 'confirmed' } },
-        { 'gig.date': { less_than_equal: new Date(now.getTime() - GIG_LENGTH_MS).toISOString() } },
-      ],
-    },
-    // The two parties' 14 days to review each other count from here.
-    data: { state: 'completed', completedAt: new Date(now).toISOString() },
-    depth: 0,
-  })
+  await completeBookings(payload, new Date(now.getTime() - GIG_LENGTH_MS), now, gigId)
 }

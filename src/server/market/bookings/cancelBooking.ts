@@ -5,10 +5,10 @@ import type { Payload } from 'payload'
 import type { User } from '../../../payload-types'
 import { describeParties } from '../applications/describeParties'
 import { idOf } from '../applications/parties'
-import { fail, type Failure } from '../../platform/failure'
+import { fail, isFailure, type Failure } from '../../platform/failure'
 import { parseRecordId } from '../../../lib/parseRecordId'
 import { notify } from '../notifications/notify'
-import { CARD_POPULATE } from '../applications/toArtistCard'
+import { cancelInTransaction } from './cancelInTransaction'
 import { type BookingSummary, toBookingSummary } from './toBookingSummary'
 
 /**
@@ -39,17 +39,8 @@ export async function cancelBooking(
     return fail('conflict', 'Bookings.errors.onlyParties')
   if (booking.state !== 'confirmed')
     return fail('conflict', `Bookings.errors.state.${booking.state}`)
-  // The rule is checked above; the collection is closed to direct writes.
-  const cancelled = await payload.update({
-    collection: 'bookings',
-    id: booking.id,
-    data: { state: 'cancelled', cancelReason: reason, cancelledBy: user.id },
-    depth: 2,
-    populate: CARD_POPULATE,
-  })
-  const gig = await payload.findByID({ collection: 'gigs', id: idOf(booking.gig), depth: 0 })
-  if (gig.status === 'filled' && new Date(gig.date) > new Date())
-    await payload.update({ collection: 'gigs', id: gig.id, data: { status: 'open' }, depth: 0 })
+  const cancelled = await cancelInTransaction(payload, user, booking, reason)
+  if (isFailure(cancelled)) return cancelled
   const application = await payload.findByID({
     collection: 'applications',
     id: idOf(booking.application),

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { NotificationType } from '../../../lib/market/notificationTypes'
 import { queueEmail } from '../../outreach/email/queueEmail'
 import { wantsEmail } from '../../people/account/emailEvents'
+import { NO_ACCOUNT } from '../applications/parties'
 import { noticeFacts } from './noticeFacts'
 import { notificationEmail } from './notificationEmail'
 
@@ -30,7 +31,8 @@ const localeOf = (user: object) => ('locale' in user && user.locale === 'en' ? '
  * does not wait on it. They are the server's own records, hence full access.
  */
 export async function notify(payload: Payload, notices: NotificationInput[]): Promise<void> {
-  for (const notice of notices) {
+  // A deleted party (its account emptied on the record) hears nothing.
+  for (const notice of notices.filter((n) => n.user !== NO_ACCOUNT)) {
     try {
       // The excerpt is for the mail only; the notice keeps its gig (where it leads).
       const { excerpt: _excerpt, ...data } = notice

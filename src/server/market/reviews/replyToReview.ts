@@ -10,7 +10,7 @@ import { idOf } from '../applications/parties'
 import { REVIEW_POPULATE, toReview, type ReviewView } from './toReview'
 
 /** The account a review is about: the venue's organizer or the artist's account. */
-const subjectOf = (booking: { artistUser: unknown; organizer: unknown }, direction: string) =>
+const subjectOf = (booking: { artistUser?: unknown; organizer?: unknown }, direction: string) =>
   idOf((direction === 'artistToVenue' ? booking.organizer : booking.artistUser) as number)
 
 /**

@@ -6,6 +6,7 @@ import { hasRole } from '../../../../access/hasRole'
 import { mailResetLinkTask } from './mailResetLinkTask'
 import { notifyFollowersTask } from './notifyFollowersTask'
 import { sendEmailTask } from './sendEmailTask'
+import { sendNoticesTask } from './sendNoticesTask'
 import { notifyShowCancelledTask, remindShowsTask, sendWeeklyDigestTask } from './showNoticeTasks'
 import { sweepMarketStatesTask } from './sweepMarketStatesTask'
 
@@ -30,6 +31,7 @@ export const jobsConfig: JobsConfig = {
     sendWeeklyDigestTask,
     notifyShowCancelledTask,
     mailResetLinkTask,
+    sendNoticesTask,
   ],
   // Read when Payload starts: switched off, no runner is started, so it neither runs nor schedules.
   autoRun: () => (autoRunOff() ? [] : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }]),

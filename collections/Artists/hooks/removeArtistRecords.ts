@@ -1,0 +1,21 @@
+import type { CollectionBeforeDeleteHook } from 'payload'
+
+import { deleteWhere } from '../../../src/server/platform/db/deleteWhere'
+import { refuse } from '../../../src/server/platform/db/refuse'
+
+/**
+ * An artist's applications and bookings are the venues' records too: a profile with any is not
+ * deleted (a 409); deleting the account retires it instead (src/server/people/account). Follows
+ * and fans' city requests go with the profile, in the same transaction.
+ */
+export const removeArtistRecords: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const where = { artist: { equals: id } }
+  const [applications, bookings] = await Promise.all(
+    (['applications', 'bookings'] as const).map((collection) =>
+      req.payload.count({ collection, where, overrideAccess: true, req }),
+    ),
+  )
+  if (applications.totalDocs + bookings.totalDocs > 0) refuse(req, 'Deletion.artistHasBookings')
+  await deleteWhere(req, 'follows', where)
+  await deleteWhere(req, 'city-requests', where)
+}

@@ -1,0 +1,27 @@
+import type { CollectionBeforeDeleteHook } from 'payload'
+
+import { hasRole } from '../../../access/hasRole'
+import { deleteWhere } from '../../../src/server/platform/db/deleteWhere'
+import { refuse } from '../../../src/server/platform/db/refuse'
+
+/**
+ * A gig with bookings is the artists' record too: its organizer cancels it (they are told)
+ * rather than deleting it, a 409. An admin's delete (moderation) takes what hangs on the gig with
+ * it in the same transaction: going marks, notices, applications with their threads, bookings and
+ * reviews.
+ */
+export const removeGigRecords: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  if (req.user && !hasRole(req.user, 'admin')) {
+    const { totalDocs } = await req.payload.count({
+      collection: 'bookings',
+      where: { gig: { equals: id } },
+      overrideAccess: true,
+      req,
+    })
+    if (totalDocs > 0) refuse(req, 'Deletion.gigHasBookings')
+  }
+  await deleteWhere(req, 'goings', { gig: { equals: id } })
+  await deleteWhere(req, 'notifications', { gig: { equals: id } })
+  await deleteWhere(req, 'bookings', { gig: { equals: id } })
+  await deleteWhere(req, 'applications', { gig: { equals: id } })
+}

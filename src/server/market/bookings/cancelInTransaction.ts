@@ -1,0 +1,62 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { Booking, User } from '../../../payload-types'
+import { inTransaction, lockRow } from '../../platform/db/inTransaction'
+import { fail, type Failure } from '../../platform/failure'
+import { idOf } from '../applications/parties'
+import { CARD_POPULATE } from '../applications/toArtistCard'
+
+/**
+ * Cancels a confirmed booking under its gig's lock, taken first as an accept takes it: a cancel
+ * and an accept for the last slot run one after the other, so the count of bookings the accept
+ * reads is right and a filled gig that has not started opens again only once the slot is free.
+ */
+export async function cancelInTransaction(
+  payload: Payload,
+  user: User,
+  booking: Booking,
+  reason: string,
+): Promise<Booking | Failure<'conflict'>> {
+  return inTransaction(payload, user, async (req) => {
+    const gigId = idOf(booking.gig)
+    await lockRow(req, 'gigs', gigId)
+    // The caller checked that `user` is a party; the collection is closed to direct writes.
+    const current = await payload.findByID({
+      collection: 'bookings',
+      id: booking.id,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    if (current.state !== 'confirmed')
+      return fail('conflict', `Bookings.errors.state.${current.state}`)
+    const cancelled = await payload.update({
+      collection: 'bookings',
+      id: booking.id,
+      data: { state: 'cancelled', cancelReason: reason, cancelledBy: user.id },
+      depth: 2,
+      populate: CARD_POPULATE,
+      overrideAccess: true,
+      req,
+    })
+    const gig = await payload.findByID({
+      collection: 'gigs',
+      id: gigId,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    if (gig.status === 'filled' && new Date(gig.date) > new Date())
+      await payload.update({
+        collection: 'gigs',
+        id: gigId,
+        data: { status: 'open' },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+    return cancelled
+  })
+}
