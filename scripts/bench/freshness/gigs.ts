@@ -4,9 +4,10 @@ import type { Scenario } from './scenario'
 // A city no seeded gig is in, so a new gig is on the first page of the city's list.
 const CITY = 'kilis'
 
-const gigBody = (title: string) => ({
+/** Each gig posted an hour sooner than the one before, so the newest leads the city's list. */
+const gigBody = (title: string, hoursSooner = 0) => ({
   title,
-  date: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+  date: new Date(Date.now() + 20 * 86_400_000 - hoursSooner * 3_600_000).toISOString(),
   ...{ city: CITY, venue: 'Bench Sahne', slots: 1, fee: { type: 'fixed', amount: 3000 } },
 })
 
@@ -23,7 +24,7 @@ export function gigPosted(organizer: Client): Scenario {
         expect: title,
         write: async () => {
           const gig = await dataOf<{ id: number }>(
-            organizer('POST', '/api/gigs', gigBody(title)),
+            organizer('POST', '/api/gigs', gigBody(title, n)),
             'a gig',
           )
           ids.push(gig.id)
