@@ -13,12 +13,15 @@ import { isFailure, type Failure } from '../../platform/failure'
 
 /**
  * A link without a URL (what sanitising `href="javascript:…"` leaves) cannot be stored: it keeps
- * its text. Images are kept as uploads of their Media documents (`markMediaImages`).
+ * its text. Images are kept as uploads of their Media documents (`markMediaImages`). Runs on
+ * HTML `sanitizePostHtml` has already cleaned (no script or style is left), so it keeps every
+ * tag; `allowVulnerableTags` only stops sanitize-html warning about that on every save.
  */
 const toStorableHtml = (html: string) =>
   sanitize(html, {
     allowedTags: false,
     allowedAttributes: false,
+    allowVulnerableTags: true,
     transformTags: {
       a: (tagName, attribs) =>
         attribs.href ? { tagName, attribs } : { tagName: 'span', attribs: {} },
