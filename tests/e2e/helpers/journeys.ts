@@ -151,15 +151,32 @@ export async function journeyPage(
   return context.newPage()
 }
 
-/** Fails the step when the page scrolls sideways (any width; the journeys run at 390 and 1366). */
+/**
+ * Fails the step when the page scrolls sideways (the journeys run at 390 and 1366 px), or when a
+ * control sticks out of its form (a card's `overflow: hidden` would hide that from the scroll width).
+ */
 export async function expectNoSidewaysScroll(page: Page, step: string) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.scrollingElement!.scrollWidth,
-    inner: window.innerWidth,
-  }))
-  expect(widths.scroll, `${step}: sideways scroll at ${widths.inner} px`).toBeLessThanOrEqual(
-    widths.inner,
+  const found = await page.evaluate(() => {
+    const inner = window.innerWidth
+    const overhanging = [...document.querySelectorAll('main form')].flatMap((form) => {
+      const box = form.getBoundingClientRect()
+      return [...form.querySelectorAll('input, select, textarea, button')]
+        .filter((control) => {
+          const rect = control.getBoundingClientRect()
+          if (rect.width <= 1 || rect.height <= 1) return false
+          return rect.left < box.left - 0.5 || rect.right > box.right + 0.5
+        })
+        .map(
+          (control) =>
+            `${control.tagName.toLowerCase()}#${control.id || control.getAttribute('name')}`,
+        )
+    })
+    return { scroll: document.scrollingElement!.scrollWidth, inner, overhanging }
+  })
+  expect(found.scroll, `${step}: sideways scroll at ${found.inner} px`).toBeLessThanOrEqual(
+    found.inner,
   )
+  expect(found.overhanging, `${step}: controls out of their form at ${found.inner} px`).toEqual([])
 }
 
 /** Follows a header link: through the menu button on a phone, straight from the bar otherwise. */
