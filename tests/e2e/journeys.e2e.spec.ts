@@ -179,12 +179,20 @@ for (const [locale, viewport, days] of RUNS) {
         `mailto:${contact}`,
       )
       await expectNoSidewaysScroll(page, `booking summary (${who})`)
+      // The dashboard lists the same summary among the upcoming bookings.
+      await headerLink(page, w, w.dashboard)
+      const listed = page.locator('[data-booking]', { hasText: title })
+      await expect(listed).toContainText(venueName)
+      await expect(listed.getByRole('link', { name: contact })).toBeVisible()
+      await expectNoSidewaysScroll(page, `dashboard with the booking (${who})`)
     }
 
     // e. The fan's notice (written by the jobs queue) leads to the gig page.
     await headerLink(fan, w, w.dashboard)
     await expect(fan).toHaveURL(w.dashboardPath)
     const fanBell = await openBellWhenNoticed(fan, w)
+    // The fan's dashboard lists the followed artist's new gig.
+    await expect(fan.locator('main').getByText(title).first()).toBeVisible()
     await fanBell.getByRole('link', { name: w.booked(artist.name, title) }).click()
     await expect(fan).toHaveURL(w.gigPath)
     await expect(fan).toHaveURL(new RegExp(`/${gigId}$`))
