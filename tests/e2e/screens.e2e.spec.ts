@@ -1,0 +1,44 @@
+import { test } from '@playwright/test'
+
+import { DESKTOP, PHONE, expectNoSidewaysScroll } from './helpers/journeys'
+import { signedInPage } from './helpers/market'
+import {
+  PUBLIC_SCREENS,
+  SIGNED_IN_SCREENS,
+  expectNoSeriousAxe,
+  makeScreenData,
+  openScreen,
+  type ScreenData,
+} from './helpers/screens'
+
+/**
+ * Issue 19: every public and signed-in page, in both languages and signed in as the role that
+ * sees it: nothing scrolls sideways at 390 px, and axe finds nothing serious or critical at
+ * 390 px and at 1366 px.
+ */
+let data: ScreenData
+
+test.beforeAll(async ({}, info) => {
+  data = await makeScreenData(String(info.project.use.baseURL))
+})
+
+for (const screen of [...PUBLIC_SCREENS, ...SIGNED_IN_SCREENS]) {
+  for (const locale of ['tr', 'en'] as const) {
+    const who = screen.role ?? 'visitor'
+    test(`${screen.name} (${who}, ${locale}): no sideways scroll at 390 px, axe at 390 and 1366`, async ({
+      browser,
+    }) => {
+      const path = screen.path(data)[locale]
+      const page = screen.role
+        ? await signedInPage(browser, data.sessions[screen.role], PHONE)
+        : await (await browser.newContext({ viewport: PHONE })).newPage()
+      await openScreen(page, path, screen)
+      await expectNoSidewaysScroll(page, path)
+      await expectNoSeriousAxe(page, `${path} at ${PHONE.width} px`)
+      await page.setViewportSize(DESKTOP)
+      await openScreen(page, path, screen)
+      await expectNoSeriousAxe(page, `${path} at ${DESKTOP.width} px`)
+      await page.context().close()
+    })
+  }
+}
