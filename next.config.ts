@@ -53,7 +53,7 @@ const nextConfig: NextConfig = {
   experimental: { isrFlushToDisk: false },
   // Several instances share one data and ISR cache in Redis when REDIS_URL is set (npm run stack).
   cacheHandler: process.env.REDIS_URL
-    ? path.resolve(import.meta.dirname, 'cache-handler.mjs')
+    ? path.resolve(import.meta.dirname, 'cache-handler/index.mjs')
     : undefined,
   images: {
     localPatterns: [

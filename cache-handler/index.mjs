@@ -2,13 +2,16 @@
  * Next's data and ISR cache in Redis (next.config.ts uses this file only when REDIS_URL is set),
  * so every app instance reads and expires one cache: a `revalidateTag` on instance A drops the
  * entries instance B would serve. Without REDIS_URL Next keeps its own in-memory cache.
- * @fortedigital/nextjs-cache-handler's `redis-strings` handler; one client per process.
+ * @fortedigital/nextjs-cache-handler's `redis-strings` handler behind a checked copy in this
+ * process (./localFirst.mjs); one client per process.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+
+import { localFirst } from './localFirst.mjs'
 
 const KEY_PREFIX = process.env.REDIS_KEY_PREFIX || 'sahne:'
 
@@ -24,7 +27,8 @@ async function createConfig() {
     console.error('[cache] cannot reach Redis at REDIS_URL:', error.message)
     process.exit(1)
   }
-  return { handlers: [createRedisHandler({ client, keyPrefix: KEY_PREFIX })] }
+  const shared = createRedisHandler({ client, keyPrefix: KEY_PREFIX })
+  return { handlers: [localFirst(shared, { client, keyPrefix: KEY_PREFIX })] }
 }
 
 CacheHandler.onCreation(() => (globalThis.sahneCacheConfig ??= createConfig()))

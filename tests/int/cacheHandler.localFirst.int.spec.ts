@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { createClient } from '@redis/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { localFirst } from '../../cache-handler/localFirst.mjs'
+
+/*
+ * Two app instances' cache handlers over one real Redis (Debian's redis-server, as `npm run
+ * stack` runs it): what one instance holds in its own memory must never outlive an expiry made
+ * on the other.
+ */
+let redis: ChildProcess
+let url: string
+const clients: { quit(): Promise<unknown> }[] = []
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+beforeAll(async () => {
+  const port = await freePort()
+  url = `redis://127.0.0.1:${port}`
+  redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'])
+  for (let i = 0; i < 50; i++) {
+    const probe = createClient({ url })
+    probe.on('error', () => {})
+    if (
+      await probe.connect().then(
+        () => true,
+        () => false,
+      )
+    ) {
+      await probe.quit()
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('redis-server did not start')
+})
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.quit()))
+  redis?.kill()
+})
+
+async function instance(keyPrefix: string, maxEntries?: number) {
+  const client = createClient({ url })
+  clients.push(client)
+  await client.connect()
+  // The handler's own client type is the package's generic one; ours is the same client.
+  const shared = createRedisHandler({
+    client: client as unknown as Parameters<typeof createRedisHandler>[0]['client'],
+    keyPrefix,
+  })
+  return { handler: localFirst(shared, { client, keyPrefix, maxEntries }), client }
+}
+
+const entry = (data: string, tags: string[], lastModified = Date.now()) => ({
+  lastModified,
+  lifespan: null,
+  tags,
+  value: { kind: 'FETCH', data: { body: data, headers: {}, url: '' }, revalidate: 3600 },
+})
+const bodyOf = (value: unknown) =>
+  (value as { value: { data: { body: string } } } | null)?.value.data.body ?? null
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
+
+describe('the cache handler: a copy in memory, checked against Redis on every read', () => {
+  it("an entry set again on A after a tag's expiry replaces B's older copy", async () => {
+    const prefix = `t1:`
+    const [a, b] = [await instance(prefix), await instance(prefix)]
+    await a.handler.set('list', entry('v1', ['gigs']))
+    expect(bodyOf(await b.handler.get('list', { implicitTags: [] }))).toBe('v1')
+    await tick()
+    await a.handler.revalidateTag('gigs')
+    await tick()
+    await a.handler.set('list', entry('v2', ['gigs']))
+    // The entry exists again in Redis: only the tag's time tells B its copy is older.
+    expect(bodyOf(await b.handler.get('list', { implicitTags: [] }))).toBe('v2')
+  })
+
+  it("a page's implicit tag expired on A drops B's copy", async () => {
+    const prefix = `t2:`
+    const [a, b] = [await instance(prefix), await instance(prefix)]
+    await a.handler.set('page', entry('old', []))
+    const meta = { implicitTags: ['_N_T_/tr/market-list/gigs/-'] }
+    expect(bodyOf(await b.handler.get('page', meta))).toBe('old')
+    await tick()
+    await a.handler.revalidateTag('_N_T_/tr/market-list/gigs/-')
+    expect(await b.handler.get('page', meta)).toBeNull()
+  })
+
+  it('a copy is served without fetching the entry while nothing changed', async () => {
+    const prefix = `t3:`
+    const [a, b] = [await instance(prefix), await instance(prefix)]
+    await a.handler.set('post', entry('kept', ['posts']))
+    expect(bodyOf(await b.handler.get('post', { implicitTags: [] }))).toBe('kept')
+    // Changed behind the handlers' back: a copy that is still current is what B answers.
+    await b.client.set(`${prefix}post`, JSON.stringify(entry('changed', ['posts'])))
+    expect(bodyOf(await b.handler.get('post', { implicitTags: [] }))).toBe('kept')
+    // Deleted from Redis (another instance's expiry): the copy goes too.
+    await b.client.hDel(`${prefix}__sharedTags__`, 'post')
+    await b.client.del(`${prefix}post`)
+    expect(await b.handler.get('post', { implicitTags: [] })).toBeNull()
+  })
+
+  it('holds at most maxEntries copies, the least recently read out first', async () => {
+    const prefix = `t4:`
+    const { handler, client } = await instance(prefix, 2)
+    for (const key of ['one', 'two', 'three']) await handler.set(key, entry(key, []))
+    // `one` is no longer held: with Redis changed, only a held copy would still say `one`.
+    await client.set(`${prefix}one`, JSON.stringify(entry('from redis', [])))
+    expect(bodyOf(await handler.get('one', { implicitTags: [] }))).toBe('from redis')
+  })
+})
