@@ -17,6 +17,7 @@ import * as migration_20261124_072922_booking_terms_and_expiry from './20261124_
 import * as migration_20261124_073140_fans_and_shows from './20261124_073140_fans_and_shows';
 import * as migration_20261124_073838_upload_storage_fields from './20261124_073838_upload_storage_fields';
 import * as migration_20261124_081540_email_events from './20261124_081540_email_events';
+import * as migration_20261124_101307_gig_photo from './20261124_101307_gig_photo';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261124_081540_email_events.up,
     down: migration_20261124_081540_email_events.down,
-    name: '20261124_081540_email_events'
+    name: '20261124_081540_email_events',
+  },
+  {
+    up: migration_20261124_101307_gig_photo.up,
+    down: migration_20261124_101307_gig_photo.down,
+    name: '20261124_101307_gig_photo'
   },
 ];
