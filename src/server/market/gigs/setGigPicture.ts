@@ -48,8 +48,7 @@ export async function setGigPicture(
   })
   // With full access: the old picture may be another user's upload (an admin's, say), and the
   // caller's right to the gig was checked by findOwnGig.
-  if (replaced)
-    await payload.delete({ collection: 'photos', id: replaced, overrideAccess: true })
+  if (replaced) await payload.delete({ collection: 'photos', id: replaced, overrideAccess: true })
   const saved = await findGig(payload, gig.id)
   if (!saved) throw new Error('The gig could not be read back.')
   return saved
