@@ -3,12 +3,13 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { MAX_IMAGE_BYTES } from '../../../lib/limits'
 import type { Photo, User } from '../../../payload-types'
 import { fail, type Failure } from '../../platform/failure'
 import { detectImageType } from './detectImageType'
 import { reencodePhoto } from './reencodePhoto'
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
+export const MAX_PHOTO_BYTES = MAX_IMAGE_BYTES
 
 /**
  * Every uploaded picture's checks (profile photo, gallery, stage plot, gig picture): JPEG, PNG or
