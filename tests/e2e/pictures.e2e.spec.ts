@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { signInWith } from './helpers/pressKit'
+import { sidewaysOverflow, signInWith } from './helpers/pressKit'
 
 /**
  * The picture picker (issue 19): choosing a file previews it at once, the profile's one Save
@@ -36,6 +36,8 @@ test('an artist chooses a photo, sees it at once, and one Save puts it on the pu
   await page.goto('/profil')
   const input = page.locator('#profile-photo')
   await expect(input).toBeAttached()
+  // The hidden input takes no room: nothing scrolls sideways on the phone.
+  expect(await sidewaysOverflow(page)).toBe(0)
 
   // A type the site refuses is named at once, before anything is sent.
   await input.setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
@@ -95,6 +97,7 @@ test('an organizer posts a gig with its own picture in one Submit, and its card 
     buffer: await picture('#8e44ad'),
   })
   await expect(page.getByRole('img', { name: 'Seçilen görselin önizlemesi' })).toBeVisible()
+  expect(await sidewaysOverflow(page)).toBe(0)
   await page.getByRole('button', { name: 'Gigi yayınla' }).click()
 
   await expect(page).toHaveURL(/\/gigler\/\d+$/)

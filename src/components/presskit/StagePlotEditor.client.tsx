@@ -56,6 +56,7 @@ export function StagePlotEditor({ stagePlot, locale, onSaved, notice, onNotice }
       <ImagePicker
         id="stage-plot"
         label={t('stagePlot')}
+        labelHidden
         hint={t('stagePlotHint')}
         current={stagePlot}
         choice={choice}

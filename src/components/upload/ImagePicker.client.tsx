@@ -20,6 +20,8 @@ type Props = {
   /** The server's refusal of the last upload, shown until another file is chosen. */
   error?: string | null
   shape?: 'round' | 'wide'
+  /** The label is read out but not shown (a legend above already says it). */
+  labelHidden?: boolean
   /** Actions beside the picker: an upload or remove button. */
   children?: ReactNode
 }
@@ -29,14 +31,15 @@ type Props = {
  * pictures: a preview (the chosen file at once, else the saved picture), a labelled button for
  * the visually hidden but focusable file input, the hint and the refusal beside it.
  */
-export function ImagePicker({ id, label, hint, current, choice, error, shape, children }: Props) {
+export function ImagePicker(props: Props) {
+  const { id, label, hint, current, choice, error, shape, labelHidden, children } = props
   const t = useTranslations('ImagePicker')
   const src = choice.preview ?? current
   const message = choice.problem ? t(choice.problem) : error
   const described = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean)
   return (
     <div className={styles.picker}>
-      <span id={`${id}-label`} className={styles.label}>
+      <span id={`${id}-label`} className={labelHidden ? 'visually-hidden' : styles.label}>
         {label}
       </span>
       <div className={styles.body}>
