@@ -61,7 +61,6 @@ export function StagePlotEditor({ stagePlot, locale, onSaved, notice, onNotice }
         current={stagePlot}
         choice={choice}
         error={notice?.error ? notice.text : null}
-        shape="wide"
       >
         {picked.file ? (
           <button

@@ -19,7 +19,8 @@ type Props = {
   choice: ImageChoice
   /** The server's refusal of the last upload, shown until another file is chosen. */
   error?: string | null
-  shape?: 'round' | 'wide'
+  /** A round preview (a profile photo); else 4:3. */
+  shape?: 'round'
   /** The label is read out but not shown (a legend above already says it). */
   labelHidden?: boolean
   /** Actions beside the picker: an upload or remove button. */
