@@ -106,6 +106,16 @@ describe('POST /api/gigs/{id}/picture', () => {
     expect(await photosOf(f.organizer.user.id)).toHaveLength(0)
   })
 
+  it('takes away an image an admin set by URL too, so the fallback shows', async () => {
+    const seeded = await makeGig(payload, f.organizer.user, {
+      genres: ['blues'],
+      imageUrl: '/images/gigs/gig-2.webp',
+    })
+    expect((await getGig(seeded.id)).data).toMatchObject({ image: '/images/gigs/gig-2.webp' })
+    const removed = await send('DELETE', f.organizer.token, seeded.id)
+    expect(removed.body.data).toMatchObject({ image: null, picture: genreImage('blues') })
+  })
+
   it('takes an admin, and the organizer may later replace the admin’s picture', async () => {
     expect((await send('POST', f.admin.token, gig.id, await png())).status).toBe(200)
     expect(await photosOf(f.admin.user.id)).toHaveLength(1)

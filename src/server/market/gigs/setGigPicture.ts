@@ -10,7 +10,8 @@ import { createPhoto, preparePhoto } from '../../people/photos/preparePhoto'
 import { findGig, type GigDetail } from './findGig'
 
 /**
- * Gives a gig its own picture (`bytes`, with the profile photo's checks) or takes it away (null).
+ * Gives a gig its own picture (`bytes`, with the profile photo's checks) or takes it away (null):
+ * either way an admin's image or image URL goes too, so "remove" leaves the fallback showing.
  * `gig` is one `findOwnGig` allowed `user` to change. The replaced picture is deleted after the
  * commit; the gig's save expires every gig read (its collection hook).
  */
@@ -38,7 +39,8 @@ export async function setGigPicture(
     await payload.update({
       collection: 'gigs',
       id: gig.id,
-      data: { photo: photo?.id ?? null },
+      // The upload is the gig's one own picture: an image an admin or the seed set goes with it.
+      data: { photo: photo?.id ?? null, image: null, imageUrl: null },
       depth: 0,
       overrideAccess: false,
       user,
