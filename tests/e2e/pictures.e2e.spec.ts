@@ -45,6 +45,8 @@ test('an artist chooses a photo, sees it at once, and one Save puts it on the pu
     'Görsel JPEG, PNG veya WebP dosyası olmalı.',
   )
   await expect(input).toHaveAttribute('aria-invalid', 'true')
+  // No broken preview of a file the browser cannot draw.
+  await expect(page.getByRole('img', { name: 'Seçilen görselin önizlemesi' })).toHaveCount(0)
 
   // A file that claims to be a PNG but is none: the server refuses it, in the page's language,
   // beside the picker, and the fields saved with the same Save stay as typed.

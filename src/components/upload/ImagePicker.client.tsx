@@ -2,7 +2,7 @@
 
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import { IMAGE_TYPES } from '@/lib/limits'
 
@@ -35,7 +35,11 @@ type Props = {
 export function ImagePicker(props: Props) {
   const { id, label, hint, current, choice, error, shape, labelHidden, children } = props
   const t = useTranslations('ImagePicker')
-  const src = choice.preview ?? current
+  // A file of another type, or one the browser cannot draw, shows no broken preview.
+  const [broken, setBroken] = useState<string | null>(null)
+  const chosen = choice.problem === 'type' ? null : choice.preview
+  const shown = chosen ?? current
+  const src = shown && shown !== broken ? shown : null
   const message = choice.problem ? t(choice.problem) : error
   const described = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean)
   return (
@@ -48,7 +52,8 @@ export function ImagePicker(props: Props) {
           {src ? (
             <Image
               src={src}
-              alt={choice.preview ? t('previewAlt') : t('currentAlt')}
+              alt={chosen ? t('previewAlt') : t('currentAlt')}
+              onError={() => setBroken(src)}
               fill
               sizes="160px"
               // A chosen file is a blob: URL the optimizer cannot fetch.
