@@ -416,6 +416,7 @@ export interface Gig {
   shortDescription?: string | null;
   description?: string | null;
   image?: (number | null) | Media;
+  photo?: (number | null) | Photo;
   imageUrl?: string | null;
   date: string;
   city:
@@ -534,6 +535,28 @@ export interface Gig {
   organizer?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "photos".
+ */
+export interface Photo {
+  id: number;
+  owner?: (number | null) | User;
+  alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -658,28 +681,6 @@ export interface Venue {
   searchName?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "photos".
- */
-export interface Photo {
-  id: number;
-  owner?: (number | null) | User;
-  alt?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1543,6 +1544,7 @@ export interface GigsSelect<T extends boolean = true> {
   shortDescription?: T;
   description?: T;
   image?: T;
+  photo?: T;
   imageUrl?: T;
   date?: T;
   city?: T;

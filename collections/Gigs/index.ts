@@ -59,6 +59,13 @@ export const Gigs: CollectionConfig = {
     },
     { name: 'image', type: 'upload', relationTo: 'media', label: { tr: 'Görsel', en: 'Image' } },
     {
+      // The organizer's own picture (POST /api/gigs/{id}/picture), checked like profile photos.
+      name: 'photo',
+      type: 'upload',
+      relationTo: 'photos',
+      label: { tr: 'Gig fotoğrafı', en: 'Gig picture' },
+    },
+    {
       name: 'imageUrl',
       type: 'text',
       maxLength: POST_LIMITS.imageUrl,

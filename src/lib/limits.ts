@@ -78,3 +78,7 @@ export const REVIEW_LIMITS = {
   ratedFrom: 3,
   pageSize: 10,
 } as const
+
+/** Every uploaded picture (profile photo, gallery, stage plot, gig picture): its size and types. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const

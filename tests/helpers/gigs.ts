@@ -89,7 +89,22 @@ export async function deleteGig(id: number | string, token?: string) {
 export async function listGigsApi(query = '') {
   const response = await gigsRoute.GET(apiRequest(`/api/gigs${query}`), undefined)
   return readBody(response) as Promise<{
-    data: { id: number; title: string; cityKey: string; status: string }[]
+    data: {
+      id: number
+      title: string
+      cityKey: string
+      status: string
+      picture: string
+      openSlots: number
+    }[]
     pagination: { page: number; limit: number; total: number; pages: number }
   }>
+}
+
+export async function getGig(id: number | string, query = '') {
+  const response = await gigRoute.GET(
+    apiRequest(`/api/gigs/${id}${query}`),
+    params({ id: String(id) }),
+  )
+  return readBody(response) as Promise<{ success: boolean; data: Record<string, unknown> }>
 }

@@ -95,6 +95,8 @@ describe('GET /api/gigs', () => {
       genres: [],
       fee: null,
       slots: 1,
+      // Issue 19: the slots no confirmed booking has taken.
+      openSlots: 1,
       deadline: null,
       status: 'open',
       // Issue 22: where fans buy tickets, once the organizer adds it.

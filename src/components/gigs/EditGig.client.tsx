@@ -12,15 +12,20 @@ import { ApiFailure } from '@/lib/api/ApiFailure'
 import type { PublicGig } from '@/server/market/gigs/toPublicGig'
 
 import { GigForm } from './GigForm.client'
+import { GigPicture, useGigPicture } from './GigPicture.client'
 import { toGigBody, toGigFormValues } from './gigFormValues'
 
-/** /gigler/{id}/duzenle: saves the owner's changes, or cancels the gig after a confirm. */
+/**
+ * /gigler/{id}/duzenle: saves the owner's changes and then a newly chosen picture, or cancels the
+ * gig after a confirm. A refused picture is named beside its picker; the fields stay saved.
+ */
 export function EditGig({ gig }: { gig: PublicGig }) {
   const t = useTranslations('GigForm')
   const send = useSend()
   const locale = useLocale()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
+  const picture = useGigPicture()
   const url = `/api/gigs/${gig.id}`
   // A full load: the router's cache may still hold the page as it was before the change.
   const openPage = () =>
@@ -45,12 +50,15 @@ export function EditGig({ gig }: { gig: PublicGig }) {
         initial={toGigFormValues(gig)}
         submitLabel={t('submitEdit')}
         showStatus
+        picture={<GigPicture picture={picture} current={gig.image} gigId={gig.id} />}
         onSave={async (values) => {
+          if (picture.blocked()) return null
           const answer = await send(url, { method: 'PUT', body: toGigBody(values) })
           if (!answer.ok)
             return answer.error.status === 403 ? new ApiFailure(t('notYours'), 403) : answer.error
           void revalidateApi('/api/me/gigs', '/api/me/gig-applications')
           toast.success(t('updated'))
+          if (await picture.upload(gig.id)) return null
           openPage()
           return null
         }}

@@ -9,7 +9,7 @@ import { GigFeeText } from './GigFeeText'
 import { GigImage } from './GigImage'
 import styles from './Gigs.module.css'
 
-/** A gig in the list: picture, title, when and where, fee, genres, slots, deadline and a link. */
+/** A gig in the list: picture, title, when and where, fee, genres, open slots, deadline, a link. */
 export async function GigCard({ gig }: { gig: PublicGig }) {
   const t = await getTranslations('Gigs')
   const market = await getTranslations('Market')
@@ -41,8 +41,8 @@ export async function GigCard({ gig }: { gig: PublicGig }) {
           {gig.genres.filter(isGenre).map((genre) => (
             <span key={genre}>{market(`genres.${genre}`)}</span>
           ))}
-          <span>
-            {t('slots')}: {gig.status === 'filled' ? 0 : gig.slots}
+          <span data-testid="open-slots">
+            {gig.openSlots > 0 ? t('openSlots', { count: gig.openSlots }) : t('full')}
           </span>
           {gig.deadline ? (
             <span>

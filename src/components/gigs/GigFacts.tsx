@@ -42,7 +42,14 @@ export async function GigFacts({ gig }: { gig: PublicGig }) {
     ...(gig.fee
       ? [[t('fee'), <GigFeeText key="fee" fee={gig.fee} />] as [string, React.ReactNode]]
       : []),
-    [t('slots'), gig.slots],
+    [
+      t('slots'),
+      <span key="slots" data-testid="open-slots">
+        {gig.openSlots > 0
+          ? t('openOfSlots', { open: gig.openSlots, slots: gig.slots })
+          : `${gig.slots} · ${t('full')}`}
+      </span>,
+    ],
     ...(gig.deadline ? [[t('deadline'), when(gig.deadline)] as [string, React.ReactNode]] : []),
     [t('status'), market(`gigStatus.${gig.status}`)],
   ]

@@ -7,10 +7,10 @@ import { FieldError } from '@/components/forms/FieldError'
 import { useServerError } from '@/components/forms/useServerError'
 import type { ApiFailure } from '@/lib/api/ApiFailure'
 import { CITIES } from '@/lib/market/cities'
-import { GENRES } from '@/lib/market/genres'
 import { FEE_TYPES, GIG_STATUSES } from '@/lib/market/gigStatus'
 
 import { GigFeeFields } from './GigFeeFields.client'
+import { GigGenres } from './GigGenres.client'
 import { useIstanbulNow } from './useIstanbulNow'
 import type { GigFormValues } from './gigFormValues'
 import styles from './GigForm.module.css'
@@ -22,11 +22,13 @@ type Props = {
   onSave: (values: GigFormValues) => Promise<ApiFailure | null>
   submitLabel: string
   showStatus?: boolean
+  /** The picture's picker (GigPicture), before the buttons. */
+  picture?: ReactNode
   children?: ReactNode
 }
 
 /** The gig's fields, in the issue's order; times are typed in Istanbul time. */
-export function GigForm({ initial, onSave, submitLabel, showStatus, children }: Props) {
+export function GigForm({ initial, onSave, submitLabel, showStatus, picture, children }: Props) {
   const t = useTranslations('GigForm')
   const market = useTranslations('Market')
   const [values, setValues] = useState(initial)
@@ -128,26 +130,7 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
           <FieldError errors={errors} id="gig-venue" />
         </div>
       </div>
-      <fieldset className={styles.genres}>
-        <legend className="label">{t('genres')}</legend>
-        {GENRES.map((genre) => (
-          <label key={genre}>
-            <input
-              type="checkbox"
-              checked={values.genres.includes(genre)}
-              onChange={(e) =>
-                set(
-                  'genres',
-                  e.target.checked
-                    ? [...values.genres, genre]
-                    : values.genres.filter((g) => g !== genre),
-                )
-              }
-            />{' '}
-            {market(`genres.${genre}`)}
-          </label>
-        ))}
-      </fieldset>
+      <GigGenres value={values.genres} onChange={(genres) => set('genres', genres)} />
       <GigFeeFields values={values} set={set} feeTypes={FEE_TYPES} errors={errors} />
       <div className="field">
         <label htmlFor="gig-ticketUrl">{t('ticketUrl')}</label>
@@ -189,6 +172,7 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, children }: 
           </div>
         ) : null}
       </div>
+      {picture}
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={saving}>
           {saving ? t('saving') : submitLabel}

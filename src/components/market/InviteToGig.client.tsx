@@ -12,6 +12,7 @@ import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
 
 import styles from './Market.module.css'
 import { MESSAGE_MAX } from '@/lib/limits'
+import { invitableGigs } from '@/lib/market/invitableGigs'
 import { revalidateMarket } from './revalidateMarket'
 
 /** "Invite to a gig" on an artist's page, for organizers: one of their open gigs and a message. */
@@ -30,23 +31,10 @@ function InviteForm({ artistSlug }: { artistSlug: string }) {
   const [gigId, setGigId] = useState('')
   const [message, setMessage] = useState('')
   const [result, setResult] = useState<string | null>(null)
-  const now = new Date().toISOString()
-  // Gigs the artist is already booked for, or has a pending application or invitation on, are left out.
-  const taken = new Set([
-    ...(applications.data ?? [])
-      .filter((a) => a.artist.slug === artistSlug && a.state === 'pending')
-      .map((a) => a.gig.id),
-    ...(bookings.data ?? [])
-      .filter((b) => b.artist.slug === artistSlug && b.state === 'confirmed')
-      .map((b) => b.gig.id),
-  ])
-  const open = (data ?? []).filter(
-    (gig) =>
-      gig.status === 'open' &&
-      gig.date > now &&
-      (!gig.deadline || gig.deadline > now) &&
-      !taken.has(gig.id),
-  )
+  const open = invitableGigs(data ?? [], artistSlug, {
+    applications: applications.data ?? [],
+    bookings: bookings.data ?? [],
+  })
   if (!data || !applications.data || !bookings.data) return null
   if (!open.length) return <p>{t('noGigs')}</p>
 

@@ -2,10 +2,12 @@
 
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import { useSend } from '@/components/data/useSend'
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog.client'
+import { ImagePicker } from '@/components/upload/ImagePicker.client'
+import { useImageChoice } from '@/components/upload/useImageChoice'
 import { PRESS_KIT_LIMITS } from '@/lib/limits'
 import type { ApiSuccess } from '@/lib/api/apiFetch'
 import type { GalleryPhoto } from '@/server/people/presskit/toPressKit'
@@ -18,7 +20,7 @@ type Props = {
   locale: string
   onSaved: (answer: ApiSuccess<never>) => void
   notice: Notice | null
-  onNotice: (notice: Notice) => void
+  onNotice: (notice: Notice | null) => void
 }
 
 /** The gallery's photos with a remove button each (confirmed), and an upload while there is room. */
@@ -28,22 +30,24 @@ export function GalleryEditor({ gallery, locale, onSaved, notice: message, onNot
   const [busy, setBusy] = useState(false)
   const [removing, setRemoving] = useState<number | null>(null)
   const full = gallery.length >= PRESS_KIT_LIMITS.gallery
+  const picked = useImageChoice()
+  // A new file takes the last refusal away.
+  const choice = { ...picked, choose: (file: File | null) => (onNotice(null), picked.choose(file)) }
 
   const answer = (result: Awaited<ReturnType<typeof send<never>>>, ok: string) => {
     if (!result.ok) return onNotice({ text: result.error.message, error: true, where: 'gallery' })
     onNotice({ text: ok, error: false, where: 'gallery' })
     onSaved(result)
   }
-  const upload = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
+  const upload = async () => {
+    if (!choice.file || choice.problem) return
+    const body = new FormData()
+    body.set('file', choice.file)
     setBusy(true)
-    const result = await send<never>(`/api/profile/gallery?locale=${locale}`, {
-      body: new FormData(form),
-    })
+    const result = await send<never>(`/api/profile/gallery?locale=${locale}`, { body })
     setBusy(false)
     answer(result, (result.ok && result.message) || '')
-    if (result.ok) form.reset()
+    if (result.ok) picked.choose(null)
   }
   const remove = async () => {
     if (removing === null) return
@@ -77,20 +81,26 @@ export function GalleryEditor({ gallery, locale, onSaved, notice: message, onNot
       {full ? (
         <p className={styles.hint}>{t('galleryFull')}</p>
       ) : (
-        <form onSubmit={upload} className={styles.upload}>
-          <input
-            type="file"
-            name="file"
-            accept="image/jpeg,image/png,image/webp"
-            required
-            aria-label={t('addPhoto')}
-          />
-          <button type="submit" className="button small" disabled={busy}>
-            {t('addPhoto')}
-          </button>
-        </form>
+        <ImagePicker
+          id="gallery-photo"
+          label={t('addPhoto')}
+          current={null}
+          choice={choice}
+          error={message?.error ? message.text : null}
+        >
+          {choice.file ? (
+            <button
+              type="button"
+              className="button small"
+              disabled={busy || Boolean(choice.problem)}
+              onClick={upload}
+            >
+              {busy ? t('saving') : t('addPhoto')}
+            </button>
+          ) : null}
+        </ImagePicker>
       )}
-      {message ? (
+      {message && (!message.error || full) ? (
         <p
           role={message.error ? 'alert' : 'status'}
           className={message.error ? 'alert' : undefined}

@@ -9,6 +9,7 @@ import { useSession } from '@/components/session/useSession'
 import type { ApiSuccess } from '@/lib/api/apiFetch'
 
 import { GalleryEditor } from './GalleryEditor.client'
+import { StagePlotEditor } from './StagePlotEditor.client'
 import styles from './PressKitEditor.module.css'
 import { type EditablePressKit, pressKitBody } from './pressKitForm'
 import { PressKitFields, type PressKitValues } from './PressKitFields.client'
@@ -25,7 +26,7 @@ const valuesOf = (kit: EditablePressKit): PressKitValues => ({
   })),
 })
 
-/** The artist's press kit in /profil: players, set length, fee range, rider, gallery. */
+/** The artist's press kit in /profil: players, set length, fee range, rider, stage plot, gallery. */
 export function PressKitEditor() {
   const { user } = useSession()
   const locale = useLocale()
@@ -51,7 +52,7 @@ export function PressKitEditor() {
 }
 
 /** What the last save or upload said, and under which form. */
-export type Notice = { text: string; error: boolean; where: 'form' | 'gallery' }
+export type Notice = { text: string; error: boolean; where: 'form' | 'gallery' | 'stagePlot' }
 
 type EditorProps = {
   kit: EditablePressKit
@@ -102,6 +103,13 @@ function Editor({ kit, path, locale, onSaved, notice, onNotice }: EditorProps) {
           </p>
         ) : null}
       </form>
+      <StagePlotEditor
+        stagePlot={kit.rider.stagePlot}
+        locale={locale}
+        onSaved={onSaved}
+        notice={notice?.where === 'stagePlot' ? notice : null}
+        onNotice={onNotice}
+      />
       <GalleryEditor
         gallery={kit.gallery}
         locale={locale}

@@ -10,8 +10,10 @@ import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
 import type { ApiSuccess } from '@/lib/api/apiFetch'
 
-import { PhotoUpload } from './PhotoUpload.client'
+import { useImageChoice } from '@/components/upload/useImageChoice'
+
 import styles from './ProfileEditor.module.css'
+import { ProfilePhoto } from './ProfilePhoto.client'
 import { ProfileFields } from './ProfileFields'
 import { profileBody, profileFieldId, type EditableProfile, type ProfileKind } from './profileForm'
 
@@ -26,7 +28,10 @@ const empty = (kind: ProfileKind): EditableProfile => ({
   links: {},
 })
 
-/** The artist's or organizer's own profile: load it, edit it, save it, replace the photo. */
+/**
+ * The artist's or organizer's own profile: load it, edit it, and one Save that stores the fields
+ * and then a newly chosen photo. A refused photo is named beside its picker; the fields stay saved.
+ */
 export function ProfileEditor() {
   const t = useTranslations('ProfileEditor')
   const locale = useLocale()
@@ -39,6 +44,8 @@ export function ProfileEditor() {
   const read = useApi<EditableProfile | null>(kind ? path : null)
   const [saving, setSaving] = useState(false)
   const [saved, setSaved] = useState<string | null>(null)
+  const photo = useImageChoice()
+  const [photoError, setPhotoError] = useState<string | null>(null)
 
   if (!kind || !token) return null
   if (read.error) return <p className="alert">{t('loadError')}</p>
@@ -50,17 +57,42 @@ export function ProfileEditor() {
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setSaving(true)
     setSaved(null)
     errors.show(null)
-    const answer = await send<EditableProfile>(path, {
+    // A file the server would refuse is not sent; its picker already says why.
+    if (photo.problem) return document.getElementById('profile-photo')?.focus()
+    setSaving(true)
+    const fields = await send<EditableProfile>(path, {
       method: 'PUT',
       body: profileBody(kind, new FormData(event.currentTarget)),
     })
+    if (!fields.ok) {
+      setSaving(false)
+      return errors.show(fields.error)
+    }
+    const chosen = photo.file
+    const uploaded = chosen ? await sendPhoto(chosen) : null
     setSaving(false)
-    if (!answer.ok) return errors.show(answer.error)
-    store(answer)
+    if (uploaded && !uploaded.ok) {
+      store(fields)
+      setPhotoError(uploaded.error.message)
+      return setSaved(t('photoNotSaved'))
+    }
+    if (uploaded) photo.choose(null)
+    store(uploaded ?? fields)
     setSaved(t('saved'))
+  }
+  const sendPhoto = (file: File) => {
+    const body = new FormData()
+    body.set('file', file)
+    return send<EditableProfile>(`/api/profile/photo?locale=${locale}`, { body })
+  }
+  const choosePhoto = {
+    ...photo,
+    choose: (file: File | null) => {
+      setPhotoError(null)
+      photo.choose(file)
+    },
   }
 
   const publicHref =
@@ -79,13 +111,19 @@ export function ProfileEditor() {
       ) : (
         <p>{t('isPrivate')}</p>
       )}
-      <PhotoUpload photo={profile.photo} locale={locale} onSaved={store} />
       <form
         onSubmit={save}
         onChange={(event) => errors.changed((event.target as HTMLElement).id)}
         className={styles.editor}
         key={JSON.stringify(profile)}
       >
+        <ProfilePhoto
+          photo={profile.photo}
+          choice={choosePhoto}
+          error={photoError}
+          locale={locale}
+          onRemoved={store}
+        />
         <ProfileFields profile={profile} errors={errors} />
         <button type="submit" className="button" disabled={saving}>
           {saving ? t('saving') : t('save')}

@@ -15,7 +15,8 @@ export function ShowJsonLd({ gig, locale }: { gig: GigDetail; locale: Locale }) 
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url: `${siteUrl()}${getPathname({ locale, href: { pathname: '/gigs/[id]', params: { id: String(gig.id) } } })}`,
-    ...(gig.picture.startsWith('http') ? { image: gig.picture } : {}),
+    // The gig's own picture, else its venue's or genre's: a site path made absolute.
+    image: gig.picture.startsWith('/') ? `${siteUrl()}${gig.picture}` : gig.picture,
     location: {
       '@type': 'Place',
       name: gig.venue || gig.city,

@@ -36,6 +36,8 @@ export { artistDraw } from './shows/artistDraw'
 // Commands
 export { createGig } from './gigs/createGig'
 export { cancelGig, updateGig } from './gigs/updateGig'
+export { findOwnGig } from './gigs/findOwnGig'
+export { setGigPicture } from './gigs/setGigPicture'
 export { applyToGig } from './applications/applyToGig'
 export { inviteArtist } from './applications/inviteArtist'
 export { answerApplication } from './applications/answerApplication'

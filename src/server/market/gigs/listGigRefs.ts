@@ -2,11 +2,15 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { photoUrl } from '../../people/photos/photoUrl'
+import { PHOTO_POPULATE, photoUrl } from '../../people/photos/photoUrl'
 import type { SelectedGig } from './toPublicGig'
 
 export type GigRefs = {
   mediaUrls: Map<number, string>
+  /** The gigs' own pictures (uploaded by their organizers), by photo id. */
+  photoUrls: Map<number, string>
+  /** Confirmed (and completed) bookings per gig: what is taken of its slots. */
+  booked: Map<number, number>
   venueSlugs: Map<number, string>
   /** A public venue's photo, the picture of its gigs that have none of their own. */
   venuePhotos: Map<number, string>
@@ -16,14 +20,51 @@ const ids = (values: unknown[]) => [
   ...new Set(values.filter((id): id is number => typeof id === 'number')),
 ]
 
+const countBookings = async (payload: Payload, gigIds: number[]) => {
+  const booked = new Map<number, number>()
+  if (!gigIds.length) return booked
+  // Bookings are private to their parties; how many a gig has is public (its open slots).
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: { and: [{ gig: { in: gigIds } }, { state: { in: ['confirmed', 'completed'] } }] },
+    pagination: false,
+    depth: 0,
+    select: { gig: true },
+    overrideAccess: true,
+  })
+  for (const { gig } of docs) {
+    const id = typeof gig === 'object' ? gig.id : gig
+    booked.set(id, (booked.get(id) ?? 0) + 1)
+  }
+  return booked
+}
+
+const findPhotoUrls = async (payload: Payload, photoIds: number[]) => {
+  if (!photoIds.length) return new Map<number, string>()
+  const { docs } = await payload.find({
+    collection: 'photos',
+    where: { id: { in: photoIds } },
+    pagination: false,
+    depth: 0,
+    select: PHOTO_POPULATE,
+    overrideAccess: false,
+  })
+  return new Map(docs.flatMap((p) => (p.url ? [[p.id, p.url] as const] : [])))
+}
+
 /**
- * The gigs' image URLs and venue slugs, one query each for all the gigs (not one per gig). Venues
- * are read with a visitor's access: only a public venue profile gets linked.
+ * The gigs' image URLs, venue slugs and booking counts, one query each for all the gigs (not one
+ * per gig). Venues are read with a visitor's access: only a public venue profile gets linked.
  */
 export async function listGigRefs(payload: Payload, gigs: SelectedGig[]): Promise<GigRefs> {
   const imageIds = ids(gigs.map((g) => g.image))
   const venueIds = ids(gigs.map((g) => g.venueProfile))
-  const [media, venues] = await Promise.all([
+  const [photoUrls, booked, media, venues] = await Promise.all([
+    findPhotoUrls(payload, ids(gigs.map((g) => g.photo))),
+    countBookings(
+      payload,
+      gigs.map((g) => g.id),
+    ),
     imageIds.length
       ? payload.find({
           collection: 'media',
@@ -54,6 +95,8 @@ export async function listGigRefs(payload: Payload, gigs: SelectedGig[]): Promis
   )
   return {
     venuePhotos,
+    photoUrls,
+    booked,
     mediaUrls: new Map(media.docs.flatMap((m) => (m.url ? [[m.id, m.url] as const] : []))),
     venueSlugs: new Map(venues.docs.flatMap((v) => (v.slug ? [[v.id, v.slug] as const] : []))),
   }

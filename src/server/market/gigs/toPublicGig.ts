@@ -24,6 +24,8 @@ export type PublicGig = {
   genres: string[]
   fee: Required<GigFee> | null
   slots: number
+  /** Slots not yet taken by a confirmed booking: 0 once the gig is full. */
+  openSlots: number
   deadline: string | null
   status: GigStatus
   /** Where fans buy tickets (https), once the organizer has added it. */
@@ -34,6 +36,7 @@ export type PublicGig = {
 export const GIG_SELECT = {
   title: true,
   image: true,
+  photo: true,
   imageUrl: true,
   shortDescription: true,
   description: true,
@@ -59,11 +62,20 @@ const toFee = (fee: Gig['fee']): PublicGig['fee'] =>
 const refId = (value: number | { id: number } | null | undefined) =>
   typeof value === 'object' && value ? value.id : (value ?? null)
 
-/** The spec's gig read shape plus the market's fields; `image` is the upload's URL, else the URL. */
+/**
+ * The spec's gig read shape plus the market's fields; `image` is the gig's own picture: the
+ * organizer's upload, else an admin's media upload, else an admin's URL.
+ */
 export const toPublicGig = (gig: SelectedGig, refs: GigRefs): PublicGig => {
+  const photoId = refId(gig.photo)
   const imageId = refId(gig.image)
   const venueId = refId(gig.venueProfile)
-  const image = (imageId !== null && refs.mediaUrls.get(imageId)) || gig.imageUrl || null
+  const image =
+    (photoId !== null && refs.photoUrls.get(photoId)) ||
+    (imageId !== null && refs.mediaUrls.get(imageId)) ||
+    gig.imageUrl ||
+    null
+  const slots = gig.slots ?? 1
   return {
     id: gig.id,
     title: gig.title,
@@ -79,7 +91,8 @@ export const toPublicGig = (gig: SelectedGig, refs: GigRefs): PublicGig => {
     venueSlug: (venueId !== null && refs.venueSlugs.get(venueId)) || null,
     genres: gig.genres ?? [],
     fee: toFee(gig.fee),
-    slots: gig.slots ?? 1,
+    slots,
+    openSlots: gig.status === 'filled' ? 0 : Math.max(0, slots - (refs.booked.get(gig.id) ?? 0)),
     deadline: gig.deadline ?? null,
     status: gig.status ?? 'open',
     ticketUrl: gig.ticketUrl ?? null,

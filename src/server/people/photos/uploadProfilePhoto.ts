@@ -1,19 +1,17 @@
 import 'server-only'
 
-import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
 import { inTransaction } from '../../platform/db/inTransaction'
-import { fail, isFailure, type Failure } from '../../platform/failure'
+import { isFailure, type Failure } from '../../platform/failure'
 import { findOwnProfile, findOwnProfileDoc } from '../profile/findOwnProfile'
 import { noProfileForRole, profileCollection } from '../profile/profileCollection'
 import type { OwnProfile } from '../profile/toOwnProfile'
 import { deletePhoto, idOf } from './deletePhoto'
-import { detectImageType } from './detectImageType'
-import { reencodePhoto } from './reencodePhoto'
+import { createPhoto, preparePhoto } from './preparePhoto'
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
+export { MAX_PHOTO_BYTES } from './preparePhoto'
 
 /**
  * Stores a photo for the caller's profile: JPEG, PNG or WebP by its bytes (not its declared
@@ -27,18 +25,11 @@ export async function uploadProfilePhoto(
 ): Promise<OwnProfile | Failure<'forbidden' | 'tooLarge' | 'invalid'>> {
   const collection = profileCollection(user)
   if (!collection) return noProfileForRole()
-  if (bytes.length > MAX_PHOTO_BYTES) return fail('tooLarge', 'ProfileApi.photo.tooLarge')
-  if (!detectImageType(bytes)) return fail('invalid', 'ProfileApi.photo.type')
-  const webp = await reencodePhoto(bytes)
+  const webp = await preparePhoto(bytes)
   if (isFailure(webp)) return webp
   const replaced = await inTransaction(payload, user, async (req) => {
     const access = { overrideAccess: false, user, req, depth: 0 } as const
-    const photo = await payload.create({
-      ...access,
-      collection: 'photos',
-      data: { owner: user.id },
-      file: { data: webp, mimetype: 'image/webp', name: `${randomUUID()}.webp`, size: webp.length },
-    })
+    const photo = await createPhoto(payload, user, req, webp)
     const existing = await findOwnProfileDoc(payload, user, collection, req)
     if (existing)
       await payload.update({ ...access, collection, id: existing.id, data: { photo: photo.id } })

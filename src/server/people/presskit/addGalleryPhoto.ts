@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { PRESS_KIT_LIMITS } from '../../../lib/limits'
@@ -10,9 +9,7 @@ import { fail, isFailure, type Failure } from '../../platform/failure'
 import { findOwnProfile, findOwnProfileDoc } from '../profile/findOwnProfile'
 import type { OwnProfile } from '../profile/toOwnProfile'
 import { deletePhoto, idOf } from '../photos/deletePhoto'
-import { detectImageType } from '../photos/detectImageType'
-import { reencodePhoto } from '../photos/reencodePhoto'
-import { MAX_PHOTO_BYTES } from '../photos/uploadProfilePhoto'
+import { createPhoto, preparePhoto } from '../photos/preparePhoto'
 import { artistOnly } from './artistOnly'
 import type { Artist } from '../../../payload-types'
 
@@ -30,9 +27,7 @@ export async function addGalleryPhoto(
 ): Promise<OwnProfile | Failure<'forbidden' | 'tooLarge' | 'invalid' | 'conflict' | 'notFound'>> {
   const refused = artistOnly(user)
   if (refused) return refused
-  if (bytes.length > MAX_PHOTO_BYTES) return fail('tooLarge', 'ProfileApi.photo.tooLarge')
-  if (!detectImageType(bytes)) return fail('invalid', 'ProfileApi.photo.type')
-  const webp = await reencodePhoto(bytes)
+  const webp = await preparePhoto(bytes)
   if (isFailure(webp)) return webp
   const added = await inTransaction(payload, user, async (req) => {
     const existing = await findOwnProfileDoc(payload, user, 'artists', req)
@@ -44,12 +39,7 @@ export async function addGalleryPhoto(
     if (gallery.length >= PRESS_KIT_LIMITS.gallery)
       return fail('conflict', 'PressKitApi.galleryFull', { field: 'file' })
     const access = { overrideAccess: false, user, req, depth: 0 } as const
-    const photo = await payload.create({
-      ...access,
-      collection: 'photos',
-      data: { owner: user.id },
-      file: { data: webp, mimetype: 'image/webp', name: `${randomUUID()}.webp`, size: webp.length },
-    })
+    const photo = await createPhoto(payload, user, req, webp)
     await payload.update({
       ...access,
       collection: 'artists',

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Artist, User } from '../../../payload-types'
@@ -9,9 +8,7 @@ import { fail, isFailure, type Failure } from '../../platform/failure'
 import { findOwnProfile, findOwnProfileDoc } from '../profile/findOwnProfile'
 import type { OwnProfile } from '../profile/toOwnProfile'
 import { deletePhoto, idOf } from '../photos/deletePhoto'
-import { detectImageType } from '../photos/detectImageType'
-import { reencodePhoto } from '../photos/reencodePhoto'
-import { MAX_PHOTO_BYTES } from '../photos/uploadProfilePhoto'
+import { createPhoto, preparePhoto } from '../photos/preparePhoto'
 import { artistOnly } from './artistOnly'
 
 type Refusal = Failure<'forbidden' | 'tooLarge' | 'invalid' | 'notFound'>
@@ -29,9 +26,7 @@ export async function setStagePlot(
   if (refused) return refused
   let webp: Buffer | null = null
   if (bytes) {
-    if (bytes.length > MAX_PHOTO_BYTES) return fail('tooLarge', 'ProfileApi.photo.tooLarge')
-    if (!detectImageType(bytes)) return fail('invalid', 'ProfileApi.photo.type')
-    const encoded = await reencodePhoto(bytes)
+    const encoded = await preparePhoto(bytes)
     if (isFailure(encoded)) return encoded
     webp = encoded
   }
@@ -40,19 +35,7 @@ export async function setStagePlot(
     if (!existing) return fail('notFound', 'ProfileApi.noProfile')
     await lockRow(req, 'artists', existing.id)
     const access = { overrideAccess: false, user, req, depth: 0 } as const
-    const photo = webp
-      ? await payload.create({
-          ...access,
-          collection: 'photos',
-          data: { owner: user.id },
-          file: {
-            data: webp,
-            mimetype: 'image/webp',
-            name: `${randomUUID()}.webp`,
-            size: webp.length,
-          },
-        })
-      : null
+    const photo = webp ? await createPhoto(payload, user, req, webp) : null
     const rider = (existing as Artist).rider
     await payload.update({
       ...access,

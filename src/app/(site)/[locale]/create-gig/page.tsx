@@ -27,7 +27,7 @@ export default async function CreateGigPage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('CreateGig')
   return (
-    <ClientMessages namespaces={['GigForm', 'Market', 'Session']}>
+    <ClientMessages namespaces={['GigForm', 'ImagePicker', 'Market', 'Session']}>
       <RequireSession>
         <header className="page-header">
           <h1>{t('title')}</h1>

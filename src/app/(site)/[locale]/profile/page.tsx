@@ -36,6 +36,7 @@ export default async function ProfilePage({ params }: Props) {
       namespaces={[
         'Profile',
         'ProfileEditor',
+        'ImagePicker',
         'Artists',
         'Following',
         'EmailLanguage',

@@ -1,18 +1,15 @@
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
-import { readLimitedBody } from '@/app/api/_http/readBodyText'
+import { readUploadedFile } from '@/app/api/_http/readUploadedFile'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/platform'
 import { removeProfilePhoto } from '@/server/people/photos/removeProfilePhoto'
-import { MAX_PHOTO_BYTES, uploadProfilePhoto } from '@/server/people/photos/uploadProfilePhoto'
+import { uploadProfilePhoto } from '@/server/people/photos/uploadProfilePhoto'
 import { noProfileForRole, profileCollection } from '@/server/people/profile/profileCollection'
 import { failureError, orFail } from '@/app/api/_http/failureAnswer'
-
-// Room for the multipart envelope around a 5 MB file.
-const MAX_REQUEST_BYTES = MAX_PHOTO_BYTES + 64 * 1024
 
 /** POST /api/profile/photo (multipart, field `file`): the caller's profile photo. */
 export const POST = apiRoute(async (request) => {
@@ -21,21 +18,8 @@ export const POST = apiRoute(async (request) => {
   const user = await requireUser(payload, request)
   // A fan or an admin is refused before the upload is read.
   if (!profileCollection(user)) throw failureError(noProfileForRole())
-  // Counted while it streams: a chunked or held-open body stops at the limit with a 413 at once.
-  const body = await readLimitedBody(request, MAX_REQUEST_BYTES, 'ProfileApi.photo.tooLarge')
-  const form = new Request(request.url, {
-    method: 'POST',
-    headers: request.headers,
-    body: new Uint8Array(body),
-  })
-  const file = await form.formData().then(
-    (form) => form.get('file'),
-    () => null,
-  )
-  if (!(file instanceof File)) throw new ApiError(400, 'ProfileApi.photo.missing')
-  const profile = orFail(
-    await uploadProfilePhoto(payload, user, Buffer.from(await file.arrayBuffer())),
-  )
+  const bytes = await readUploadedFile(request)
+  const profile = orFail(await uploadProfilePhoto(payload, user, bytes))
   return success(profile, requestMessage(request, 'ProfileApi.photoSaved'))
 })
 

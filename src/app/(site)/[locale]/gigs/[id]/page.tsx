@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     href: { pathname: '/gigs/[id]', params: { id: String(gig.id) } },
     title: gig.title,
     description: gig.shortDescription || gig.description?.slice(0, 160) || t('metaDescription'),
-    image: gig.image ? { url: gig.image, alt: gig.title } : undefined,
+    image: { url: gig.picture, alt: gig.title },
   })
 }
 

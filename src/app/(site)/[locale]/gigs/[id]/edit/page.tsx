@@ -33,7 +33,7 @@ export default async function EditGigPage({ params }: Props) {
   const t = await getTranslations('GigForm')
   const gigs = await getTranslations('Gigs')
   return (
-    <ClientMessages namespaces={['GigForm', 'Market', 'Session']}>
+    <ClientMessages namespaces={['GigForm', 'ImagePicker', 'Market', 'Session']}>
       <RequireSession roles={['organizer', 'admin']}>
         <BackToGigs />
         <header className="page-header">
