@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { revalidateTag } from 'next/cache'
 import sharp from 'sharp'
 import type { Payload } from 'payload'
@@ -154,5 +155,33 @@ describe('POST /api/gigs/{id}/picture', () => {
     // Nothing was stored, and the gig kept what it had.
     const current = await payload.findByID({ collection: 'gigs', id: gig.id, depth: 0 })
     expect((await photosOf(f.organizer.user.id)).map((p) => p.id)).toEqual([current.photo])
+  })
+
+  it('goes with its gig: deleting the gig deletes its picture and the file', async () => {
+    const own = await makeGig(payload, f.organizer.user, { genres: ['jazz'] })
+    expect((await send('POST', f.organizer.token, own.id, await png())).status).toBe(200)
+    const { docs } = await payload.find({
+      collection: 'photos',
+      where: {
+        id: {
+          equals: (await payload.findByID({ collection: 'gigs', id: own.id, depth: 0 })).photo,
+        },
+      },
+      depth: 0,
+    })
+    const photo = docs[0]!
+    expect(existsSync(`media/photos/${photo.filename}`)).toBe(true)
+    await payload.delete({
+      collection: 'gigs',
+      id: own.id,
+      overrideAccess: false,
+      user: f.organizer.user,
+    })
+    expect(
+      await payload.count({ collection: 'photos', where: { id: { equals: photo.id } } }),
+    ).toEqual({
+      totalDocs: 0,
+    })
+    expect(existsSync(`media/photos/${photo.filename}`)).toBe(false)
   })
 })
