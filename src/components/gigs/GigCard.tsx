@@ -9,8 +9,11 @@ import { GigFeeText } from './GigFeeText'
 import { GigImage } from './GigImage'
 import styles from './Gigs.module.css'
 
-/** A gig in the list: picture, title, when and where, fee, genres, open slots, deadline, a link. */
-export async function GigCard({ gig }: { gig: PublicGig }) {
+/**
+ * A gig in the list: picture, title, when and where, fee, genres, open slots, deadline, a link.
+ * `priority` for the first card, whose picture is the page's largest paint on a phone.
+ */
+export async function GigCard({ gig, priority }: { gig: PublicGig; priority?: boolean }) {
   const t = await getTranslations('Gigs')
   const market = await getTranslations('Market')
   const format = await getFormatter()
@@ -21,6 +24,7 @@ export async function GigCard({ gig }: { gig: PublicGig }) {
         alt={gig.title}
         placeholder={t('noImage')}
         sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 360px"
+        priority={priority}
       />
       <div className={styles.cardBody}>
         <h2>{gig.title}</h2>

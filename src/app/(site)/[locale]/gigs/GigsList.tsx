@@ -29,8 +29,8 @@ export async function GigsList({ search }: { search: URLSearchParams }) {
       ) : (
         <>
           <ul className={styles.grid}>
-            {result.data.map((gig) => (
-              <GigCard key={gig.id} gig={gig} />
+            {result.data.map((gig, index) => (
+              <GigCard key={gig.id} gig={gig} priority={index === 0} />
             ))}
           </ul>
           <GigPagination search={search} pagination={result.pagination} />
