@@ -7,6 +7,7 @@ import { inTransaction, lockRow } from '../../platform/db/inTransaction'
 import { fail, type Failure } from '../../platform/failure'
 import { idOf } from '../applications/parties'
 import { CARD_POPULATE } from '../applications/toArtistCard'
+import { reopenFilledGig } from './reopenFilledGig'
 
 /**
  * Cancels a confirmed booking under its gig's lock, taken first as an accept takes it: a cancel
@@ -41,22 +42,7 @@ export async function cancelInTransaction(
       overrideAccess: true,
       req,
     })
-    const gig = await payload.findByID({
-      collection: 'gigs',
-      id: gigId,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    if (gig.status === 'filled' && new Date(gig.date) > new Date())
-      await payload.update({
-        collection: 'gigs',
-        id: gigId,
-        data: { status: 'open' },
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
+    await reopenFilledGig(req, gigId)
     return cancelled
   })
 }

@@ -9,6 +9,7 @@ import { describeParties } from '../../market/applications/describeParties'
 import { idOf, senderOf } from '../../market/applications/parties'
 import type { NotificationInput } from '../../market/notifications/notify'
 import { queueNotices } from '../../market/notifications/queueNotices'
+import { reopenFilledGig } from '../../market/bookings/reopenFilledGig'
 
 /**
  * What a deleted account leaves open, closed inside its deletion's transaction (the server's own
@@ -91,22 +92,8 @@ async function cancelForDeletion(
     overrideAccess: true,
     req,
   })
-  const gig = await payload.findByID({
-    collection: 'gigs',
-    id: gigId,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  if (gig.status === 'filled' && idOf(gig.organizer) !== userId)
-    await payload.update({
-      collection: 'gigs',
-      id: gigId,
-      data: { status: 'open' },
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
+  // The deleted organizer's own gigs are cancelled or deleted with the account, not reopened.
+  if (idOf(booking.organizer) !== userId) await reopenFilledGig(req, gigId)
   const application = await payload.findByID({
     collection: 'applications',
     id: idOf(booking.application),
