@@ -14,7 +14,9 @@ import {
   lighthouseScores,
   type Scores,
 } from './lighthouse'
+import { percentile } from './percentile'
 import { printMarkdown } from './report'
+import { firstListed } from './stackTargets'
 
 const GOALS: Record<Category, number> = {
   performance: 95,
@@ -23,28 +25,18 @@ const GOALS: Record<Category, number> = {
   seo: 100,
 }
 
-async function firstOf(base: string, path: string, key: string) {
-  const body = (await (await fetch(new URL(path, base))).json()) as {
-    data: Record<string, unknown>[]
-  }
-  const value = body.data?.[0]?.[key]
-  if (value === undefined) throw new Error(`${path} lists nothing: seed the database first`)
-  return String(value)
-}
-
 async function pagesOf(base: string) {
   return [
     '/',
     '/blog',
-    `/blog/${await firstOf(base, '/api/blogs/published?limit=1', 'slug')}`,
+    `/blog/${await firstListed(base, '/api/blogs/published?limit=1', 'slug')}`,
     '/gigler',
-    `/gigler/${await firstOf(base, '/api/gigs', 'id')}`,
-    `/sanatcilar/${await firstOf(base, '/api/artists', 'slug')}`,
+    `/gigler/${await firstListed(base, '/api/gigs', 'id')}`,
+    `/sanatcilar/${await firstListed(base, '/api/artists', 'slug')}`,
   ]
 }
 
-const median = (values: number[]) =>
-  [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]
+const median = (values: number[]) => percentile(values, 50)
 
 export async function lighthousePages(base: string, runs: number) {
   const chrome = chromiumPath()

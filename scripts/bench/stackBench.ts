@@ -8,6 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 
 import { type LoadResult, measure } from './loadTool'
+import { percentile } from './percentile'
 import { printTable, type Row } from './report'
 import { directMarketLists, marketTargets } from './stackTargets'
 import { freshness } from './freshness'
@@ -54,7 +55,7 @@ async function stopStack(child: ChildProcess) {
   while (alive()) await new Promise((resolve) => setTimeout(resolve, 200))
 }
 
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1]
+const median = (values: number[]) => percentile(values, 50)
 
 /**
  * Target and twin measured in turn, `PAIRS` times for `seconds / PAIRS` each, and each side's

@@ -6,6 +6,7 @@ import { createClient } from '@redis/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { localFirst } from '../../cache-handler/localFirst.mjs'
+import { waitForPort } from '../../scripts/stack/waitFor'
 
 /*
  * Two app instances' cache handlers over one real Redis (Debian's redis-server, as `npm run
@@ -28,21 +29,7 @@ beforeAll(async () => {
   const port = await freePort()
   url = `redis://127.0.0.1:${port}`
   redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'])
-  for (let i = 0; i < 50; i++) {
-    const probe = createClient({ url })
-    probe.on('error', () => {})
-    if (
-      await probe.connect().then(
-        () => true,
-        () => false,
-      )
-    ) {
-      await probe.quit()
-      return
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('redis-server did not start')
+  await waitForPort(port, 10_000)
 })
 
 afterAll(async () => {
