@@ -51,11 +51,15 @@ const nextConfig: NextConfig = {
   // LRU (cacheMaxMemorySize, 50 MB) instead of also being written under .next: a search page is
   // kept per query (blog-search), and visitors' queries must not be able to fill the disk.
   experimental: { isrFlushToDisk: false },
-  // Several instances share one data and ISR cache in Redis when REDIS_URL is set (npm run stack).
-  cacheHandler: process.env.REDIS_URL
-    ? path.resolve(import.meta.dirname, 'cache-handler/index.mjs')
-    : undefined,
+  // Several instances share one data and ISR cache in Redis when REDIS_URL is set (npm run stack);
+  // one process keeps Next's own. Both keep optimized images in memory (cache-handler/images.mjs),
+  // which Next would otherwise write to disk only with isrFlushToDisk on, and never cache here.
+  cacheHandler: path.resolve(
+    import.meta.dirname,
+    process.env.REDIS_URL ? 'cache-handler/index.mjs' : 'cache-handler/local.mjs',
+  ),
   images: {
+    customCacheHandler: true,
     localPatterns: [
       { pathname: '/images/**' },
       { pathname: '/api/media/**' },

@@ -1,7 +1,7 @@
 /**
- * Next's data and ISR cache in Redis (next.config.ts uses this file only when REDIS_URL is set),
- * so every app instance reads and expires one cache: a `revalidateTag` on instance A drops the
- * entries instance B would serve. Without REDIS_URL Next keeps its own in-memory cache.
+ * Next's data and ISR cache in Redis (next.config.ts uses this file when REDIS_URL is set), so
+ * every app instance reads and expires one cache: a `revalidateTag` on instance A drops the
+ * entries instance B would serve. Without REDIS_URL, ./local.mjs keeps Next's own in-memory cache.
  * @fortedigital/nextjs-cache-handler's `redis-strings` handler behind a checked copy in this
  * process (./localFirst.mjs); one client per process.
  */
@@ -11,6 +11,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
+import { withImageMemory } from './images.mjs'
 import { localFirst } from './localFirst.mjs'
 
 const KEY_PREFIX = process.env.REDIS_KEY_PREFIX || 'sahne:'
@@ -33,4 +34,5 @@ async function createConfig() {
 
 CacheHandler.onCreation(() => (globalThis.sahneCacheConfig ??= createConfig()))
 
-export default CacheHandler
+// Optimized images stay in each process (./images.mjs): one is derived from its URL alone.
+export default withImageMemory(CacheHandler)

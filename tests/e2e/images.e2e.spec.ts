@@ -96,3 +96,31 @@ test.describe('every picture loads with the production address set', () => {
     })
   }
 })
+
+test.describe('optimized pictures are encoded once', () => {
+  // With isrFlushToDisk off Next caches /_next/image answers nowhere unless the cache handler
+  // keeps them (cache-handler/images.mjs): every request encoded its picture again.
+  for (const source of ['/images/gigs/gig-1.webp', `/api/photos/${artistFixtures[0].slug}`]) {
+    test(source, async ({ page, request }) => {
+      let url = `/_next/image?url=${encodeURIComponent(source)}&w=640&q=75`
+      if (source.startsWith('/api/photos/')) {
+        // The photo's file name, as the artist's page shows it.
+        await page.goto(`/sanatcilar/${artistFixtures[0].slug}`)
+        const src = await page
+          .locator('main')
+          .getByRole('img', { name: artistFixtures[0].name })
+          .first()
+          .getAttribute('src')
+        const file = new URL(src!, page.url()).searchParams.get('url')!
+        url = `/_next/image?url=${encodeURIComponent(file)}&w=640&q=75`
+      }
+      const headers = { accept: 'image/webp' }
+      const first = await request.get(url, { headers })
+      expect(first.status()).toBe(200)
+      const second = await request.get(url, { headers })
+      expect(second.status()).toBe(200)
+      expect(second.headers()['x-nextjs-cache']).toBe('HIT')
+      expect(Buffer.compare(await first.body(), await second.body())).toBe(0)
+    })
+  }
+})
