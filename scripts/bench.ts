@@ -3,7 +3,8 @@
  * `npm run bench -- --stack [--seconds 5] [--rounds 20]`: issue 23's run through `npm run stack`
  * (scripts/bench/stackBench.ts; STACK_PORT, STACK_APP_PORTS as for the stack).
  * `npm run bench -- --lighthouse [--url ...] [--runs 3]`: issue 23's Lighthouse target
- * (scripts/bench/lighthousePages.ts).
+ * (scripts/bench/lighthousePages.ts). `--stack --lighthouse`: both, one after the other, the
+ * second against its own `npm start` on `--port` (default 4102) once the stack is down.
  *
  * Issue 9's measurement: every public target beside a static file of the same bytes, served by
  * the same server in the same run (wrk, else autocannon: 1 thread, 10 connections, gzip). With
@@ -45,12 +46,21 @@ function serverReadTimes(posts: number) {
 }
 
 async function main() {
+  const runs = Number(flag('runs') ?? 3)
+  if (process.argv.includes('--stack')) {
+    await stackBench(Number(flag('seconds') ?? 5), Number(flag('rounds') ?? 20))
+    if (!process.argv.includes('--lighthouse')) return
+    // Then Lighthouse against `npm start` alone, once the stack is down (same .data).
+    const server = await startOwnServer(Number(flag('port') ?? 4102))
+    try {
+      return await lighthousePages(server.base, runs)
+    } finally {
+      await server.stop()
+    }
+  }
   if (process.argv.includes('--lighthouse')) {
     const url = flag('url') ?? process.env.BENCH_URL ?? 'http://localhost:3000'
-    return lighthousePages(url, Number(flag('runs') ?? 3))
-  }
-  if (process.argv.includes('--stack')) {
-    return stackBench(Number(flag('seconds') ?? 5), Number(flag('rounds') ?? 20))
+    return lighthousePages(url, runs)
   }
   const url = flag('url') ?? process.env.BENCH_URL ?? 'http://localhost:3000'
   const seconds = Number(flag('seconds') ?? 5)
