@@ -14,8 +14,8 @@ export async function freshness(readers: Readers, rounds: number) {
   const scenarios = [
     await postEdited(admin),
     await commentApproved(admin, readers.a, adminToken),
-    gigPosted(organizer),
-    await gigEdited(organizer),
+    gigPosted(organizer, admin),
+    await gigEdited(organizer, admin),
     await profileSaved(artist),
   ]
   const results = []
