@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 
 import { chromium, defineConfig, devices } from '@playwright/test'
 
+import { withoutServerOnlyHook } from './scripts/serverOnly/nextServerOptions.mjs'
+
 const PORT = Number(process.env.E2E_PORT || 3100)
 
 /** A browser to drive: $CHROMIUM_PATH, Playwright's own download, else Debian's Chromium. */
@@ -49,6 +51,8 @@ export default defineConfig({
     // Run through `npm run test:e2e`, which sets DATABASE_URL to the seeded e2e database.
     // The preload appends the socket address to X-Forwarded-For, as `npm start` does.
     command: `node --require ./scripts/forward-socket-address.cjs node_modules/next/dist/bin/next start -p ${PORT}`,
+    // Without the scripts' `server-only` hook, as `npm start` runs it (scripts/serverOnly).
+    env: { NODE_OPTIONS: withoutServerOnlyHook(process.env.NODE_OPTIONS) },
     url: `http://localhost:${PORT}`,
     reuseExistingServer: false,
     timeout: 120_000,

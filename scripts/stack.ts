@@ -12,6 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { prepareDatabase } from './db/prepareDatabase'
+import { withoutServerOnlyHook } from './serverOnly/nextServerOptions.mjs'
 import { siteVcl } from './stack/siteVcl'
 import { waitForHttp, waitForPort } from './stack/waitFor'
 import { dataDir } from '../src/server/platform/env/dataDir'
@@ -93,7 +94,9 @@ async function main() {
     // Forwarded addresses count only when Varnish (this machine) sent them.
     TRUST_PROXY: '1',
     TRUST_PROXY_FROM: '127.0.0.1',
-    NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' '),
+    NODE_OPTIONS: [withoutServerOnlyHook(process.env.NODE_OPTIONS), preload]
+      .filter(Boolean)
+      .join(' '),
   }
   const nextBin = path.resolve('node_modules/next/dist/bin/next')
   appPorts.forEach((port, i) =>

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { migrateDatabase } from './db/migrateDatabase'
+import { withoutServerOnlyHook } from './serverOnly/nextServerOptions.mjs'
 import { prepareDatabase } from './db/prepareDatabase'
 import { closePayload } from '../src/server/platform/payload/closePayload'
 import { loadPayload } from '../src/server/platform/payload/loadPayload'
@@ -40,7 +41,10 @@ async function main() {
     process.exit(0)
   }
 
-  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: serverEnv() })
+  const child = spawn(command[0], command.slice(1), {
+    stdio: 'inherit',
+    env: serverEnv(command[0] === 'next'),
+  })
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)
@@ -51,10 +55,16 @@ async function main() {
   process.exit(code)
 }
 
-/** The command's environment: the socket-address preload rate limits rely on (see the file). */
-function serverEnv(): NodeJS.ProcessEnv {
+/**
+ * The command's environment: the socket-address preload rate limits rely on (see the file); a
+ * Next server (`next start`, `next dev`) without the scripts' `server-only` hook (see the file).
+ */
+function serverEnv(next: boolean): NodeJS.ProcessEnv {
   const preload = `--require "${path.resolve('scripts/forward-socket-address.cjs')}"`
-  const options = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ')
+  const inherited = process.env.NODE_OPTIONS ?? ''
+  const options = [next ? withoutServerOnlyHook(inherited) : inherited, preload]
+    .filter(Boolean)
+    .join(' ')
   return { ...process.env, NODE_OPTIONS: options }
 }
 
