@@ -19,111 +19,117 @@ import * as migration_20261124_073838_upload_storage_fields from './20261124_073
 import * as migration_20261124_081540_email_events from './20261124_081540_email_events';
 import * as migration_20261124_101307_gig_photo from './20261124_101307_gig_photo';
 import * as migration_20261124_101416_account_deletion from './20261124_101416_account_deletion';
+import * as migration_20261124_140716_review_notices from './20261124_140716_review_notices';
 
 export const migrations = [
   {
     up: migration_20261121_150241_initial.up,
     down: migration_20261121_150241_initial.down,
-    name: '20261121_150241_initial'
+    name: '20261121_150241_initial',
   },
   {
     up: migration_20261121_161755_post_search_text.up,
     down: migration_20261121_161755_post_search_text.down,
-    name: '20261121_161755_post_search_text'
+    name: '20261121_161755_post_search_text',
   },
   {
     up: migration_20261121_172647_cms_panel.up,
     down: migration_20261121_172647_cms_panel.down,
-    name: '20261121_172647_cms_panel'
+    name: '20261121_172647_cms_panel',
   },
   {
     up: migration_20261123_044710_email_jobs.up,
     down: migration_20261123_044710_email_jobs.down,
-    name: '20261123_044710_email_jobs'
+    name: '20261123_044710_email_jobs',
   },
   {
     up: migration_20261123_044924_marketplace_profiles.up,
     down: migration_20261123_044924_marketplace_profiles.down,
-    name: '20261123_044924_marketplace_profiles'
+    name: '20261123_044924_marketplace_profiles',
   },
   {
     up: migration_20261123_045836_no_lockout_rate_limits.up,
     down: migration_20261123_045836_no_lockout_rate_limits.down,
-    name: '20261123_045836_no_lockout_rate_limits'
+    name: '20261123_045836_no_lockout_rate_limits',
   },
   {
     up: migration_20261123_050148_search_index.up,
     down: migration_20261123_050148_search_index.down,
-    name: '20261123_050148_search_index'
+    name: '20261123_050148_search_index',
   },
   {
     up: migration_20261123_050232_market_applications.up,
     down: migration_20261123_050232_market_applications.down,
-    name: '20261123_050232_market_applications'
+    name: '20261123_050232_market_applications',
   },
   {
     up: migration_20261123_050725_email_optin_locale.up,
     down: migration_20261123_050725_email_optin_locale.down,
-    name: '20261123_050725_email_optin_locale'
+    name: '20261123_050725_email_optin_locale',
   },
   {
     up: migration_20261123_061323_reconcile_snapshots.up,
     down: migration_20261123_061323_reconcile_snapshots.down,
-    name: '20261123_061323_reconcile_snapshots'
+    name: '20261123_061323_reconcile_snapshots',
   },
   {
     up: migration_20261123_090000_post_counts.up,
     down: migration_20261123_090000_post_counts.down,
-    name: '20261123_090000_post_counts'
+    name: '20261123_090000_post_counts',
   },
   {
     up: migration_20261123_164613_market_sweep_schedule.up,
     down: migration_20261123_164613_market_sweep_schedule.down,
-    name: '20261123_164613_market_sweep_schedule'
+    name: '20261123_164613_market_sweep_schedule',
   },
   {
     up: migration_20261124_053258_notify_followers_task.up,
     down: migration_20261124_053258_notify_followers_task.down,
-    name: '20261124_053258_notify_followers_task'
+    name: '20261124_053258_notify_followers_task',
   },
   {
     up: migration_20261124_072429_press_kit_reviews.up,
     down: migration_20261124_072429_press_kit_reviews.down,
-    name: '20261124_072429_press_kit_reviews'
+    name: '20261124_072429_press_kit_reviews',
   },
   {
     up: migration_20261124_072714_mail_reset_link_task.up,
     down: migration_20261124_072714_mail_reset_link_task.down,
-    name: '20261124_072714_mail_reset_link_task'
+    name: '20261124_072714_mail_reset_link_task',
   },
   {
     up: migration_20261124_072922_booking_terms_and_expiry.up,
     down: migration_20261124_072922_booking_terms_and_expiry.down,
-    name: '20261124_072922_booking_terms_and_expiry'
+    name: '20261124_072922_booking_terms_and_expiry',
   },
   {
     up: migration_20261124_073140_fans_and_shows.up,
     down: migration_20261124_073140_fans_and_shows.down,
-    name: '20261124_073140_fans_and_shows'
+    name: '20261124_073140_fans_and_shows',
   },
   {
     up: migration_20261124_073838_upload_storage_fields.up,
     down: migration_20261124_073838_upload_storage_fields.down,
-    name: '20261124_073838_upload_storage_fields'
+    name: '20261124_073838_upload_storage_fields',
   },
   {
     up: migration_20261124_081540_email_events.up,
     down: migration_20261124_081540_email_events.down,
-    name: '20261124_081540_email_events'
+    name: '20261124_081540_email_events',
   },
   {
     up: migration_20261124_101307_gig_photo.up,
     down: migration_20261124_101307_gig_photo.down,
-    name: '20261124_101307_gig_photo'
+    name: '20261124_101307_gig_photo',
   },
   {
     up: migration_20261124_101416_account_deletion.up,
     down: migration_20261124_101416_account_deletion.down,
-    name: '20261124_101416_account_deletion'
+    name: '20261124_101416_account_deletion',
+  },
+  {
+    up: migration_20261124_140716_review_notices.up,
+    down: migration_20261124_140716_review_notices.down,
+    name: '20261124_140716_review_notices'
   },
 ];

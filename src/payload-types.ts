@@ -975,7 +975,8 @@ export interface Notification {
     | 'termsProposed'
     | 'termsConfirmed'
     | 'showReminder'
-    | 'showCancelled';
+    | 'showCancelled'
+    | 'reviewReceived';
   application?: (number | null) | Application;
   gig?: (number | null) | Gig;
   values?:

@@ -62,9 +62,12 @@ describe('POST /api/bookings/{id}/review: who, when, what', () => {
     )
     expect(short.status).toBe(400)
     expect(short.body.message).toBe('text 20 ile 2000 karakter arasında olmalı.')
+    // Named, so the review form shows it beside the text (and a bad score beside its select).
+    expect(short.body.field).toBe('text')
     const high = await reviews.post(f.organizer.token, done.id, { ...VENUE_REVIEW, performance: 6 })
     expect(high.status).toBe(400)
     expect(high.body.message).toMatch(/performance/)
+    expect(high.body.field).toBe('performance')
     const html = await reviews.post(f.organizer.token, done.id, {
       ...VENUE_REVIEW,
       text: 'x'.repeat(2001),
@@ -131,7 +134,7 @@ describe('the blind reveal', () => {
       expect.objectContaining({
         text: ARTIST_REVIEW.text,
         scores: { sound: 5, hospitality: 4, promotion: 3 },
-        author: { name: f.artist.profile.name, slug: f.artist.profile.slug },
+        author: { name: f.artist.profile.name, slug: f.artist.profile.slug, retired: false },
       }),
     ])
     expect(ofArtist.body.data).toEqual(

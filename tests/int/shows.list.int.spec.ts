@@ -95,6 +95,8 @@ describe('a booked gig is a show', () => {
     const refused = await putGig(gig.id, { ticketUrl: 'http://tickets.example.com/a' })
     expect(refused.status).toBe(400)
     expect(refused.body.message).toBe('The ticket link must be an https:// address.')
+    // Named, so the gig form shows it beside the ticket link.
+    expect(refused.body.field).toBe('ticketUrl')
     const js = await putGig(gig.id, { ticketUrl: 'javascript:alert(1)' })
     expect(js.status).toBe(400)
     const saved = await putGig(gig.id, { ticketUrl: 'https://tickets.example.com/a' })

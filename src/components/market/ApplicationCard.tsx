@@ -1,5 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl'
 
+import { RetiredParty } from '@/components/people/RetiredParty'
 import { Link } from '@/i18n/navigation'
 import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
 
@@ -27,7 +28,18 @@ export function ApplicationCard({ application, showThreadLink = true }: Props) {
       </div>
       <h3>
         {application.gig.title}
-        {seenByVenue(application) ? null : <> · {application.gig.venue}</>}
+        {seenByVenue(application) ? null : (
+          <>
+            {' · '}
+            {application.gig.venue}
+            {application.gig.venueRetired ? (
+              <>
+                {' · '}
+                <RetiredParty />
+              </>
+            ) : null}
+          </>
+        )}
       </h3>
       <p className={styles.meta}>
         <time dateTime={application.gig.date}>

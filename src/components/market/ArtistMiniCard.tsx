@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 
+import { RetiredParty } from '@/components/people/RetiredParty'
 import { Link } from '@/i18n/navigation'
 import { isGenre } from '@/lib/market/genres'
 import { LINK_KINDS } from '@/lib/market/profileLinks'
@@ -9,9 +10,23 @@ import type { ArtistDraw } from '@/server/market/shows/artistDraw'
 
 import styles from './Cards.module.css'
 
-/** Who applied (or was invited), as a venue sees it: photo, name, city, genres, followers, links. */
+/**
+ * Who applied (or was invited), as a venue sees it: photo, name, city, genres, followers, links;
+ * an artist who deleted their account is only that, with the placeholder for a photo.
+ */
 export function ArtistMiniCard({ artist }: { artist: ArtistCard & Partial<ArtistDraw> }) {
   const t = useTranslations()
+  if (artist.retired)
+    return (
+      <div className={styles.artist} data-testid="artist-card">
+        <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">
+          ?
+        </span>
+        <div className={styles.artistBody}>
+          <RetiredParty />
+        </div>
+      </div>
+    )
   const links = LINK_KINDS.filter((kind) => artist.links[kind])
   return (
     <div className={styles.artist} data-testid="artist-card">

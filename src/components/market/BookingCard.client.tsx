@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl'
 
+import { RetiredParty } from '@/components/people/RetiredParty'
 import { Link } from '@/i18n/navigation'
 import type { AgreedFee, BookingSummary } from '@/server/market/bookings/toBookingSummary'
 
@@ -34,7 +35,7 @@ export function BookingCard({ booking, showThreadLink = true }: Props) {
         </strong>
       </div>
       <h3>
-        {booking.gig.title} · {booking.artist.name}
+        {booking.gig.title} · {booking.artist.retired ? <RetiredParty /> : booking.artist.name}
       </h3>
       <dl className={styles.facts}>
         <div>
@@ -53,6 +54,12 @@ export function BookingCard({ booking, showThreadLink = true }: Props) {
           <dt>{t('booking.venue')}</dt>
           <dd>
             {booking.gig.venue}
+            {booking.gig.venueRetired ? (
+              <>
+                {booking.gig.venue ? ' · ' : null}
+                <RetiredParty />
+              </>
+            ) : null}
             {booking.gig.address ? (
               <span className={styles.small}>
                 <br />

@@ -64,7 +64,7 @@ export function FanDashboard() {
         <ul className={styles.list}>
           {following.data.map((artist) => (
             <li key={artist.slug}>
-              <ArtistMiniCard artist={{ ...artist, id: 0, links: {} }} />
+              <ArtistMiniCard artist={{ ...artist, id: 0, links: {}, retired: false }} />
             </li>
           ))}
         </ul>

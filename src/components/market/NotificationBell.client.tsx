@@ -8,6 +8,7 @@ import { useApi } from '@/components/data/useApi'
 import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
+import { REVIEWS_ANCHOR } from '@/lib/market/reviewScores'
 import type {
   NotificationItem,
   NotificationTarget,
@@ -24,6 +25,11 @@ function hrefOf(target: NotificationTarget) {
     return { pathname: '/dashboard/applications/[id]', params: { id: String(target.id) } } as const
   if (target.kind === 'gig')
     return { pathname: '/gigs/[id]', params: { id: String(target.id) } } as const
+  if (target.kind === 'reviews') {
+    const { kind, slug } = target.profile
+    const pathname = kind === 'artist' ? ('/artists/[slug]' as const) : ('/venues/[slug]' as const)
+    return { pathname, params: { slug }, hash: REVIEWS_ANCHOR }
+  }
   return '/dashboard' as const
 }
 

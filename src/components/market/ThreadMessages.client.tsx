@@ -3,6 +3,7 @@
 import Image from 'next/image'
 import { useFormatter, useTranslations } from 'next-intl'
 
+import { RetiredParty } from '@/components/people/RetiredParty'
 import type { ThreadMessage } from '@/server/market/applications/thread'
 
 import styles from './Thread.module.css'
@@ -35,7 +36,7 @@ export function ThreadMessages({ messages }: { messages: ThreadMessage[] }) {
           <div className={styles.bubble}>
             <p className={styles.who}>
               <strong>
-                {message.authorName}
+                {message.authorRetired ? <RetiredParty /> : message.authorName}
                 {message.mine ? ` (${t('you')})` : ''}
               </strong>
               <time dateTime={message.createdAt}>

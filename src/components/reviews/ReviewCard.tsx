@@ -1,6 +1,8 @@
 import { useFormatter, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
+import { RetiredParty } from '@/components/people/RetiredParty'
+import { Link } from '@/i18n/navigation'
 import type { ReviewView } from '@/server/market/reviews/toReview'
 
 import styles from './Reviews.module.css'
@@ -9,6 +11,18 @@ import { StarIcon } from './StarIcon'
 type ScoreKey =
   'sound' | 'hospitality' | 'promotion' | 'punctuality' | 'performance' | 'professionalism'
 
+/** Who wrote it: their profile's link, just the name without one, or a deleted account's label. */
+function ReviewAuthor({ review: { author, direction } }: { review: ReviewView }) {
+  if (author.retired) return <RetiredParty />
+  if (!author.slug) return author.name
+  const params = { slug: author.slug }
+  return direction === 'artistToVenue' ? (
+    <Link href={{ pathname: '/artists/[slug]', params }}>{author.name}</Link>
+  ) : (
+    <Link href={{ pathname: '/venues/[slug]', params }}>{author.name}</Link>
+  )
+}
+
 /** One review: who wrote it, for which gig, the scores, the text and the reply. */
 export function ReviewCard({ review, action }: { review: ReviewView; action?: ReactNode }) {
   const t = useTranslations('Reviews')
@@ -16,7 +30,9 @@ export function ReviewCard({ review, action }: { review: ReviewView; action?: Re
   return (
     <article className={`card ${styles.review}`} data-testid="review">
       <div className={styles.head}>
-        <strong>{review.author.name}</strong>
+        <strong>
+          <ReviewAuthor review={review} />
+        </strong>
         <span className={styles.meta}>
           {review.gig ? `${review.gig.title} · ` : null}
           <time dateTime={review.createdAt}>

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { REVIEWS_ANCHOR } from '@/lib/market/reviewScores'
 import type { ReviewPage } from '@/server/market/reviews/listReviews'
 import type { Rating } from '@/server/market/reviews/ratingOf'
 
@@ -22,7 +23,12 @@ export async function ReviewsSection({
   const format = await getFormatter()
   const reviews = page?.reviews ?? []
   return (
-    <section className={styles.section} aria-labelledby="reviews-title" data-testid="reviews">
+    <section
+      id={REVIEWS_ANCHOR}
+      className={styles.section}
+      aria-labelledby="reviews-title"
+      data-testid="reviews"
+    >
       <h2 id="reviews-title">{t('title')}</h2>
       {rating.count > 0 ? (
         <div className={`card ${styles.summary}`}>

@@ -20,6 +20,7 @@ export const NOTIFICATION_AUDIENCE: Partial<Record<NotificationType, readonly Ro
   termsConfirmed: ['organizer'],
   showReminder: ['fan', 'artist', 'organizer'],
   showCancelled: ['fan', 'artist', 'organizer'],
+  reviewReceived: ['artist', 'organizer'],
 }
 
 /** Whether `role` can receive notices of `type` (an admin sees them all). */

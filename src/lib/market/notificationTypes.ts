@@ -13,5 +13,6 @@ export const NOTIFICATION_TYPES = [
   'termsConfirmed',
   'showReminder',
   'showCancelled',
+  'reviewReceived',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

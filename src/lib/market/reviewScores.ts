@@ -7,3 +7,6 @@ export const ARTIST_SCORES = ['punctuality', 'performance', 'professionalism'] a
 export type VenueScore = (typeof VENUE_SCORES)[number]
 export type ArtistScore = (typeof ARTIST_SCORES)[number]
 export type ReviewDirection = 'artistToVenue' | 'venueToArtist'
+
+/** The `id` of a profile page's reviews section: review notices and their mail lead there. */
+export const REVIEWS_ANCHOR = 'reviews'

@@ -14,10 +14,13 @@ const MARK = '\u0000field\u0000'
  * Reads a JSON body of at most 100 KB and validates it: 413 when too large, 400 for malformed
  * JSON or for the first schema violation (its message is a catalogue key).
  * Strings arrive cleaned (see cleanInputText) and prototype keys never reach a schema.
+ * `fieldErrors`: a form sends this body and shows refusals beside their fields, so every refusal
+ * of a field answers it as `field` (other routes keep the spec's `{success, message}`).
  */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
+  { fieldErrors = false }: { fieldErrors?: boolean } = {},
 ): Promise<z.infer<S>> {
   const text = await readBodyText(request, MAX_BODY_BYTES)
   let body: unknown
@@ -36,5 +39,6 @@ export async function readJson<S extends z.ZodType>(
   // `emailEvents.newMessage`) also answers it as `field`, so a form shows the error beside it.
   const field = issue!.path.map(String).join('.')
   const names = translate('en', key, { field: MARK }).includes(MARK)
-  throw new ApiError(400, key, names ? { field } : {}, { field })
+  const answered = field && (names || fieldErrors)
+  throw new ApiError(400, key, answered ? { field } : {}, { field })
 }

@@ -22,7 +22,7 @@ export const POST = apiRoute(async (request) => {
   await rateLimit(request, 'gigs')
   const payload = await appPayload()
   const user = await requireUser(payload, request)
-  const input = await readJson(request, gigInputSchema)
+  const input = await readJson(request, gigInputSchema, { fieldErrors: true })
   const gig = orFail(await createGig(payload, user, input))
   return success(gig, requestMessage(request, 'GigForm.created'), {}, 201)
 })

@@ -6,12 +6,12 @@ import type { Application } from '../../../payload-types'
 import { idOf } from './parties'
 
 /**
- * The names a notification about `application` shows: the gig's title, the artist's stage name
+ * The names a notification about `application` (or its booking) shows: the gig's title, the artist's stage name
  * and the venue (its profile's name, else the gig's venue text).
  */
 export async function describeParties(
   payload: Payload,
-  application: Application,
+  application: Pick<Application, 'gig' | 'artist'>,
   req?: Partial<PayloadRequest>,
 ): Promise<{ gig: string; artist: string; venue: string }> {
   // Names only, for the server's own notices: read with full access.

@@ -15,6 +15,8 @@ export type ThreadMessage = {
   author: number
   authorName: string
   authorPhoto: string | null
+  /** The author deleted their account: no name or photo, the screens say "Deleted account". */
+  authorRetired: boolean
   mine: boolean
   text: string
   createdAt: string
@@ -40,15 +42,20 @@ export async function listThread(
     }),
     threadAuthors(payload, application),
   ])
-  return docs.map((doc) => ({
-    id: doc.id,
-    author: idOf(doc.author),
-    authorName: authors.get(idOf(doc.author))?.name ?? '',
-    authorPhoto: authors.get(idOf(doc.author))?.photo ?? null,
-    mine: idOf(doc.author) === user.id,
-    text: doc.text,
-    createdAt: doc.createdAt,
-  }))
+  return docs.map((doc) => {
+    // A deleted author's messages stay (the other party's record), emptied by the database.
+    const face = doc.author == null ? undefined : authors.get(idOf(doc.author))
+    return {
+      id: doc.id,
+      author: idOf(doc.author),
+      authorName: face?.name ?? '',
+      authorPhoto: face?.photo ?? null,
+      authorRetired: doc.author == null,
+      mine: idOf(doc.author) === user.id,
+      text: doc.text,
+      createdAt: doc.createdAt,
+    }
+  })
 }
 
 /** States in which the thread takes no more messages; an accepted pair (a booking) still talks. */
@@ -101,6 +108,7 @@ const toMessage = (doc: ApplicationMessage, userId: number, authorName: string):
   author: userId,
   authorName,
   authorPhoto: null,
+  authorRetired: false,
   mine: true,
   text: doc.text,
   createdAt: doc.createdAt,

@@ -16,7 +16,15 @@ export type ApplicationSummary = {
   responseMessage: string | null
   createdAt: string
   respondedAt: string | null
-  gig: { id: number; title: string; date: string; city: string; venue: string }
+  gig: {
+    id: number
+    title: string
+    date: string
+    city: string
+    venue: string
+    /** The organizer deleted their account: the venue's name is the gig's text, its profile gone. */
+    venueRetired: boolean
+  }
   /** The card, with its draw where a venue sees it (`withDraw`). */
   artist: ArtistCard & Partial<ArtistDraw>
 }
@@ -50,7 +58,8 @@ export function toApplicationSummary(
       date: gig.date ?? '',
       city: gig.city ?? '',
       venue: venueNameOf(gig),
+      venueRetired: application.organizer == null,
     },
-    artist: toArtistCard(application.artist as number | Artist),
+    artist: toArtistCard(application.artist as number | Artist, application.artistUser == null),
   }
 }

@@ -5,14 +5,30 @@ import { presentLinks, type PublicArtist } from '../../people/artists/findArtist
 import { toArtistListItem, type ArtistListItem } from '../../people/artists/toPublicArtist'
 import { idOf } from './parties'
 
-/** What a venue sees of an artist beside an application: the public profile's card, no account. */
-export type ArtistCard = ArtistListItem & { id: number; links: PublicArtist['links'] }
+/**
+ * What a venue sees of an artist beside an application: the public profile's card, no account.
+ * `retired`: the artist deleted their account; the card is empty (no name, photo, link) and the
+ * screens say "Deleted account" instead.
+ */
+export type ArtistCard = ArtistListItem & {
+  id: number
+  links: PublicArtist['links']
+  retired: boolean
+}
 
-/** An artist read with its photo populated (depth 2 from an application). */
-export const toArtistCard = (artist: Artist | number): ArtistCard =>
-  typeof artist === 'number'
-    ? { ...toArtistListItem({ id: artist }), id: artist, links: {} }
-    : { ...toArtistListItem(artist), id: idOf(artist), links: presentLinks(artist.links) }
+/**
+ * An artist read with its photo populated (depth 2 from an application); `retired` when the
+ * record's artist account is gone (its `artistUser` emptied by the deletion).
+ */
+export const toArtistCard = (artist: Artist | number, retired = false): ArtistCard =>
+  retired || typeof artist === 'number'
+    ? { ...toArtistListItem({ id: idOf(artist) }), id: idOf(artist), links: {}, retired }
+    : {
+        ...toArtistListItem(artist),
+        id: idOf(artist),
+        links: presentLinks(artist.links),
+        retired: false,
+      }
 
 /** The populate that keeps a depth-2 read of applications or bookings to what the cards show. */
 export const CARD_POPULATE = {

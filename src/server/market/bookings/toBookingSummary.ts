@@ -26,6 +26,8 @@ export type BookingSummary = {
     city: string
     venue: string
     address: string | null
+    /** The organizer deleted their account: the venue's name is the gig's text, its profile gone. */
+    venueRetired: boolean
   }
   artist: ArtistCard
   fee: AgreedFee
@@ -64,8 +66,9 @@ export function toBookingSummary(booking: Booking, contact: string | null = null
       city: gig.city ?? '',
       venue: venueNameOf(gig),
       address: venue?.address ?? null,
+      venueRetired: booking.organizer == null,
     },
-    artist: toArtistCard(booking.artist as Artist | number),
+    artist: toArtistCard(booking.artist as Artist | number, booking.artistUser == null),
     fee: agreedFee(booking.application as Application | number, gig),
     contact: booking.state === 'confirmed' ? contact : null,
     termsStatus: termsStatusOf(booking),

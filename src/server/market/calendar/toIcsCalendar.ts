@@ -11,7 +11,7 @@ const DURATION = 'PT3H'
 
 /** What the feed reads of a booking. */
 type CalendarBooking = Pick<BookingSummary, 'id' | 'state'> & {
-  gig: Omit<BookingSummary['gig'], 'address'>
+  gig: Omit<BookingSummary['gig'], 'address' | 'venueRetired'>
   artist: Pick<BookingSummary['artist'], 'name'>
   terms?: BookingSummary['terms']
 }

@@ -5,10 +5,17 @@ import type { Payload } from 'payload'
 import type { NotificationType } from '../../../lib/market/notificationTypes'
 import type { Notification, User } from '../../../payload-types'
 import { idOf } from '../applications/parties'
+import { reviewedProfile, type ProfileRef } from './reviewedProfile'
 
-/** Where a notification leads: the application's thread (and booking), a gig page, or the dashboard. */
+/**
+ * Where a notification leads: the application's thread (and booking), a gig page, the reviews
+ * section of the recipient's own profile (a review of them), or the dashboard.
+ */
 export type NotificationTarget =
-  { kind: 'thread'; id: number } | { kind: 'gig'; id: number } | { kind: 'dashboard' }
+  | { kind: 'thread'; id: number }
+  | { kind: 'gig'; id: number }
+  | { kind: 'reviews'; profile: ProfileRef }
+  | { kind: 'dashboard' }
 
 export type NotificationItem = {
   id: number
@@ -47,7 +54,24 @@ async function gigsOfFanNotices(payload: Payload, docs: Notification[]) {
   return new Map(applications.map((a) => [a.id, idOf(a.gig as number | { id: number })]))
 }
 
-function targetOf(doc: Notification, gigs: Map<number, number>): NotificationTarget {
+/** The profiles the user's review notices lead to, by notice. */
+async function profilesOfReviewNotices(payload: Payload, user: User, docs: Notification[]) {
+  const notices = docs.filter((doc) => doc.type === 'reviewReceived' && doc.application != null)
+  const profiles = await Promise.all(
+    notices.map((doc) => reviewedProfile(payload, applicationOf(doc)!, user.id)),
+  )
+  return new Map(notices.map((doc, i) => [doc.id, profiles[i]]))
+}
+
+function targetOf(
+  doc: Notification,
+  gigs: Map<number, number>,
+  profiles: Map<number, ProfileRef | null>,
+): NotificationTarget {
+  if (doc.type === 'reviewReceived') {
+    const profile = profiles.get(doc.id)
+    return profile ? { kind: 'reviews', profile } : { kind: 'dashboard' }
+  }
   if (doc.gig != null) return { kind: 'gig', id: idOf(doc.gig as number | { id: number }) }
   const application = applicationOf(doc)
   if (doc.type === 'artistBooked') {
@@ -68,12 +92,15 @@ export async function listNotifications(
     payload.find({ collection: 'notifications', ...access, depth: 0, limit, sort: '-createdAt' }),
     payload.count({ collection: 'notifications', ...access, where: { readAt: { exists: false } } }),
   ])
-  const gigs = await gigsOfFanNotices(payload, docs)
+  const [gigs, profiles] = await Promise.all([
+    gigsOfFanNotices(payload, docs),
+    profilesOfReviewNotices(payload, user, docs),
+  ])
   const items = docs.map((doc) => ({
     id: doc.id,
     type: doc.type,
     application: FAN_NOTICES.has(doc.type) ? null : applicationOf(doc),
-    target: targetOf(doc, gigs),
+    target: targetOf(doc, gigs, profiles),
     values: (doc.values ?? { gig: '', name: '' }) as NotificationItem['values'],
     read: Boolean(doc.readAt),
     createdAt: doc.createdAt,

@@ -8,12 +8,15 @@ import { idOf } from '../applications/parties'
 import { venueNameOf } from '../applications/toApplicationSummary'
 import { type AgreedFee, agreedFee } from '../bookings/toBookingSummary'
 import type { NotificationInput } from './notify'
+import { reviewedProfile, type ProfileRef } from './reviewedProfile'
 
 /** What a notice's mail tells about its gig, read once per notice after the change committed. */
 export type NoticeFacts = {
   gig: { id: number; title: string; date: string; venue: string; city: string | null }
   fee: AgreedFee
   booking: { id: number; cancelReason: string | null } | null
+  /** A review notice's recipient's profile: its mail leads to the reviews there. */
+  reviewed?: ProfileRef | null
 }
 
 /**
@@ -31,9 +34,12 @@ export async function noticeFacts(
     : null
   const gigId = notice.gig ?? (application ? idOf(application.gig) : null)
   if (!gigId) return null
-  const [gig, booking] = await Promise.all([
+  const [gig, booking, reviewed] = await Promise.all([
     payload.findByID({ collection: 'gigs', id: gigId, overrideAccess: true, depth: 1 }),
     application ? bookingOf(payload, application.id) : null,
+    application && notice.type === 'reviewReceived'
+      ? reviewedProfile(payload, application.id, notice.user)
+      : null,
   ])
   return {
     gig: {
@@ -47,6 +53,7 @@ export async function noticeFacts(
     fee: fan ? null : agreedFee(application ?? 0, gig as Gig),
     booking:
       booking && !fan ? { id: booking.id, cancelReason: booking.cancelReason ?? null } : null,
+    reviewed,
   }
 }
 

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { localizedPath } from '@/i18n/localizedPath'
 import type { Locale } from '@/i18n/locales'
+import { REVIEWS_ANCHOR } from '@/lib/market/reviewScores'
 import { siteUrl } from '@/lib/seo/siteUrl'
 
 import { renderEmail } from '../../outreach/email/renderEmail'
@@ -28,6 +29,11 @@ function mailText(locale: Locale, notice: NotificationInput, part: Part): string
 
 /** The exact item: the gig page for fans, the booking's confirmation once terms stand, else the thread. */
 function itemPath(locale: Locale, notice: NotificationInput, facts: NoticeFacts | null): string {
+  if (notice.type === 'reviewReceived' && facts?.reviewed) {
+    const { kind, slug } = facts.reviewed
+    const page = kind === 'artist' ? '/artists/[slug]' : '/venues/[slug]'
+    return `${localizedPath(locale, page, { slug })}#${REVIEWS_ANCHOR}`
+  }
   if (notice.type === 'artistBooked' && (notice.gig ?? facts?.gig.id))
     return localizedPath(locale, '/gigs/[id]', { id: (notice.gig ?? facts?.gig.id)! })
   if (notice.type === 'termsConfirmed' && facts?.booking)

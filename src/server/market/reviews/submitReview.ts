@@ -8,7 +8,9 @@ import { inTransaction, lockRow } from '../../platform/db/inTransaction'
 import { fail, isFailure, type Failure } from '../../platform/failure'
 import { idOf } from '../applications/parties'
 import { findBookingReviews, type BookingReviews } from './bookingReviews'
+import { queueNotices } from '../notifications/queueNotices'
 import { findPartyBooking } from './findPartyBooking'
+import { reviewNotice } from './reviewNotice'
 import type { ReviewInput } from './reviewSchemas'
 import { reviewWindowEnd } from './reviewWindow'
 
@@ -27,7 +29,8 @@ function scoresFor(direction: 'artistToVenue' | 'venueToArtist', input: ReviewIn
 /**
  * One party of a completed booking reviews the other, once, within 14 days of completion. The
  * review stays blind until the other's is in (both show at once) or the window ends (`revealAt`,
- * which the clock's sweep turns into `revealed`). Null when `user` is not a party of the booking.
+ * which the clock's sweep turns into `revealed`); the reviewed party is told (a notice and its
+ * mail, through the queue). Null when `user` is not a party of the booking.
  */
 export async function submitReview(
   payload: Payload,
@@ -89,6 +92,8 @@ export async function submitReview(
         depth: 0,
         req,
       })
+    // The reviewed party hears of it through the jobs queue, which a rollback leaves empty.
+    await queueNotices(payload, [await reviewNotice(payload, party, req)], req)
   })
   if (isFailure(written)) return written
   return findBookingReviews(payload, user, booking.id, now)

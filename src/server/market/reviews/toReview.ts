@@ -8,7 +8,8 @@ import { venueNameOf } from '../applications/toApplicationSummary'
 export type ReviewView = {
   id: number
   direction: ReviewDirection
-  author: { name: string; slug: string | null }
+  /** `retired`: the author deleted their account; the review stays, named "Deleted account". */
+  author: { name: string; slug: string | null; retired: boolean }
   gig: { title: string; date: string } | null
   scores: Record<string, number>
   paidAsAgreed: boolean | null
@@ -41,9 +42,15 @@ export function toReview(review: Review): ReviewView {
   const artist = typeof review.artist === 'object' ? (review.artist as Artist | null) : null
   const venue = typeof review.venue === 'object' ? (review.venue as Venue | null) : null
   const author =
-    review.direction === 'artistToVenue'
-      ? { name: artist?.name ?? '', slug: artist?.slug ?? null }
-      : { name: venue?.name ?? (gig ? venueNameOf(gig) : ''), slug: venue?.slug ?? null }
+    review.author == null
+      ? { name: '', slug: null, retired: true }
+      : review.direction === 'artistToVenue'
+        ? { name: artist?.name ?? '', slug: artist?.slug ?? null, retired: false }
+        : {
+            name: venue?.name ?? (gig ? venueNameOf(gig) : ''),
+            slug: venue?.slug ?? null,
+            retired: false,
+          }
   return {
     id: review.id,
     direction: review.direction,

@@ -26,7 +26,16 @@ export default async function DashboardPage({ params }: Props) {
   setRequestLocale((await params).locale)
   return (
     <ClientMessages
-      namespaces={['Market2', 'Applications', 'Bookings', 'Session', 'Market', 'Artists', 'Shows']}
+      namespaces={[
+        'Market2',
+        'Applications',
+        'Bookings',
+        'Session',
+        'Market',
+        'Artists',
+        'Shows',
+        'Deletion',
+      ]}
     >
       <RequireSession>
         <Dashboard />

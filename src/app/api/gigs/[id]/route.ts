@@ -25,7 +25,7 @@ export const PUT = apiRoute<Context>(async (request, { params }) => {
   await rateLimit(request, 'gigs')
   const payload = await appPayload()
   const user = await requireUser(payload, request)
-  const input = await readJson(request, gigUpdateSchema)
+  const input = await readJson(request, gigUpdateSchema, { fieldErrors: true })
   const gig = orFail(await updateGig(payload, user, (await params).id, input))
   return gig ? success(gig, requestMessage(request, 'GigForm.updated')) : gigNotFound(request)
 })

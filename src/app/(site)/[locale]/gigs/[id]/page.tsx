@@ -42,7 +42,9 @@ export default async function GigPage({ params }: Props) {
   if (result.status === 'missing') notFound()
   const t = await getTranslations('Gigs')
   return (
-    <ClientMessages namespaces={['Gigs', 'Market2', 'Applications', 'Market', 'Artists', 'Shows']}>
+    <ClientMessages
+      namespaces={['Gigs', 'Market2', 'Applications', 'Market', 'Artists', 'Shows', 'Deletion']}
+    >
       <>
         <BackToGigs />
         {result.status === 'found' ? (

@@ -26,7 +26,7 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   await rateLimit(request, 'reviews')
   const payload = await appPayload()
   const user = await requireUser(payload, request)
-  const input = await readJson(request, reviewSchema)
+  const input = await readJson(request, reviewSchema, { fieldErrors: true })
   const data = orFail(await submitReview(payload, user, (await params).id, input))
   if (!data) throw new ApiError(404, 'ReviewsApi.bookingNotFound')
   return success(data, requestMessage(request, 'ReviewsApi.saved'), {}, 201)

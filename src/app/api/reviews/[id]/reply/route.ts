@@ -16,7 +16,7 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   await rateLimit(request, 'reviews')
   const payload = await appPayload()
   const user = await requireUser(payload, request)
-  const { text } = await readJson(request, replySchema)
+  const { text } = await readJson(request, replySchema, { fieldErrors: true })
   const data = orFail(await replyToReview(payload, user, (await params).id, text))
   if (!data) throw new ApiError(404, 'ReviewsApi.notFound')
   return success(data, requestMessage(request, 'ReviewsApi.replied'))

@@ -30,6 +30,7 @@ export default async function ThreadPage({ params }: Props) {
         'Reviews',
         'Terms',
         'Shows',
+        'Deletion',
       ]}
     >
       <RequireSession>

@@ -1,0 +1,16 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TYPE "public"."enum_notifications_type" ADD VALUE 'reviewReceived';`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // The old type has no 'reviewReceived': those notices go first.
+  await db.execute(sql`
+   DELETE FROM "notifications" WHERE "type" = 'reviewReceived';
+   ALTER TABLE "notifications" ALTER COLUMN "type" SET DATA TYPE text;
+  DROP TYPE "public"."enum_notifications_type";
+  CREATE TYPE "public"."enum_notifications_type" AS ENUM('applicationReceived', 'invitationReceived', 'accepted', 'declined', 'withdrawn', 'bookingCancelled', 'newMessage', 'artistBooked', 'applicationExpired', 'termsProposed', 'termsConfirmed', 'showReminder', 'showCancelled');
+  ALTER TABLE "notifications" ALTER COLUMN "type" SET DATA TYPE "public"."enum_notifications_type" USING "type"::"public"."enum_notifications_type";`)
+}
