@@ -1,69 +1,14 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { SEEDED_USERS } from './helpers/session'
-
-type Session = { token: string; user: unknown }
-
-/** A browser context whose pages start signed in with `session`. */
-async function signedInPage(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext()
-  await context.addInitScript(
-    ([token, user]) => {
-      window.localStorage.setItem('token', token)
-      window.localStorage.setItem('user', user)
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  )
-  return context.newPage()
-}
-
-const run = Date.now().toString(36)
-
-/** A new artist account with a public profile (name and city), made through the site's API. */
-let artistsMade = 0
-
-async function newArtist(request: APIRequestContext) {
-  const email = `e2e-artist-${run}-${++artistsMade}@example.com`
-  const registered = await request.post('/api/auth/register', {
-    data: { fullname: 'E2E Sanatçı', email, password: 'Artist2025x', role: 'artist' },
-  })
-  const session = (await registered.json()) as Session
-  const profile = await request.put('/api/profile', {
-    headers: { Authorization: `Bearer ${session.token}` },
-    data: { name: `Işıl Ses ${run}`, city: 'istanbul' },
-  })
-  expect(profile.ok()).toBe(true)
-  const { data } = (await profile.json()) as { data: { slug: string; name: string } }
-  return { session, slug: data.slug, name: data.name }
-}
-
-async function organizerSession(request: APIRequestContext): Promise<Session> {
-  const response = await request.post('/api/auth/login', { data: SEEDED_USERS.organizer })
-  return (await response.json()) as Session
-}
-
-async function newGig(request: APIRequestContext, organizer: Session, title: string) {
-  const response = await request.post('/api/gigs', {
-    headers: { Authorization: `Bearer ${organizer.token}` },
-    data: {
-      title,
-      date: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-      city: 'istanbul',
-      venue: 'Avlu Sahne',
-      slots: 1,
-    },
-  })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { data: { id: number } }).data.id
-}
+import { newArtist, newGig, seededSession, signedInPage, uniqueTitle } from './helpers/market'
 
 test('an artist applies, the organizer accepts, both see the booking and the notification', async ({
   browser,
   request,
 }) => {
-  const organizer = await organizerSession(request)
+  const organizer = await seededSession(request, 'organizer')
   const artist = await newArtist(request)
-  const title = `Avlu Akustik ${run}`
+  const title = uniqueTitle('Avlu Akustik')
   const gigId = await newGig(request, organizer, title)
 
   const artistPage = await signedInPage(browser, artist.session)
@@ -100,9 +45,9 @@ test('an artist applies, the organizer accepts, both see the booking and the not
 })
 
 test('an invitation declined in English', async ({ browser, request }) => {
-  const organizer = await organizerSession(request)
+  const organizer = await seededSession(request, 'organizer')
   const artist = await newArtist(request)
-  const title = `Garden Night ${run}`
+  const title = uniqueTitle('Garden Night')
   const gigId = await newGig(request, organizer, title)
   const invited = await request.post(`/api/artists/${artist.slug}/invitations`, {
     headers: { Authorization: `Bearer ${organizer.token}` },

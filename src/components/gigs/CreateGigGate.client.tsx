@@ -17,7 +17,7 @@ export function CreateGigGate() {
     <section className={`card ${styles.gate}`}>
       <h2>{t('forOrganizers')}</h2>
       <p>{t('forOrganizersText')}</p>
-      <p className={styles.filterActions}>
+      <p className={styles.gateActions}>
         <Link href="/register" className="button small">
           {t('registerVenue')}
         </Link>

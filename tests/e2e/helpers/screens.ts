@@ -34,6 +34,7 @@ export const PUBLIC_SCREENS: Screen[] = [
   { name: 'blog post', path: () => same(`/blog/${FIRST_GIG.slug}`) },
   { name: 'blog category', path: () => same(`/blog?category=${FIRST_GIG.category}`) },
   { name: 'blog search', path: () => same('/blog?search=gig') },
+  { name: 'gigs', path: () => ({ tr: '/gigler', en: '/en/gigs' }) },
   {
     name: 'gigs with filters',
     path: ({ day }) => {

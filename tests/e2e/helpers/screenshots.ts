@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 
-/** Phone and desktop widths the main pages are captured at. */
-export const VIEWPORTS = {
-  phone: { width: 360, height: 780 },
-  desktop: { width: 1280, height: 900 },
-} as const
+import { DESKTOP, PHONE } from './journeys'
+
+/** Phone and desktop widths the main pages are captured at: the house sizes. */
+const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const
 
 /**
  * Saves a full-page screenshot as a test artefact under test-results/screenshots/ (CI keeps the

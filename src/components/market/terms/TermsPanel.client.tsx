@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import pill from '@/components/market/StatePill.module.css'
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
 import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
@@ -48,7 +49,7 @@ export function TermsPanel({ booking }: { booking: BookingSummary }) {
     >
       <div className={styles.head}>
         <h2 id="terms-heading">{t('heading')}</h2>
-        <strong className={styles.pill} data-status={booking.termsStatus}>
+        <strong className={pill.pill} data-state={booking.termsStatus}>
           {t(`status.${booking.termsStatus}`)}
         </strong>
       </div>

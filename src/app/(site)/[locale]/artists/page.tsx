@@ -3,12 +3,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
+import { toSearchParams, type PageSearchParams } from '@/lib/toSearchParams'
 
 import { ArtistsList } from './ArtistsList'
 
 type Props = {
   params: Promise<{ locale: Locale }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
+  searchParams: Promise<PageSearchParams>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -26,10 +27,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArtistsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const search = new URLSearchParams(
-    Object.entries(await searchParams).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[key, value]] : [],
-    ),
-  )
+  const search = toSearchParams(await searchParams)
   return <ArtistsList locale={locale} search={search} />
 }

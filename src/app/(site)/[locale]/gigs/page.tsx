@@ -3,11 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
+import { toSearchParams, type PageSearchParams } from '@/lib/toSearchParams'
 
 import { GigsList } from './GigsList'
 
-type SearchParams = Record<string, string | string[] | undefined>
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<PageSearchParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -20,16 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-const toSearch = (params: SearchParams) =>
-  new URLSearchParams(
-    Object.entries(params).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[key, value]] : [],
-    ),
-  )
-
 /** `/gigler` with a query the front's rewrite did not take (src/proxy.ts): rendered per request. */
 export default async function GigsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  return <GigsList search={toSearch(await searchParams)} />
+  return <GigsList search={toSearchParams(await searchParams)} />
 }

@@ -4,9 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ShowsList } from '@/components/shows/ShowsList'
 import type { Locale } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
+import { toSearchParams, type PageSearchParams } from '@/lib/toSearchParams'
 
-type SearchParams = Record<string, string | string[] | undefined>
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<SearchParams> }
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<PageSearchParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -19,16 +19,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-const toSearch = (params: SearchParams) =>
-  new URLSearchParams(
-    Object.entries(params).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[key, value]] : [],
-    ),
-  )
-
 /** `/konserler` with a query the proxy's rewrite did not take (src/proxy.ts): rendered per request. */
 export default async function ShowsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  return <ShowsList search={toSearch(await searchParams)} />
+  return <ShowsList search={toSearchParams(await searchParams)} />
 }
