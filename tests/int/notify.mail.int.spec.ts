@@ -178,4 +178,33 @@ describe('each notice mail names the event and its facts, in the reader’s lang
     expect(mail.html).toContain('background:#0f0d17')
     expect(mail.html).not.toMatch(/<style|<link/i)
   })
+
+  it('a notice for an account deleted before the queue filed it is dropped without an error', async () => {
+    const gone = await payload.create({
+      collection: 'users',
+      data: {
+        email: `gone-${Date.now()}@test.example.com`,
+        password: 'Gone2025ok',
+        role: 'artist',
+        fullname: 'Gone',
+      },
+    })
+    await payload.delete({ collection: 'users', id: gone.id })
+    const errors: unknown[] = []
+    const logError = payload.logger.error
+    payload.logger.error = ((...args: unknown[]) => void errors.push(args)) as typeof logError
+    try {
+      await notify(payload, [
+        { user: gone.id, type: 'reviewReceived', values: { gig: gig.title, name: 'Avlu Sahne' } },
+      ])
+    } finally {
+      payload.logger.error = logError
+    }
+    expect(errors).toEqual([])
+    const { totalDocs } = await payload.count({
+      collection: 'notifications',
+      where: { user: { equals: gone.id } },
+    })
+    expect(totalDocs).toBe(0)
+  })
 })

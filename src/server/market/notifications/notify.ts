@@ -34,18 +34,21 @@ export async function notify(payload: Payload, notices: NotificationInput[]): Pr
   // A deleted party (its account emptied on the record) hears nothing.
   for (const notice of notices.filter((n) => n.user !== NO_ACCOUNT)) {
     try {
+      const user = await payload.findByID({
+        collection: 'users',
+        overrideAccess: true,
+        id: notice.user,
+        depth: 0,
+        disableErrors: true,
+      })
+      // Deleted since the notice was decided on (the queue files it later): nobody to tell.
+      if (!user) continue
       // The excerpt is for the mail only; the notice keeps its gig (where it leads).
       const { excerpt: _excerpt, ...data } = notice
       await payload.create({
         collection: 'notifications',
         overrideAccess: true,
         data,
-        depth: 0,
-      })
-      const user = await payload.findByID({
-        collection: 'users',
-        overrideAccess: true,
-        id: notice.user,
         depth: 0,
       })
       if (!wantsEmail(user, notice.type)) continue
