@@ -54,23 +54,13 @@ async function gigsOfFanNotices(payload: Payload, docs: Notification[]) {
   return new Map(applications.map((a) => [a.id, idOf(a.gig as number | { id: number })]))
 }
 
-/** The profiles the user's review notices lead to, by notice. */
-async function profilesOfReviewNotices(payload: Payload, user: User, docs: Notification[]) {
-  const notices = docs.filter((doc) => doc.type === 'reviewReceived' && doc.application != null)
-  const profiles = await Promise.all(
-    notices.map((doc) => reviewedProfile(payload, applicationOf(doc)!, user.id)),
-  )
-  return new Map(notices.map((doc, i) => [doc.id, profiles[i]]))
-}
-
 function targetOf(
   doc: Notification,
   gigs: Map<number, number>,
-  profiles: Map<number, ProfileRef | null>,
+  reviewed: ProfileRef | null,
 ): NotificationTarget {
   if (doc.type === 'reviewReceived') {
-    const profile = profiles.get(doc.id)
-    return profile ? { kind: 'reviews', profile } : { kind: 'dashboard' }
+    return reviewed ? { kind: 'reviews', profile: reviewed } : { kind: 'dashboard' }
   }
   if (doc.gig != null) return { kind: 'gig', id: idOf(doc.gig as number | { id: number }) }
   const application = applicationOf(doc)
@@ -92,15 +82,16 @@ export async function listNotifications(
     payload.find({ collection: 'notifications', ...access, depth: 0, limit, sort: '-createdAt' }),
     payload.count({ collection: 'notifications', ...access, where: { readAt: { exists: false } } }),
   ])
-  const [gigs, profiles] = await Promise.all([
+  // Every review notice leads to the same place: the user's own profile, read once.
+  const [gigs, reviewed] = await Promise.all([
     gigsOfFanNotices(payload, docs),
-    profilesOfReviewNotices(payload, user, docs),
+    docs.some((doc) => doc.type === 'reviewReceived') ? reviewedProfile(payload, user) : null,
   ])
   const items = docs.map((doc) => ({
     id: doc.id,
     type: doc.type,
     application: FAN_NOTICES.has(doc.type) ? null : applicationOf(doc),
-    target: targetOf(doc, gigs, profiles),
+    target: targetOf(doc, gigs, reviewed),
     values: (doc.values ?? { gig: '', name: '' }) as NotificationItem['values'],
     read: Boolean(doc.readAt),
     createdAt: doc.createdAt,

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { cityName } from '../../../lib/market/cities'
-import type { Application, Booking, Gig } from '../../../payload-types'
+import type { Application, Booking, Gig, User } from '../../../payload-types'
 import { idOf } from '../applications/parties'
 import { venueNameOf } from '../applications/toApplicationSummary'
 import { type AgreedFee, agreedFee } from '../bookings/toBookingSummary'
@@ -26,6 +26,7 @@ export type NoticeFacts = {
 export async function noticeFacts(
   payload: Payload,
   notice: NotificationInput,
+  recipient: User,
 ): Promise<NoticeFacts | null> {
   const read = { overrideAccess: true, depth: 0 } as const
   const fan = notice.type === 'artistBooked'
@@ -38,7 +39,7 @@ export async function noticeFacts(
     payload.findByID({ collection: 'gigs', id: gigId, overrideAccess: true, depth: 1 }),
     application ? bookingOf(payload, application.id) : null,
     application && notice.type === 'reviewReceived'
-      ? reviewedProfile(payload, application.id, notice.user)
+      ? reviewedProfile(payload, recipient)
       : null,
   ])
   return {
