@@ -12,8 +12,8 @@ import path from 'node:path'
 import { migrateDatabase } from './db/migrateDatabase'
 import { withoutServerOnlyHook } from './serverOnly/nextServerOptions.mjs'
 import { prepareDatabase } from './db/prepareDatabase'
-import { closePayload } from '../src/server/platform/payload/closePayload'
-import { loadPayload } from '../src/server/platform/payload/loadPayload'
+import { closePayload } from '../src/server/platform'
+import { loadPayload } from '../src/server/platform'
 import { isDatabaseEmpty, isProduction, seed } from '../seed'
 
 async function main() {
