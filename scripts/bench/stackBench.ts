@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --stack`: issue 23's run. Starts `npm run stack` (a built checkout), takes
+ * `npm run bench -- --stack`: the production stack's run. Starts `npm run stack` (a built checkout), takes
  * each target's bytes through the front, writes them as static files under public/ and restarts
  * the stack (an instance lists public/ once at start), then measures each target beside its twin
  * through the same Varnish, the market lists straight to instance A, and the freshness of a

@@ -1,4 +1,4 @@
-/** Issue 23's freshness check: each kind of write through instance A, read through the others. */
+/** The freshness check: each kind of write through instance A, read through the others. */
 import { clientOf, SEEDED, tokenFor } from './client'
 import { commentApproved } from './commentApproved'
 import { gigEdited, gigPosted } from './gigs'

@@ -1,5 +1,5 @@
 /**
- * One kind of write for issue 23's freshness check. Each round names the pages that must show
+ * One kind of write for the freshness check. Each round names the pages that must show
  * the write, the text that proves it, and the write itself (made through instance A).
  */
 export type Round = { paths: string[]; expect: string; write: () => Promise<void> }
