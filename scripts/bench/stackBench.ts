@@ -96,27 +96,19 @@ async function measureRows(targets: Target[], files: string[], base: string, sec
   return rows
 }
 
-/** The freshness rounds' figures, one line per kind of write. */
-function printFreshness(label: string, results: Awaited<ReturnType<typeof freshness>>['quiet']) {
-  console.log(`\n${label}:`)
-  for (const { name, front, b, a, write } of results) {
-    console.log(
-      `- ${name}: stale through Varnish ${front}, through instance B ${b}, through instance A ${a}; ` +
-        `write answered in ${write.p50} ms (p50), ${write.p90} ms (p90), ${write.max} ms (max)`,
-    )
-  }
-}
-
 async function measureFreshness(rounds: number) {
   console.log(
-    `\nFreshness, each write through instance A, ${rounds} rounds (stale reads right after its answer):`,
+    `\nFreshness, each write through instance A, ${rounds} rounds (stale reads right after its answer), quiet, then loaded (both instances answering other pages meanwhile):\n`,
   )
-  const { quiet, loaded, load } = await freshness({ a: A, front: FRONT, b: B }, rounds)
-  printFreshness('Quiet', quiet)
-  printFreshness(
-    `Loaded (both instances answering other pages meanwhile: ${load.requests} requests, ` +
-      `load average ${load.loadAverage.toFixed(1)})`,
-    loaded,
+  const load = await freshness({ a: A, front: FRONT, b: B }, rounds, (phase, result) => {
+    const { name, front, b, a, write } = result
+    console.log(
+      `- ${phase}, ${name}: stale through Varnish ${front}, through instance B ${b}, through instance A ${a}; ` +
+        `write answered in ${write.p50} ms (p50), ${write.p90} ms (p90), ${write.max} ms (max)`,
+    )
+  })
+  console.log(
+    `\nThe load meanwhile: ${load.requests} requests (${load.errors} errors), load average ${load.loadAverage.toFixed(1)} at its end`,
   )
 }
 
