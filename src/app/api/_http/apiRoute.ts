@@ -12,6 +12,17 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
 export const DATABASE_RETRY_AFTER_SECONDS = 5
 
 /**
+ * A signed-in caller's answer that does not say how it may be kept carries that caller's own
+ * records (the other party's email, a rider, a thread): no cache, shared or the browser's, keeps
+ * it. Public reads say so themselves (cacheableJson), and keep saying it.
+ */
+function keptPrivate(request: Request, response: Response): Response {
+  if (request.headers.has('authorization') && !response.headers.has('cache-control'))
+    response.headers.set('Cache-Control', 'private, no-store')
+  return response
+}
+
+/**
  * Wraps a route handler so every failure answers JSON: an ApiError with its status and message,
  * an unreachable database a 503 with `Retry-After`, anything else a logged 500 that reveals nothing. Messages are in English unless the request
  * asks for Turkish (`?locale=tr` or `Accept-Language: tr`).
@@ -19,7 +30,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5
 export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
-      return await handler(request, context)
+      return keptPrivate(request, await handler(request, context))
     } catch (error) {
       const locale = messageLocale(request)
       if (error instanceof ApiError) {
@@ -30,7 +41,7 @@ export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
         )
         const { retryAfter } = error.extra
         if (typeof retryAfter === 'number') response.headers.set('Retry-After', String(retryAfter))
-        return response
+        return keptPrivate(request, response)
       }
       const where = `${request.method} ${new URL(request.url).pathname}`
       if (isDatabaseUnavailable(error)) {
