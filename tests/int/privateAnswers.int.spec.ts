@@ -40,7 +40,7 @@ describe('answers for a signed-in caller', () => {
         apiRequest(`/api/bookings/${id}`, { token: f.artist.token }),
         params({ id }),
       ),
-      profile: await profileRoute.GET(apiRequest('/api/profile', { token: f.artist.token })),
+      profile: await profileRoute.GET(apiRequest('/api/profile', { token: f.artist.token }), {}),
       messages: await messagesRoute.GET(
         apiRequest(`/api/applications/${application}/messages`, { token: f.organizer.token }),
         params({ id: application }),
