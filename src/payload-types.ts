@@ -886,6 +886,12 @@ export interface Booking {
   completedAt?: string | null;
   cancelReason?: string | null;
   cancelledBy?: (number | null) | User;
+  agreedFee?: {
+    type?: ('proposed' | 'fixed' | 'range' | 'door') | null;
+    amount?: number | null;
+    min?: number | null;
+    max?: number | null;
+  };
   termsStatus: 'none' | 'proposed' | 'confirmed';
   terms?: {
     fee?: {
@@ -974,6 +980,7 @@ export interface Notification {
     | 'applicationExpired'
     | 'termsProposed'
     | 'termsConfirmed'
+    | 'gigMoved'
     | 'showReminder'
     | 'showCancelled'
     | 'reviewReceived';
@@ -1693,6 +1700,14 @@ export interface BookingsSelect<T extends boolean = true> {
   completedAt?: T;
   cancelReason?: T;
   cancelledBy?: T;
+  agreedFee?:
+    | T
+    | {
+        type?: T;
+        amount?: T;
+        min?: T;
+        max?: T;
+      };
   termsStatus?: T;
   terms?:
     | T

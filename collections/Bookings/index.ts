@@ -69,6 +69,29 @@ export const Bookings: CollectionConfig = {
       relationTo: 'users',
       label: { tr: 'İptal eden', en: 'Cancelled by' },
     },
+    {
+      // Stored when the booking is made: later edits of the gig's fee never change what was agreed.
+      name: 'agreedFee',
+      type: 'group',
+      admin: { readOnly: true },
+      label: { tr: 'Anlaşılan ücret (TRY)', en: 'Agreed fee (TRY)' },
+      fields: [
+        {
+          name: 'type',
+          type: 'select',
+          options: labelledOptions({
+            proposed: { tr: 'Sanatçının önerdiği', en: 'Proposed by the artist' },
+            fixed: { tr: 'Sabit', en: 'Fixed' },
+            range: { tr: 'Aralık', en: 'Range' },
+            door: { tr: 'Kapı payı', en: 'Door deal' },
+          }),
+          label: { tr: 'Tür', en: 'Type' },
+        },
+        { name: 'amount', type: 'number', min: 0, label: { tr: 'Tutar', en: 'Amount' } },
+        { name: 'min', type: 'number', min: 0, label: { tr: 'En az', en: 'Minimum' } },
+        { name: 'max', type: 'number', min: 0, label: { tr: 'En çok', en: 'Maximum' } },
+      ],
+    },
     ...termsFields,
   ],
   timestamps: true,

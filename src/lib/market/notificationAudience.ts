@@ -18,6 +18,7 @@ export const NOTIFICATION_AUDIENCE: Partial<Record<NotificationType, readonly Ro
   applicationExpired: ['artist'],
   termsProposed: ['artist'],
   termsConfirmed: ['organizer'],
+  gigMoved: ['artist'],
   showReminder: ['fan', 'artist', 'organizer'],
   showCancelled: ['fan', 'artist', 'organizer'],
   reviewReceived: ['artist', 'organizer'],

@@ -39,6 +39,7 @@ export type BookingSummary = {
   termsProposedAt: string | null
 }
 
+/** The fee as it stands when a booking is made: what the booking then stores (`agreedFee`). */
 export function agreedFee(application: Application | number, gig: Gig): AgreedFee {
   const proposed = typeof application === 'object' ? application.proposedFee : null
   if (proposed != null) return { type: 'proposed', amount: proposed }
@@ -49,6 +50,25 @@ export function agreedFee(application: Application | number, gig: Gig): AgreedFe
   if (fee?.type === 'door') return { type: 'door' }
   return null
 }
+
+/** The fee a booking stored when it was made; later edits of the gig never reach it. */
+export function bookedFee(booking: Pick<Booking, 'agreedFee'>): AgreedFee {
+  const fee = booking.agreedFee
+  if ((fee?.type === 'proposed' || fee?.type === 'fixed') && fee.amount != null)
+    return { type: fee.type, amount: fee.amount }
+  if (fee?.type === 'range' && fee.min != null && fee.max != null)
+    return { type: 'range', min: fee.min, max: fee.max }
+  if (fee?.type === 'door') return { type: 'door' }
+  return null
+}
+
+/** What a new booking stores of `fee` (every field written, so nothing is left from a default). */
+export const toStoredFee = (fee: AgreedFee): NonNullable<Booking['agreedFee']> => ({
+  type: fee?.type ?? null,
+  amount: fee && 'amount' in fee ? fee.amount : null,
+  min: fee?.type === 'range' ? fee.min : null,
+  max: fee?.type === 'range' ? fee.max : null,
+})
 
 /** A booking read at depth 2 (application, gig, its venue and the artist populated). */
 export function toBookingSummary(booking: Booking, contact: string | null = null): BookingSummary {
@@ -69,7 +89,7 @@ export function toBookingSummary(booking: Booking, contact: string | null = null
       venueRetired: booking.organizer == null,
     },
     artist: toArtistCard(booking.artist as Artist | number, booking.artistUser == null),
-    fee: agreedFee(booking.application as Application | number, gig),
+    fee: bookedFee(booking),
     contact: booking.state === 'confirmed' ? contact : null,
     termsStatus: termsStatusOf(booking),
     terms: toBookingTerms(booking),

@@ -6,7 +6,7 @@ import { cityName } from '../../../lib/market/cities'
 import type { Application, Booking, Gig, User } from '../../../payload-types'
 import { idOf } from '../applications/parties'
 import { venueNameOf } from '../applications/toApplicationSummary'
-import { type AgreedFee, agreedFee } from '../bookings/toBookingSummary'
+import { type AgreedFee, agreedFee, bookedFee } from '../bookings/toBookingSummary'
 import type { NotificationInput } from './notify'
 import { reviewedProfile, type ProfileRef } from './reviewedProfile'
 
@@ -38,9 +38,7 @@ export async function noticeFacts(
   const [gig, booking, reviewed] = await Promise.all([
     payload.findByID({ collection: 'gigs', id: gigId, overrideAccess: true, depth: 1 }),
     application ? bookingOf(payload, application.id) : null,
-    application && notice.type === 'reviewReceived'
-      ? reviewedProfile(payload, recipient)
-      : null,
+    application && notice.type === 'reviewReceived' ? reviewedProfile(payload, recipient) : null,
   ])
   return {
     gig: {
@@ -50,8 +48,8 @@ export async function noticeFacts(
       venue: venueNameOf(gig as Gig),
       city: cityName(gig.city),
     },
-    // A fan hears of the show, never of what the parties agreed.
-    fee: fan ? null : agreedFee(application ?? 0, gig as Gig),
+    // A fan hears of the show, never of what the parties agreed; once booked, the stored fee.
+    fee: fan ? null : booking ? bookedFee(booking) : agreedFee(application ?? 0, gig as Gig),
     booking:
       booking && !fan ? { id: booking.id, cancelReason: booking.cancelReason ?? null } : null,
     reviewed,
