@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { hasRole } from '../../../../../access/hasRole'
 import type { BookingTerms } from '@/lib/market/bookingTerms'
-import type { Application, Booking, Gig, User } from '../../../../payload-types'
+import type { Booking, Gig, User } from '../../../../payload-types'
 import { inTransaction, lockRow } from '../../../platform/db/inTransaction'
 import { fail, isFailure, type Failure } from '../../../platform/failure'
 import { idOf } from '../../applications/parties'
