@@ -885,6 +885,7 @@ export interface Booking {
   state: 'confirmed' | 'cancelled' | 'completed';
   completedAt?: string | null;
   cancelReason?: string | null;
+  cancelledFor?: ('gigCancelled' | 'accountDeleted') | null;
   cancelledBy?: (number | null) | User;
   agreedFee?: {
     type?: ('proposed' | 'fixed' | 'range' | 'door') | null;
@@ -1699,6 +1700,7 @@ export interface BookingsSelect<T extends boolean = true> {
   state?: T;
   completedAt?: T;
   cancelReason?: T;
+  cancelledFor?: T;
   cancelledBy?: T;
   agreedFee?:
     | T

@@ -5,6 +5,7 @@ import { marketPartyOrAdmin } from '../../access/marketPartyOrAdmin'
 import { labelledOptions } from '../fields/labelledOptions'
 import { marketPartyFields } from '../fields/marketPartyFields'
 import { MESSAGE_MAX } from '../../src/lib/limits'
+import type { CancelledFor } from '../../src/lib/market/cancelledFor'
 import { termsFields } from './termsFields'
 import { revalidateShowsAfterChange, revalidateShowsAfterDelete } from './hooks/revalidateShows'
 import { revalidateLineup } from './hooks/revalidateLineup'
@@ -62,6 +63,16 @@ export const Bookings: CollectionConfig = {
       type: 'textarea',
       maxLength: MESSAGE_MAX,
       label: { tr: 'İptal nedeni', en: 'Cancel reason' },
+    },
+    {
+      name: 'cancelledFor',
+      type: 'select',
+      options: labelledOptions({
+        gigCancelled: { tr: 'Gig iptal edildi', en: 'The gig was cancelled' },
+        accountDeleted: { tr: 'Karşı tarafın hesabı silindi', en: "A party's account was deleted" },
+      } satisfies Record<CancelledFor, { tr: string; en: string }>),
+      admin: { readOnly: true },
+      label: { tr: 'Sitenin iptal nedeni', en: "The site's cancel reason" },
     },
     {
       name: 'cancelledBy',

@@ -86,7 +86,12 @@ describe('deleting an artist account', () => {
     expect(body.data).toMatchObject([
       // The retired profile is no longer public: the card shows no name, only that it was booked.
       { id: c.past.id, state: 'completed', artist: { id: f.artist.profile.id } },
-      { id: c.upcoming.id, state: 'cancelled', cancelReason: 'Karşı tarafın hesabı silindi.' },
+      {
+        id: c.upcoming.id,
+        state: 'cancelled',
+        cancelledFor: 'accountDeleted',
+        cancelReason: null,
+      },
     ])
     const thread = await market.thread(f.organizer.token, idOf(c.upcoming.application))
     expect(thread.status).toBe(200)

@@ -5,6 +5,7 @@ import { idOf } from '../applications/parties'
 import { venueNameOf } from '../applications/toApplicationSummary'
 import { toArtistCard, type ArtistCard } from '../applications/toArtistCard'
 import type { BookingTerms, TermsStatus } from '../../../lib/market/bookingTerms'
+import type { CancelledFor } from '../../../lib/market/cancelledFor'
 import { termsStatusOf, toBookingTerms } from './terms/toBookingTerms'
 
 /** The fee agreed: the accepted application's proposed amount, else what the gig offered. */
@@ -18,7 +19,10 @@ export type BookingSummary = {
   id: number
   application: number
   state: Booking['state']
+  /** What a party wrote when cancelling. */
   cancelReason: string | null
+  /** Why the site cancelled it, as a key the reader's language shows (`Bookings.cancelledFor`). */
+  cancelledFor: CancelledFor | null
   gig: {
     id: number
     title: string
@@ -79,6 +83,7 @@ export function toBookingSummary(booking: Booking, contact: string | null = null
     application: idOf(booking.application as number | { id: number }),
     state: booking.state,
     cancelReason: booking.cancelReason ?? null,
+    cancelledFor: booking.cancelledFor ?? null,
     gig: {
       id: idOf(gig),
       title: gig.title ?? '',

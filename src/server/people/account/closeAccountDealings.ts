@@ -4,7 +4,6 @@ import type { PayloadRequest, Where } from 'payload'
 
 import type { Booking } from '../../../payload-types'
 import { lockRow } from '../../platform/db/inTransaction'
-import { translate } from '../../platform/i18n/translate'
 import { describeParties } from '../../market/applications/describeParties'
 import { idOf, senderOf } from '../../market/applications/parties'
 import type { NotificationInput } from '../../market/notifications/notify'
@@ -85,7 +84,7 @@ async function cancelForDeletion(
     data: {
       state: 'cancelled',
       // Stored in the site's default language, like every text the site writes for people.
-      cancelReason: translate('tr', 'Deletion.accountDeletedReason'),
+      cancelledFor: 'accountDeleted',
       cancelledBy: null,
     },
     depth: 0,
