@@ -80,3 +80,20 @@ describe('answers whose language follows the request', () => {
     expect(trBody.message).not.toBe(enBody.message)
   })
 })
+
+describe('a signed-in route without a good token', () => {
+  it('challenges with invalid_token when a token was sent and refused, so the browser signs out', async () => {
+    const id = String(booking.id)
+    const refused = await bookingRoute.GET(
+      apiRequest(`/api/bookings/${id}`, { token: 'not-a-session-token' }),
+      params({ id }),
+    )
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get('www-authenticate')).toBe(
+      'Bearer realm="sahne", error="invalid_token"',
+    )
+    const anonymous = await bookingRoute.GET(apiRequest(`/api/bookings/${id}`), params({ id }))
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer realm="sahne"')
+  })
+})

@@ -23,6 +23,15 @@ function keptPrivate(request: Request, response: Response): Response {
 }
 
 /**
+ * RFC 6750's challenge: `invalid_token` when a token was sent and refused (expired, revoked, its
+ * account gone), so the browser knows its stored session is over and signs out.
+ */
+const bearerChallenge = (request: Request) =>
+  request.headers.get('authorization')?.startsWith('Bearer ')
+    ? 'Bearer realm="sahne", error="invalid_token"'
+    : 'Bearer realm="sahne"'
+
+/**
  * Wraps a route handler so every failure answers JSON: an ApiError with its status and message,
  * an unreachable database a 503 with `Retry-After`, anything else a logged 500 that reveals nothing. Messages are in English unless the request
  * asks for Turkish (`?locale=tr` or `Accept-Language: tr`).
@@ -41,6 +50,8 @@ export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
         )
         const { retryAfter } = error.extra
         if (typeof retryAfter === 'number') response.headers.set('Retry-After', String(retryAfter))
+        if (error.status === 401 && error.message === 'AuthApi.authRequired')
+          response.headers.set('WWW-Authenticate', bearerChallenge(request))
         return keptPrivate(request, response)
       }
       const where = `${request.method} ${new URL(request.url).pathname}`
