@@ -62,8 +62,8 @@ for (const [locale, words] of Object.entries(LOCALES))
         fullPage: true,
       })
 
-      await page.getByLabel(words.email).fill(SEEDED_USERS.organizer.email)
-      await page.getByLabel(words.password).fill(SEEDED_USERS.organizer.password)
+      await page.getByLabel(words.email, { exact: true }).fill(SEEDED_USERS.organizer.email)
+      await page.getByLabel(words.password, { exact: true }).fill(SEEDED_USERS.organizer.password)
       await page.getByRole('button', { name: words.submit, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${words.dashboard}$`))
       await expect(page.getByText(words.note)).toHaveCount(0)

@@ -47,7 +47,7 @@ export function LoginForm({ googleClientId }: { googleClientId: string | null })
   return (
     <>
       {ended ? (
-        <p className="status-message" role="status">
+        <p className={styles.notice} role="status">
           {t('sessionEnded')}
         </p>
       ) : null}
