@@ -885,7 +885,14 @@ export interface Booking {
   state: 'confirmed' | 'cancelled' | 'completed';
   completedAt?: string | null;
   cancelReason?: string | null;
+  cancelledFor?: ('gigCancelled' | 'accountDeleted') | null;
   cancelledBy?: (number | null) | User;
+  agreedFee?: {
+    type?: ('proposed' | 'fixed' | 'range' | 'door') | null;
+    amount?: number | null;
+    min?: number | null;
+    max?: number | null;
+  };
   termsStatus: 'none' | 'proposed' | 'confirmed';
   terms?: {
     fee?: {
@@ -974,6 +981,7 @@ export interface Notification {
     | 'applicationExpired'
     | 'termsProposed'
     | 'termsConfirmed'
+    | 'gigMoved'
     | 'showReminder'
     | 'showCancelled'
     | 'reviewReceived';
@@ -1692,7 +1700,16 @@ export interface BookingsSelect<T extends boolean = true> {
   state?: T;
   completedAt?: T;
   cancelReason?: T;
+  cancelledFor?: T;
   cancelledBy?: T;
+  agreedFee?:
+    | T
+    | {
+        type?: T;
+        amount?: T;
+        min?: T;
+        max?: T;
+      };
   termsStatus?: T;
   terms?:
     | T
