@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Application, Booking, Gig } from '../../../payload-types'
 
 /** The fee agreed: the accepted application's proposed amount, else what the gig offered. */

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { NotificationType } from '../../../lib/market/notificationTypes'
 
 /** One notice to file: who gets it, of which type, and the names its text shows. */
