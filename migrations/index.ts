@@ -20,6 +20,7 @@ import * as migration_20261124_081540_email_events from './20261124_081540_email
 import * as migration_20261124_101307_gig_photo from './20261124_101307_gig_photo';
 import * as migration_20261124_101416_account_deletion from './20261124_101416_account_deletion';
 import * as migration_20261124_140716_review_notices from './20261124_140716_review_notices';
+import * as migration_20261126_215752_payments from './20261126_215752_payments';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261124_140716_review_notices.up,
     down: migration_20261124_140716_review_notices.down,
-    name: '20261124_140716_review_notices'
+    name: '20261124_140716_review_notices',
+  },
+  {
+    up: migration_20261126_215752_payments.up,
+    down: migration_20261126_215752_payments.down,
+    name: '20261126_215752_payments'
   },
 ];
