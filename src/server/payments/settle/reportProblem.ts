@@ -9,7 +9,13 @@ import { fail, inTransaction, type Failure } from '@/server/platform'
 
 import { lockBooking, withEvent } from '../domain/lockBooking'
 
-export const problemSchema = z.object({ text: z.string().trim().min(10).max(2000) })
+export const problemSchema = z.object({
+  text: z
+    .string('Payments.errors.problemText')
+    .trim()
+    .min(10, 'Payments.errors.problemText')
+    .max(2000, 'Payments.errors.problemText'),
+})
 
 /**
  * The organizer reports a problem with the gig before the money is released: the payment is held
