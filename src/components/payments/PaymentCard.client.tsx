@@ -105,7 +105,7 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
               <dd>{date(p.dueAt)}</dd>
             </div>
           ) : null}
-          {p.releaseAt ? (
+          {p.releaseAt && (p.status === 'paid' || p.status === 'held') ? (
             <div>
               <dt>{t('releaseAt')}</dt>
               <dd>{date(p.releaseAt)}</dd>
