@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The port to the payment institution that holds the organizer's money: a checkout page, the
  * result of a checkout, releasing an item to its sub-merchant, refunding part of it, and
