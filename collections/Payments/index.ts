@@ -6,6 +6,7 @@ import { noOne } from '../../access/noOne'
 import { PAYMENT_EVENTS } from '../../src/lib/payments/paymentStates'
 import { labelledOptions } from '../fields/labelledOptions'
 import { marketPartyFields } from '../fields/marketPartyFields'
+import { decideEndpoint } from './endpoints/decideEndpoint'
 
 const kurus = (name: string, tr: string, en: string) => ({
   name,
@@ -32,7 +33,15 @@ export const Payments: CollectionConfig = {
   },
   access: { read: marketPartyOrAdmin, create: noOne, update: noOne, delete: isAdmin },
   defaultSort: '-createdAt',
+  endpoints: [decideEndpoint],
   fields: [
+    {
+      name: 'decide',
+      type: 'ui',
+      admin: {
+        components: { Field: '/src/components/cms/PaymentDecision.client#PaymentDecision' },
+      },
+    },
     {
       name: 'booking',
       type: 'relationship',

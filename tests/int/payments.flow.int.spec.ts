@@ -1,5 +1,5 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
@@ -9,6 +9,7 @@ import {
   remindUnpaid,
 } from '../../src/server/payments'
 import type { StandIn } from '../../scripts/iyzicoStandin/standin'
+import { decideEndpoint } from '../../collections/Payments/endpoints/decideEndpoint'
 import { cleanupMarket, type MarketFixture, seedMarket } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
 import {
@@ -348,6 +349,29 @@ describe('a problem reported before the release', () => {
     expect(
       (await payments.decide(f.admin.token, payment.id, { action: 'refund', note })).status,
     ).toBe(409)
+  })
+})
+
+describe("the panel's decision button", () => {
+  it('posts to the payments endpoint: admins only, then the payment is settled', async () => {
+    const { bookingId } = await confirmedBooking(payload, f, { lira: 1000, policy: 'strict' })
+    await payBooking(f.organizer, bookingId)
+    await payments.problem(f.organizer.token, bookingId, 'The sound was never set up for us.')
+    const payment = await paymentOf(payload, bookingId)
+    const post = (user: unknown, body: unknown) =>
+      decideEndpoint.handler({
+        user,
+        payload,
+        routeParams: { id: String(payment.id) },
+        json: async () => body,
+        i18n: { language: 'en' },
+      } as unknown as PayloadRequest)
+    const note = 'Refunded: the venue could not host the gig.'
+    expect((await post(f.organizer.user, { action: 'refund', note })).status).toBe(403)
+    const done = await post({ ...f.admin.user, collection: 'users' }, { action: 'refund', note })
+    expect(done.status).toBe(200)
+    expect(await done.json()).toEqual({ status: 'refunded' })
+    expect((await paymentOf(payload, bookingId)).decisionNote).toBe(note)
   })
 })
 
