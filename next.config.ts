@@ -44,14 +44,14 @@ const nextConfig: NextConfig = {
   // pdfkit reads its font metrics from its own folder at run time: load it, do not bundle it.
   serverExternalPackages: ['pdfkit', 'iyzipay'],
   // Next hashes a whole cached page on every request for its ETag (a third of a post page's
-  // time in the server, issue 9). Public pages are kept by CDNs through s-maxage instead; the
+  // time in the server). Public pages are kept by CDNs through s-maxage instead; the
   // public JSON answers carry their own ETag (src/app/api/_http/cacheableJson.ts).
   generateEtags: false,
   // Pages and data rendered after the build (ISR, the tagged data cache) stay in Next's in-memory
   // LRU (cacheMaxMemorySize, 50 MB) instead of also being written under .next: a search page is
   // kept per query (blog-search), and visitors' queries must not be able to fill the disk.
   // Styles inline in the first HTML instead of two render-blocking stylesheet requests: on a slow
-  // phone a first visit paints 200-500 ms sooner (Lighthouse mobile +2-3 points, issue 23);
+  // phone a first visit paints 200-500 ms sooner (Lighthouse mobile +2-3 points);
   // client navigations carry the new page's styles in their RSC answer (about 6 KB gzipped).
   experimental: { isrFlushToDisk: false, inlineCss: true },
   // Several instances share one data and ISR cache in Redis when REDIS_URL is set (npm run stack);

@@ -34,5 +34,14 @@ async function createConfig() {
 
 CacheHandler.onCreation(() => (globalThis.sahneCacheConfig ??= createConfig()))
 
-// Optimized images stay in each process (./images.mjs): one is derived from its URL alone.
-export default withImageMemory(CacheHandler)
+/**
+ * Optimized images stay in each process (./images.mjs): one is derived from its URL alone. A
+ * write's tags are expired side by side rather than one after another (the package's way): the
+ * write waits for them before it answers (src/server/platform/cache/revalidate.ts).
+ */
+export default class SharedCacheHandler extends withImageMemory(CacheHandler) {
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : tags
+    await Promise.all(list.map((tag) => super.revalidateTag(tag, durations)))
+  }
+}

@@ -1,7 +1,7 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
-import { s3Settings } from '../src/server/platform/env/s3Settings'
+import { s3Settings } from '../src/server/platform'
 
 /**
  * Media and profile photos in the S3 bucket the environment names (README: Media in S3), each

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:floor [-- --lighthouse] [--seconds 5] [--port 4103]`
  *
- * Issue 9's goals measured on the stack alone, with no app code: the bare app of
+ * The speed goals measured on the stack alone, with no app code: the bare app of
  * scripts/bench/stackFloor/bareApp.ts (this repo's next, react and react-dom) is installed and
  * built in a temporary folder, served by `next start`, and measured exactly as `npm run bench`
  * measures ours: its page, its route handler and an answer from its proxy beside static files of

@@ -1,12 +1,13 @@
 /**
  * `npm run bench [-- --url http://localhost:3000] [--posts N] [--seconds 5] [--port 4102]`
- * `npm run bench -- --stack [--seconds 5] [--rounds 20]`: issue 23's run through `npm run stack`
- * (scripts/bench/stackBench.ts; STACK_PORT, STACK_APP_PORTS as for the stack).
- * `npm run bench -- --lighthouse [--url ...] [--runs 3]`: issue 23's Lighthouse target
+ * `npm run bench -- --stack [--seconds 5] [--rounds 50] [--freshness]`: the production stack's run through
+ * `npm run stack` (scripts/bench/stackBench.ts; STACK_PORT, STACK_APP_PORTS as for the stack);
+ * `--freshness` runs only its freshness rounds, quiet and then loaded.
+ * `npm run bench -- --lighthouse [--url ...] [--runs 3]`: the Lighthouse target
  * (scripts/bench/lighthousePages.ts). `--stack --lighthouse`: both, one after the other, the
  * second against its own `npm start` on `--port` (default 4102) once the stack is down.
  *
- * Issue 9's measurement: every public target beside a static file of the same bytes, served by
+ * The speed measurement: every public target beside a static file of the same bytes, served by
  * the same server in the same run (wrk, else autocannon: 1 thread, 10 connections, gzip). With
  * `--posts N` it first tops the database up to N bulk posts and prints search, list and category
  * times measured in the server (the domain functions timed directly). Not part of `npm test`.
@@ -48,7 +49,11 @@ function serverReadTimes(posts: number) {
 async function main() {
   const runs = Number(flag('runs') ?? 3)
   if (process.argv.includes('--stack')) {
-    await stackBench(Number(flag('seconds') ?? 5), Number(flag('rounds') ?? 20))
+    await stackBench(
+      Number(flag('seconds') ?? 5),
+      Number(flag('rounds') ?? 50),
+      process.argv.includes('--freshness'),
+    )
     if (!process.argv.includes('--lighthouse')) return
     // Then Lighthouse against `npm start` alone, once the stack is down (same .data).
     const server = await startOwnServer(Number(flag('port') ?? 4102))

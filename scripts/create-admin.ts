@@ -9,8 +9,8 @@ import { parseArgs } from 'node:util'
 import { adminFromEnv, adminInputProblem, createAdmin, type AdminInput } from '../seed/firstAdmin'
 import { migrateDatabase } from './db/migrateDatabase'
 import { prepareDatabase } from './db/prepareDatabase'
-import { closePayload } from '../src/server/platform/payload/closePayload'
-import { loadPayload } from '../src/server/platform/payload/loadPayload'
+import { closePayload } from '../src/server/platform'
+import { loadPayload } from '../src/server/platform'
 
 async function askFor(missing: (keyof AdminInput)[]): Promise<Partial<AdminInput>> {
   if (missing.length === 0) return {}

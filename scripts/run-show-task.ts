@@ -5,8 +5,8 @@
  * operators catching up after an outage, and for the browser tests.
  */
 import { prepareDatabase } from './db/prepareDatabase'
-import { closePayload } from '../src/server/platform/payload/closePayload'
-import { loadPayload } from '../src/server/platform/payload/loadPayload'
+import { closePayload } from '../src/server/platform'
+import { loadPayload } from '../src/server/platform'
 
 let finished = false
 // A promise left pending with nothing else to wait for ends Node with code 0: say so, and fail.
@@ -28,8 +28,7 @@ async function main() {
   const payload = await loadPayload()
   try {
     // Imported once Payload is up: loading the domain beside the config's import can deadlock.
-    const { remindShows } = await import('../src/server/market/shows/remindShows')
-    const { sendWeeklyDigest } = await import('../src/server/market/shows/sendWeeklyDigest')
+    const { remindShows, sendWeeklyDigest } = await import('../src/server/market')
     const sent = await (task === 'remind' ? remindShows : sendWeeklyDigest)(payload, now)
     console.log(`${task} at ${now.toISOString()}: ${sent} sent`)
     finished = true

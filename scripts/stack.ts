@@ -15,7 +15,7 @@ import { prepareDatabase } from './db/prepareDatabase'
 import { withoutServerOnlyHook } from './serverOnly/nextServerOptions.mjs'
 import { siteVcl } from './stack/siteVcl'
 import { waitForHttp, waitForPort } from './stack/waitFor'
-import { dataDir } from '../src/server/platform/env/dataDir'
+import { dataDir } from '../src/server/platform'
 import { standInUnlessKeys } from './iyzicoStandin/standInUnlessKeys'
 
 const ports = (value: string | undefined, fallback: string) =>

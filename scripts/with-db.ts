@@ -13,8 +13,8 @@ import { migrateDatabase } from './db/migrateDatabase'
 import { standInUnlessKeys } from './iyzicoStandin/standInUnlessKeys'
 import { withoutServerOnlyHook } from './serverOnly/nextServerOptions.mjs'
 import { prepareDatabase } from './db/prepareDatabase'
-import { closePayload } from '../src/server/platform/payload/closePayload'
-import { loadPayload } from '../src/server/platform/payload/loadPayload'
+import { closePayload } from '../src/server/platform'
+import { loadPayload } from '../src/server/platform'
 import { isDatabaseEmpty, isProduction, seed } from '../seed'
 
 async function main() {

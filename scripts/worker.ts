@@ -7,8 +7,8 @@
  */
 import { prepareDatabase } from './db/prepareDatabase'
 import { runQueueExclusively } from './worker/runQueueExclusively'
-import { closePayload } from '../src/server/platform/payload/closePayload'
-import { loadPayload } from '../src/server/platform/payload/loadPayload'
+import { closePayload } from '../src/server/platform'
+import { loadPayload } from '../src/server/platform'
 
 let stopped = false
 // A promise left pending with nothing else to wait for ends Node with code 0, which a supervisor

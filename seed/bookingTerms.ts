@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import type { User } from '../src/payload-types'
-import { confirmTerms } from '../src/server/market/bookings/terms/confirmTerms'
-import { proposeTerms } from '../src/server/market/bookings/terms/proposeTerms'
-import { isFailure } from '../src/server/platform/failure'
+import { confirmTerms } from '../src/server/market'
+import { proposeTerms } from '../src/server/market'
+import { isFailure } from '../src/server/platform'
 
 const HOUR = 60 * 60 * 1000
 const at = (start: string, hours: number) =>

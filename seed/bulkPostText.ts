@@ -64,7 +64,7 @@ const lexicalParagraph = (text: string) => ({
   },
 })
 
-export type BulkLocaleText = {
+type BulkLocaleText = {
   title: string
   excerpt: string
   content: ReturnType<typeof lexicalParagraph>

@@ -1,11 +1,8 @@
 import type { Payload } from 'payload'
 
 import type { Artist, Gig, User } from '../src/payload-types'
-import * as market from '../src/server/market/applications/answerApplication'
-import * as applying from '../src/server/market/applications/applyToGig'
-import * as inviting from '../src/server/market/applications/inviteArtist'
-import * as thread from '../src/server/market/applications/thread'
-import { isFailure, type Failure } from '../src/server/platform/failure'
+import * as market from '../src/server/market'
+import { isFailure, type Failure } from '../src/server/platform'
 
 /** The market's commands as the seed runs them: a refusal means the seed is wrong, so it throws. */
 const must =
@@ -16,9 +13,9 @@ const must =
     return result as Exclude<R, Failure>
   }
 const answerApplication = must(market.answerApplication)
-const applyToGig = must(applying.applyToGig)
-const inviteArtist = must(inviting.inviteArtist)
-const postThreadMessage = must(thread.postThreadMessage)
+const applyToGig = must(market.applyToGig)
+const inviteArtist = must(market.inviteArtist)
+const postThreadMessage = must(market.postThreadMessage)
 
 const ARTIST_EMAILS = [
   'artist@example.com',

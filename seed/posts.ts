@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Post, User } from '../src/payload-types'
-import { htmlToLexical } from '../src/server/blog/richText/htmlToLexical'
+import { htmlToLexical } from '../src/server/blog'
 import type { CommentFixture, PostFixture } from './fixtures/posts'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -4,8 +4,8 @@
  */
 import { migrateDatabase } from '../scripts/db/migrateDatabase'
 import { prepareDatabase } from '../scripts/db/prepareDatabase'
-import { closePayload } from '../src/server/platform/payload/closePayload'
-import { loadPayload } from '../src/server/platform/payload/loadPayload'
+import { closePayload } from '../src/server/platform'
+import { loadPayload } from '../src/server/platform'
 import { seed } from '.'
 import { seedBulkPosts } from './bulkPosts'
 import { seedUsers, upsertUser } from './users'

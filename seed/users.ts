@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '../src/payload-types'
 
-export type SeedUser = Pick<User, 'email' | 'fullname' | 'role'> & { password: string }
+type SeedUser = Pick<User, 'email' | 'fullname' | 'role'> & { password: string }
 
 /** Demo accounts for development and tests only: production never creates them (seed/index.ts). */
 export const seedUsers = (): SeedUser[] => [

@@ -8,7 +8,7 @@ import { withNonceCsp } from './lib/http/withNonceCsp'
 const isPanel = (pathname: string) => pathname === '/cms' || pathname.startsWith('/cms/')
 
 /**
- * Payload's panel renders per request, so its scripts can carry a nonce (README: Security
+ * Payload's panel renders per request, so its scripts can carry a nonce (docs/api.md: Security
  * headers). The market's lists with a filter other than city and genre are rewritten to one ISR
  * page per query (their filters are any mix of keys, more than rewrites can spell out). A path
  * with an escape runs here too, so one that is not UTF-8 becomes a 404 instead of Next's 500. Locale routing is

@@ -10,7 +10,7 @@ import { revalidateAnswers } from './hooks/revalidateAnswers'
 
 /**
  * An artist's application to a gig or an organizer's invitation for one. Only the domain layer
- * (src/server/market/applications) writes them, after checking the rules of issue 12; the collection
+ * (src/server/market/applications) writes them, after checking the market's rules; the collection
  * itself is closed to direct writes by anyone but admins.
  */
 export const Applications: CollectionConfig = {

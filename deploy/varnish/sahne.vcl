@@ -3,7 +3,9 @@
 # Keeps what the app marks as public (`s-maxage`: the pages, the public GET API), 404s that carry
 # cache tags, Next's build files and the files under public/. Each answer is indexed by the words
 # of its `xkey` header, the app's own cache tags (src/lib/http/frontCacheTags.ts); the app purges
-# them after every write with `PURGE` + `xkey-purge: <tags>` (src/server/cache/purgeFront.ts).
+# them after every write with `PURGE` + `xkey-purge: <tags>` (src/server/platform/cache/purgeFront.ts)
+# and waits for this answer before its own; a fetch that was on its way during a purge is
+# delivered but not kept (vmod var holds the last purge's time).
 #
 # The parts that differ per installation live in `sahne-site.vcl` (found on vcl_path): the
 # backends and the `app` director, the `purgers` ACL (the app's addresses) and
@@ -13,6 +15,7 @@ vcl 4.1;
 
 import directors;
 import std;
+import var;
 import xkey;
 
 include "sahne-site.vcl";
@@ -26,6 +29,10 @@ sub vcl_recv {
             return (synth(400, "No xkey-purge header"));
         }
         set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+        # A fetch already on its way may bring back what was just purged (an instance read the
+        # old rows before the write committed): vcl_backend_response keeps no answer whose fetch
+        # began at or before the last purge. Seconds since the epoch, to the millisecond.
+        var.global_set("last-purge", std.time2real(now, 0.0));
         return (synth(200, "Purged " + req.http.n-gone));
     }
     set req.backend_hint = app.backend();
@@ -59,8 +66,18 @@ sub vcl_hash {
     call sahne_deployment;
 }
 
+sub vcl_backend_fetch {
+    set bereq.http.X-Fetch-Started = std.time2real(now, 0.0);
+}
+
 sub vcl_backend_response {
     if (bereq.uncacheable) {
+        return (deliver);
+    }
+    # Fetched while a purge went by: delivered, not kept (the next request fetches again).
+    if (std.real(var.global_get("last-purge"), 0.0) >= std.real(bereq.http.X-Fetch-Started, 0.0)) {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 1s;
         return (deliver);
     }
     if (beresp.http.Set-Cookie) {
@@ -68,17 +85,23 @@ sub vcl_backend_response {
         set beresp.ttl = 120s;
         return (deliver);
     }
+    # The app purges what it changes after every write; should a purge be lost (the front was
+    # unreachable for the app's retries), its answers are kept 60 s at most, then at most 10 s
+    # of grace while one request fetches them again.
     # A 404 of something that may be published later (a post's slug): kept, and purged by its tag.
     if (beresp.status == 404 && beresp.http.xkey) {
-        set beresp.ttl = 1h;
+        set beresp.ttl = 60s;
         set beresp.grace = 0s;
         return (deliver);
     }
-    # Public pages and API answers, for as long as their s-maxage says.
+    # Public pages and API answers, for as long as their s-maxage says, 60 s at most.
     if (beresp.http.Cache-Control ~ "s-maxage" && beresp.http.Cache-Control !~ "private|no-store") {
-        # Next's pages allow a year of stale-while-revalidate: one stale answer a minute at most.
-        if (beresp.grace > 60s) {
-            set beresp.grace = 60s;
+        if (beresp.ttl > 60s) {
+            set beresp.ttl = 60s;
+        }
+        # Next's pages allow a year of stale-while-revalidate.
+        if (beresp.grace > 10s) {
+            set beresp.grace = 10s;
         }
         return (deliver);
     }

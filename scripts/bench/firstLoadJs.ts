@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 
-/** Issue 9's browser budget: the JavaScript a first visit to a public page downloads. */
+/** The browser budget: the JavaScript a first visit to a public page downloads. */
 export const FIRST_LOAD_BUDGET_KIB = 110
 
 // Scripts a modern browser runs: `noModule` ones (Next's legacy polyfills, ~39 KiB) it skips.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --lighthouse [--url http://localhost:3000] [--runs 3]`: issue 23's
+ * `npm run bench -- --lighthouse [--url http://localhost:3000] [--runs 3]`: the stack's
  * Lighthouse target against `npm start`: mobile scores of home, blog list, a post, the gig list,
  * a gig and an artist page, the median of `runs` runs each.
  */

@@ -1,4 +1,6 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
+import { loadavg } from 'node:os'
+import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { binPath } from './binPath'
@@ -60,5 +62,32 @@ async function measureWithAutocannon(url: string, seconds: number): Promise<Load
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
+  }
+}
+
+export type LoadTotals = { requests: number; errors: number; loadAverage: number }
+
+/**
+ * Load on this machine while something else is measured: `connections` connections kept busy
+ * against each of `urls` by a separate process (backgroundLoad.mjs, autocannon) until `stop()`,
+ * which answers how many requests it made and the one-minute load average at that moment.
+ */
+export function startBackgroundLoad(urls: string[], connections = 10) {
+  const child = spawn(process.execPath, [
+    path.resolve('scripts/bench/backgroundLoad.mjs'),
+    String(connections),
+    ...urls,
+  ])
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return {
+    async stop(): Promise<LoadTotals> {
+      const loadAverage = loadavg()[0]
+      child.kill('SIGTERM')
+      await exited
+      const totals = JSON.parse(output.trim() || '{"requests":0,"errors":0}')
+      return { ...totals, loadAverage }
+    },
   }
 }

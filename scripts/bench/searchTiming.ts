@@ -4,10 +4,10 @@
  * `tsx scripts/bench/searchTiming.ts [rounds]`; bench.ts runs it after `--posts N`.
  */
 import { BLOG_CATEGORIES } from '../../src/lib/categories'
-import { listPublishedPosts } from '../../src/server/blog/posts/listPublishedPosts'
-import { searchPosts } from '../../src/server/blog/search/searchPosts'
-import { closePayload } from '../../src/server/platform/payload/closePayload'
-import { loadPayload } from '../../src/server/platform/payload/loadPayload'
+import { listPublishedPosts } from '../../src/server/blog'
+import { searchPosts } from '../../src/server/blog'
+import { closePayload } from '../../src/server/platform'
+import { loadPayload } from '../../src/server/platform'
 import { percentile } from './percentile'
 
 // A common word, a rare one, two words, Turkish letters typed plainly and upper-case İ.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --stack`: issue 23's run. Starts `npm run stack` (a built checkout), takes
+ * `npm run bench -- --stack`: the production stack's run. Starts `npm run stack` (a built checkout), takes
  * each target's bytes through the front, writes them as static files under public/ and restarts
  * the stack (an instance lists public/ once at start), then measures each target beside its twin
  * through the same Varnish, the market lists straight to instance A, and the freshness of a
@@ -23,10 +23,11 @@ const [A, B] = port('STACK_APP_PORTS', '3101,3102')
 
 function startStack(): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'scripts/stack.ts'], {
-    // The freshness rounds post 20 comments and 40 gig writes within a minute from one address.
+    // The freshness rounds post 100 comments, 200 gig writes and 100 profile saves from one address.
     env: {
-      RATE_LIMIT_COMMENTS: '200/60',
-      RATE_LIMIT_GIGS: '200/60',
+      RATE_LIMIT_COMMENTS: '1000/60',
+      RATE_LIMIT_GIGS: '1000/60',
+      RATE_LIMIT_PROFILE: '1000/60',
       ...process.env,
       NODE_ENV: 'production',
     },
@@ -95,9 +96,27 @@ async function measureRows(targets: Target[], files: string[], base: string, sec
   return rows
 }
 
-export async function stackBench(seconds: number, rounds: number) {
+async function measureFreshness(rounds: number) {
+  console.log(
+    `\nFreshness, each write through instance A, ${rounds} rounds (stale reads right after its answer), quiet, then loaded (both instances answering other pages meanwhile):\n`,
+  )
+  const load = await freshness({ a: A, front: FRONT, b: B }, rounds, (phase, result) => {
+    const { name, front, b, a, write } = result
+    console.log(
+      `- ${phase}, ${name}: stale through Varnish ${front}, through instance B ${b}, through instance A ${a}; ` +
+        `write answered in ${write.p50} ms (p50), ${write.p90} ms (p90), ${write.max} ms (max)`,
+    )
+  })
+  console.log(
+    `\nThe load meanwhile: ${load.requests} requests (${load.errors} errors), load average ${load.loadAverage.toFixed(1)} at its end`,
+  )
+}
+
+/** `freshnessOnly`: the freshness rounds alone, without the static twins and the load runs. */
+export async function stackBench(seconds: number, rounds: number, freshnessOnly = false) {
   let stack = await startStack()
   try {
+    if (freshnessOnly) return await measureFreshness(rounds)
     const viaFront = [...(await discoverTargets(FRONT)), ...(await marketTargets(FRONT))].map(
       (target) => ({ ...target, goal: 0.9 }),
     )
@@ -116,13 +135,7 @@ export async function stackBench(seconds: number, rounds: number) {
     printTable(frontRows)
     console.log(`\nStraight to instance A (${A}), no front:\n`)
     printTable(directRows)
-
-    console.log(
-      `\nFreshness, each write through instance A, ${rounds} rounds (stale reads after it):\n`,
-    )
-    for (const { name, front, b } of await freshness({ a: A, front: FRONT, b: B }, rounds)) {
-      console.log(`- ${name}: through Varnish ${front}, through instance B ${b}`)
-    }
+    await measureFreshness(rounds)
   } finally {
     await stopStack(stack)
     await removeStaticTwins()

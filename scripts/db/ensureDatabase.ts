@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { databaseNameOf, withDatabaseName } from '../../src/server/platform/env/databaseUrl'
+import { databaseNameOf, withDatabaseName } from '../../src/server/platform'
 
 /** Creates the database named in `url` if it does not exist; with `fresh`, drops it first. */
 export async function ensureDatabase(url: string, { fresh = false } = {}): Promise<void> {

@@ -1,5 +1,5 @@
-import { resolvePayloadSecret } from '../../src/server/platform/env/payloadSecret'
-import { clusterUrl, withDatabaseName } from '../../src/server/platform/env/databaseUrl'
+import { resolvePayloadSecret } from '../../src/server/platform'
+import { clusterUrl, withDatabaseName } from '../../src/server/platform'
 import { startEmbeddedCluster } from './embeddedCluster'
 import { ensureDatabase } from './ensureDatabase'
 

@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next'
 import { getPathname } from '@/i18n/navigation'
 import { routing } from '@/i18n/routing'
 import { siteUrl } from '@/lib/seo/siteUrl'
-import { listPublicSitemapRecords } from '@/server/platform'
+import { listPublicSitemapRecords } from '@/server/app'
 
 // Rendered per request from a cached read the post and gig hooks expire: a new post or gig is
 // listed at once, and a build without a database does not freeze an empty sitemap.

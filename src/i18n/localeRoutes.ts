@@ -30,7 +30,7 @@ const UNPREFIXED = `(?!(?:en|${defaultLocale}|api|cms|cms-api|cms-preview|_next)
  * next-intl's locale routing (`localePrefix: 'as-needed'`, the `pathnames` table), as Next.js
  * redirects and rewrites instead of a proxy that runs on every page request: the router applies
  * these before the page handler, which then serves a static or ISR page straight from the cache
- * (issue 9: a public page at the static file's speed). The proxy is left with `/cms` alone.
+ * (a public page answers at a static file's speed). The proxy is left with `/cms` alone.
  *
  * Redirects (307, keeping the query): `/tr/...` to the same page without the prefix, and the
  * internal English paths at the root (`/login`) to their Turkish paths (`/giris`).

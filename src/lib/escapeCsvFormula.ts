@@ -3,7 +3,7 @@
 const FORMULA_START = /^[=+\-@\t\r]/
 
 /** A cell value a spreadsheet shows as text: a leading formula character gets a `'` before it. */
-export const escapeCsvFormula = <T>(value: T): T | string =>
+const escapeCsvFormula = <T>(value: T): T | string =>
   typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value
 
 /** Every cell of a flat export row escaped. */

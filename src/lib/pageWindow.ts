@@ -1,5 +1,5 @@
 /** A page number to link, or a gap ("…") standing for the pages left out. */
-export type PageItem = number | 'gap'
+type PageItem = number | 'gap'
 
 /**
  * The numbered pages a pagination shows: the first, the last, and `around` pages on each side of

@@ -20,7 +20,7 @@ export const foldToAscii = (input: string): string =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
 
-export const FALLBACK_SLUG = 'untitled-post'
+const FALLBACK_SLUG = 'untitled-post'
 
 /**
  * The spec's slug rule (lowercase, non-alphanumerics stripped, spaces to hyphens, hyphens

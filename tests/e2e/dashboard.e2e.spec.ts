@@ -14,7 +14,7 @@ import {
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1366, height: 900 }
 
-/** Issue 19: the signed-in screens (dashboard per role, bell, artist card, booking summary). */
+/** the signed-in screens (dashboard per role, bell, artist card, booking summary). */
 test.describe('the dashboard per role', () => {
   test('an artist: invitations first, then applications, bookings, history', async ({
     browser,

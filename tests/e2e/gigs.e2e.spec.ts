@@ -19,7 +19,7 @@ test.describe('gigs', () => {
       page.getByRole('heading', { level: 2, name: "Kadıköy'de Akustik Gece" }),
     ).toBeVisible()
     await expect(page.getByRole('img', { name: "Kadıköy'de Akustik Gece" })).toBeVisible()
-    // Issue 19: a gig without its own picture shows its venue's photo or its genre's, never the
+    // a gig without its own picture shows its venue's photo or its genre's, never the
     // empty placeholder this test used to find.
     await expect(page.getByRole('img', { name: 'Görsel yok' })).toHaveCount(0)
 

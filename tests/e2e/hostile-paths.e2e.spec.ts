@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 /**
- * A NUL byte or a lone surrogate in a path is a 404 in the path's language (issue 20, #12). An
+ * A NUL byte or a lone surrogate in a path is a 404 in the path's language. An
  * escape that is not UTF-8 (%ED%A0%80, a lone surrogate's bytes) would be answered 500 by Next's
  * router before any route ran: the proxy rewrites such paths to a 404 (rewriteUndecodablePath).
  */

@@ -19,7 +19,7 @@ import {
 } from './helpers/journeys'
 
 /**
- * Issue 19: the market as people use it, one continuous journey per language and screen size, on
+ * the market as people use it, one continuous journey per language and screen size, on
  * the production build. A new venue registers and posts a gig; a new artist (portrait, city,
  * genre, link) finds it and applies; a new fan follows the artist; the venue follows its bell to
  * the application, reads the artist's card, replies and accepts with a note; both read the booking

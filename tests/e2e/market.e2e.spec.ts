@@ -25,7 +25,7 @@ test('an artist applies, the organizer accepts, both see the booking and the not
   ).toBeVisible()
   const card = organizerPage.locator('li', { hasText: artist.name })
   await expect(card.getByText('Önerilen ücret: 4.500 TRY')).toBeVisible()
-  // Issue 19: accepting goes through a confirm dialog (with an optional note).
+  // accepting goes through a confirm dialog (with an optional note).
   await card.getByRole('button', { name: 'Kabul et' }).click()
   await organizerPage.getByRole('alertdialog').getByRole('button', { name: 'Kabul et' }).click()
   await expect(card.getByText('Kabul edildi')).toBeVisible()
@@ -62,7 +62,7 @@ test('an invitation declined in English', async ({ browser, request }) => {
   })
   const card = invitations.locator('li', { hasText: title })
   await expect(card.getByText('Would you play our garden night?')).toBeVisible()
-  // Issue 19: declining opens a confirm dialog that takes the optional note; the answered
+  // declining opens a confirm dialog that takes the optional note; the answered
   // invitation then leaves "waiting for your answer" for the history.
   await card.getByRole('button', { name: 'Decline' }).click()
   const dialog = artistPage.getByRole('alertdialog')

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { sidewaysOverflow, signInWith } from './helpers/pressKit'
 
 /**
- * The picture picker (issue 19): choosing a file previews it at once, the profile's one Save
+ * The picture picker: choosing a file previews it at once, the profile's one Save
  * stores the fields and the photo, a refused file is named beside the picker with the fields
  * kept; an organizer gives a new gig its own picture in the same Submit and its card shows it.
  * artist7 and venue3 are seeded accounts no other browser test changes.

@@ -12,7 +12,7 @@ import {
 } from './helpers/screens'
 
 /**
- * Issue 19: every public and signed-in page, in both languages and signed in as the role that
+ * every public and signed-in page, in both languages and signed in as the role that
  * sees it: nothing scrolls sideways at 390 px, and axe finds nothing serious or critical at
  * 390 px and at 1366 px.
  */

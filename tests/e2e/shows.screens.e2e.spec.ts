@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { noSidewaysScroll, seededSession, signedInPage, uniqueTitle } from './helpers/market'
 import { newShow } from './helpers/shows'
 
-/** The screens of issue 22 at phone and desktop widths, in both languages, as each role sees them. */
+/** The fans' and shows' screens at phone and desktop widths, in both languages, as each role sees them. */
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } }
 
 async function capture(page: Page, name: string) {

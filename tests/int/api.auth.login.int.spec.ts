@@ -100,7 +100,7 @@ describe('POST /api/auth/login', () => {
     expect((await readBody(missing)).message).toBe('Lütfen tüm zorunlu alanları doldurun.')
   })
 
-  // Issue 10: no lockout (it let anyone keep the owner out and told which emails exist).
+  // no lockout (it let anyone keep the owner out and told which emails exist).
   it('does not lock the account after five failed attempts: the right password still works', async () => {
     const user = await createUser()
     const statuses = []

@@ -83,7 +83,7 @@ describe('GET /api/gigs', () => {
       id: gigs[0].id,
       title: 'Yaz konseri',
       image: media.url,
-      // Issue 19: what the pages show (own picture, else the venue's photo, else the genre's).
+      // what the pages show (own picture, else the venue's photo, else the genre's).
       picture: media.url,
       shortDescription: 'Açık hava',
       description: 'Uzun açıklama',
@@ -95,11 +95,11 @@ describe('GET /api/gigs', () => {
       genres: [],
       fee: null,
       slots: 1,
-      // Issue 19: the slots no confirmed booking has taken.
+      // the slots no confirmed booking has taken.
       openSlots: 1,
       deadline: null,
       status: 'open',
-      // Issue 22: where fans buy tickets, once the organizer adds it.
+      // where fans buy tickets, once the organizer adds it.
       ticketUrl: null,
     })
   })

@@ -1,3 +1,6 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+
 import { revalidateTag } from 'next/cache'
 import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -106,5 +109,81 @@ describe('expiring after the commit', () => {
     await payload.db.rollbackTransaction(req.transactionID!)
     await commitTransaction(req)
     expect(expired()).toEqual([])
+  })
+})
+
+describe('a write answers after the caches let the old version go', () => {
+  type Event = { what: string; at: number }
+  let events: Event[] = []
+  const record = (what: string) => events.push({ what, at: performance.now() })
+  let front: Server
+  let frontAnswers: 'ok' | 'hang' = 'ok'
+  const sockets = new Set<Socket>()
+
+  beforeAll(async () => {
+    front = createServer((request, response) => {
+      if (request.method !== 'PURGE') return void response.writeHead(405).end()
+      record(`purge ${request.headers['xkey-purge']}`)
+      if (frontAnswers === 'ok') setTimeout(() => response.writeHead(200).end(), 30)
+    })
+    front.on(
+      'connection',
+      (socket) => (sockets.add(socket), socket.on('close', () => sockets.delete(socket))),
+    )
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve))
+  })
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy()
+    await new Promise((resolve) => front.close(resolve))
+    delete process.env.VARNISH_URL
+    delete (globalThis as { __incrementalCache?: unknown }).__incrementalCache
+  })
+  beforeEach(() => {
+    events = []
+    frontAnswers = 'ok'
+    process.env.VARNISH_URL = `http://127.0.0.1:${(front.address() as AddressInfo).port}/`
+    // Next's cache of the process, as Next's server keeps it during a request: its expiry takes
+    // a while (Redis under load), and the write must wait for it.
+    ;(globalThis as { __incrementalCache?: unknown }).__incrementalCache = {
+      revalidateTag: async (tags: string[]) => {
+        record(`expiring ${tags.join(' ')}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        record('expired')
+      },
+    }
+  })
+
+  it('expires the shared cache, then purges the front, then answers', async () => {
+    const post = await createPost(payload, { title: 'Sıralı yazı' })
+    created.push(post)
+    events = []
+    await payload.update({ collection: 'posts', id: post.id, data: { title: 'Sıralı yazı 2' } })
+    record('answered')
+    const order = events.map(({ what }) => what.split(' ')[0])
+    expect(order).toEqual(['expiring', 'expired', 'purge', 'answered'])
+    expect(events[0].what).toContain(postTag(post.slug!))
+    expect(events[2].what).toContain(POSTS_TAG)
+  })
+
+  it('still succeeds, and says so, when the front does not answer or is down', async () => {
+    const post = await createPost(payload, { title: 'Önsüz yazı' })
+    created.push(post)
+    const errors = vi.spyOn(payload.logger, 'error')
+    try {
+      frontAnswers = 'hang'
+      await payload.update({ collection: 'posts', id: post.id, data: { title: 'Önsüz yazı 2' } })
+      expect(errors.mock.calls.flat().join(' ')).toMatch(/\[front\] purge of .* failed/)
+      errors.mockClear()
+      process.env.VARNISH_URL = 'http://127.0.0.1:9/'
+      const updated = await payload.update({
+        collection: 'posts',
+        id: post.id,
+        data: { title: 'Önsüz yazı 3' },
+      })
+      expect(updated.title).toBe('Önsüz yazı 3')
+      expect(errors.mock.calls.flat().join(' ')).toMatch(/\[front\] purge of .* failed/)
+    } finally {
+      errors.mockRestore()
+    }
   })
 })

@@ -5,7 +5,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { localFirst } from '../../cache-handler/localFirst.mjs'
+import { localFirst, missLedger } from '../../cache-handler/localFirst.mjs'
 import { waitForPort } from '../../scripts/stack/waitFor'
 
 /*
@@ -105,5 +105,50 @@ describe('the cache handler: a copy in memory, checked against Redis on every re
     // `one` is no longer held: with Redis changed, only a held copy would still say `one`.
     await client.set(`${prefix}one`, JSON.stringify(entry('from redis', [])))
     expect(bodyOf(await handler.get('one', { implicitTags: [] }))).toBe('from redis')
+  })
+
+  it('an entry rendered from a read that missed before an expiry is stale once set', async () => {
+    const prefix = `t5:`
+    const [a, b] = [await instance(prefix), await instance(prefix)]
+    const none = { implicitTags: [] }
+    // B starts a render: its read misses, and it loads the rows as they are before the write.
+    expect(await b.handler.get('post', none)).toBeNull()
+    await tick()
+    // The write commits on A and expires the post's tag while B's render is still on its way.
+    await a.handler.revalidateTag('post:x')
+    await tick()
+    await b.handler.set('post', entry('before the write', ['post:x']))
+    // Neither instance may answer the render from the old rows.
+    expect(await a.handler.get('post', none)).toBeNull()
+    expect(await b.handler.get('post', none)).toBeNull()
+    // The next render, begun after the expiry, is kept as usual.
+    await a.handler.set('post', entry('after the write', ['post:x']))
+    expect(bodyOf(await b.handler.get('post', none))).toBe('after the write')
+  })
+
+  it('of two renders on their way, neither is kept as younger than the older one', async () => {
+    const prefix = `t6:`
+    const [a, b] = [await instance(prefix), await instance(prefix)]
+    const none = { implicitTags: [] }
+    expect(await b.handler.get('list', none)).toBeNull() // the render reading the old rows
+    await tick()
+    await a.handler.revalidateTag('posts')
+    await tick()
+    expect(await b.handler.get('list', none)).toBeNull() // a render reading the new rows
+    await b.handler.set('list', entry('new', ['posts']))
+    await b.handler.set('list', entry('old', ['posts']))
+    for (const handler of [a.handler, b.handler])
+      expect(bodyOf(await handler.get('list', none))).not.toBe('old')
+  })
+
+  it('a miss that no render followed stops counting after a minute', () => {
+    const misses = missLedger()
+    misses.miss('page', 1_000)
+    expect(misses.take('page', 62_000)).toBeUndefined()
+    misses.miss('page', 70_000)
+    misses.miss('page', 70_500)
+    expect(misses.take('page', 71_000)).toBe(70_000)
+    expect(misses.take('page', 71_000)).toBe(70_000)
+    expect(misses.take('page', 71_000)).toBeUndefined()
   })
 })

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import * as myBookingsRoute from '../../src/app/api/me/bookings/route'
 import { ARTISTS_TAG, GIGS_TAG, VENUES_TAG } from '../../src/lib/cacheTags'
-import { findArtist } from '../../src/server/people/artists/findArtist'
+import { findArtist } from '../../src/server/profiles/artists/findArtist'
 import { apiRequest, readBody } from '../helpers/api'
 import { connect, countOf, idOf, type Connected } from '../helpers/connected'
 import { runQueuedJobs } from '../helpers/jobs'

@@ -30,7 +30,7 @@ afterAll(async () => {
   await cleanupUsers(payload, users)
 })
 
-describe('malformed logins (issue 10.3)', () => {
+describe('malformed logins', () => {
   const malformed: [string, unknown][] = [
     ['not an email', { email: 'abc', password: 'x' }],
     ['no domain', { email: 'abc@', password: 'x' }],
@@ -79,7 +79,7 @@ describe('malformed logins (issue 10.3)', () => {
   })
 })
 
-describe('POST /api/auth/logout (issue 10.7)', () => {
+describe('POST /api/auth/logout', () => {
   const logOut = (token?: string) =>
     logout.POST(apiRequest('/api/auth/logout', { method: 'POST', token }), {})
 

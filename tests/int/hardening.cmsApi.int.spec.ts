@@ -116,7 +116,7 @@ describe('/cms-api serves the panel: admins only', () => {
   })
 })
 
-describe('each finding of issue 10.8', () => {
+describe('each finding of the /cms-api review', () => {
   it('a visitor cannot make an account at /cms-api/users, weak password or not', async () => {
     const email = `weak${DOMAIN}`
     const response = await cmsApi('POST', '/users', {

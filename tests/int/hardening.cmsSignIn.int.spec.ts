@@ -47,7 +47,7 @@ afterAll(async () => {
   await payload.delete({ collection: 'users', where: { email: { equals: EMAIL } } })
 })
 
-describe('one per-account login limiter for /api and the panel (issue 20, #6)', () => {
+describe('one per-account login limiter for /api and the panel', () => {
   it('12 wrong passwords at /cms-api from 12 addresses, then the right one: 429 on both paths', async () => {
     for (let i = 0; i < 12; i++)
       expect((await panelLogin('Wr0ngPassword', i)).status).toBeLessThan(500)

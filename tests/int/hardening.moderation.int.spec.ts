@@ -24,7 +24,7 @@ afterAll(async () => {
   await cleanupUsers(payload, users)
 })
 
-describe('a new account’s first comment waits for review (issue 10.12)', () => {
+describe('a new account’s first comment waits for review', () => {
   const comment = (user: TestUsers[keyof TestUsers], text: string) =>
     payload.create({
       collection: 'comments',
@@ -52,7 +52,7 @@ describe('a new account’s first comment waits for review (issue 10.12)', () =>
   })
 })
 
-describe('CSV export (issue 10.13)', () => {
+describe('CSV export', () => {
   it('escapes cells a spreadsheet would run as a formula', async () => {
     const hostile = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)']
     for (const [index, name] of hostile.entries())

@@ -11,7 +11,7 @@ import { expectSafeAnswer } from '../helpers/hostileInput'
 import { getTestPayload } from '../helpers/payload'
 import { cleanupUsers, seedUsers, type TestUsers } from '../helpers/users'
 
-/** Slugs Postgres cannot hold as text: each must be a plain 404, never a 500 (issue 20, #12). */
+/** Slugs Postgres cannot hold as text: each must be a plain 404, never a 500. */
 const UNSTORABLE_SLUGS: [string, string][] = [
   ['a NUL byte', '\u0000'],
   ['a NUL inside', 'a\u0000b'],

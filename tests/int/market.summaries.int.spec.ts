@@ -8,7 +8,7 @@ import { cleanupMarket, makeGig, type MarketFixture, seedMarket } from '../helpe
 import { market } from '../helpers/marketApi'
 import { getTestPayload } from '../helpers/payload'
 
-/** Issue 19: what the signed-in screens show of an application, a booking and a thread. */
+/** what the signed-in screens show of an application, a booking and a thread. */
 let payload: Payload
 let f: MarketFixture
 let applicationId: number

@@ -103,7 +103,7 @@ describe('POST /api/profile/photo', () => {
   })
 })
 
-describe('the photo limit counts bytes as they stream (issue 20, #5)', () => {
+describe('the photo limit counts bytes as they stream', () => {
   const MB = 1024 * 1024
 
   /** A multipart body sent chunked (no Content-Length): `bytes` of file, then open or closed. */
@@ -159,7 +159,7 @@ describe('the photo limit counts bytes as they stream (issue 20, #5)', () => {
   })
 })
 
-describe('a replaced or removed photo is gone (issue 20, #9)', () => {
+describe('a replaced or removed photo is gone', () => {
   const ownPhotos = async (userId: number) =>
     (await payload.find({ collection: 'photos', where: { owner: { equals: userId } } })).docs
   const onDisk = (filename: string) =>

@@ -6,7 +6,7 @@ import proxy from '../../src/proxy'
 const answer = (path: string) => proxy(new NextRequest(`http://localhost${path}`))
 const rewrittenTo = (path: string) => answer(path).headers.get('x-middleware-rewrite')
 
-describe('the proxy and paths whose escapes are not UTF-8 (#12)', () => {
+describe('the proxy and paths whose escapes are not UTF-8', () => {
   it('sends an API path to the JSON 404, its query kept for the language', () => {
     expect(rewrittenTo('/api/artists/%ED%A0%80?locale=tr')).toBe(
       'http://localhost/api/undecodable-path?locale=tr',

@@ -104,7 +104,7 @@ describe('users access', () => {
     ).resolves.toBeTruthy()
   })
 
-  it('does not lock an account after repeated failed logins (issue 10: rate limits instead)', async () => {
+  it('does not lock an account after repeated failed logins (rate limits instead)', async () => {
     const login = (password: string) =>
       payload.login({ collection: 'users', data: { email: users.otherOrganizer.email, password } })
     for (let i = 0; i < 6; i++)

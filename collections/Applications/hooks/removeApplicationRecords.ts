@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { deleteWhere } from '../../../src/server/platform/db/deleteWhere'
+import { deleteWhere } from '../../../src/server/platform'
 
 /**
  * An application's thread, its booking (with the booking's reviews) and the notices that lead to

@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { deleteWhere } from '../../../src/server/platform/db/deleteWhere'
-import { refuse } from '../../../src/server/platform/db/refuse'
+import { deleteWhere } from '../../../src/server/platform'
+import { refuse } from '../../../src/server/platform'
 
 /**
  * An artist's applications and bookings are the venues' records too: a profile with any is not

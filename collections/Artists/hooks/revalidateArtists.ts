@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { ARTISTS_TAG } from '../../../src/lib/cacheTags'
-import { revalidateTags } from '../../../src/server/platform/cache/revalidate'
+import { revalidateTags } from '../../../src/server/platform'
 import type { Artist } from '../../../src/payload-types'
 
 /** A saved or removed artist expires the cached reads of artists. */

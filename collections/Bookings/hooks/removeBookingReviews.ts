@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { deleteWhere } from '../../../src/server/platform/db/deleteWhere'
+import { deleteWhere } from '../../../src/server/platform'
 
 /** A booking's reviews hang on it: they go with it, in the same transaction. */
 export const removeBookingReviews: CollectionBeforeDeleteHook = async ({ id, req }) => {

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { GIGS_TAG, SHOWS_TAG } from '../../../src/lib/cacheTags'
-import { revalidateTags } from '../../../src/server/platform/cache/revalidate'
+import { revalidateTags } from '../../../src/server/platform'
 import type { Booking } from '../../../src/payload-types'
 
 /** A booking made or cancelled changes a gig's lineup and whether it is a show. */

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { ARTISTS_TAG, VENUES_TAG } from '../../../src/lib/cacheTags'
-import { revalidateTags } from '../../../src/server/platform/cache/revalidate'
+import { revalidateTags } from '../../../src/server/platform'
 import type { Booking } from '../../../src/payload-types'
 
 /** Artist and venue pages list upcoming and past shows, made of bookings. */

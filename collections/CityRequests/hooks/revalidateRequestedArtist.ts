@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { ARTISTS_TAG } from '../../../src/lib/cacheTags'
-import { revalidateTags } from '../../../src/server/platform/cache/revalidate'
+import { revalidateTags } from '../../../src/server/platform'
 import type { CityRequest } from '../../../src/payload-types'
 
 /** The artist's answer and page show the counts per city: they expire with a new request. */

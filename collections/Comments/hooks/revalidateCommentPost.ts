@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { postCommentsTag, postTag } from '../../../src/lib/cacheTags'
-import { revalidateTags } from '../../../src/server/platform/cache/revalidate'
+import { revalidateTags } from '../../../src/server/platform'
 import type { Comment } from '../../../src/payload-types'
 
 async function revalidatePostPage(comment: Comment, req: PayloadRequest): Promise<void> {

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { ARTISTS_TAG } from '../../../src/lib/cacheTags'
-import { revalidateTags } from '../../../src/server/platform/cache/revalidate'
-import { recountFollowers } from '../../../src/server/people/follows/recountFollowers'
+import { revalidateTags } from '../../../src/server/platform'
+import { recountFollowers } from '../../../src/server/people'
 import type { Follow } from '../../../src/payload-types'
 
 const artistId = (artist: Follow['artist'] | undefined) =>

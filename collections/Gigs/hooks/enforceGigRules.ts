@@ -3,7 +3,7 @@ import { ValidationError } from 'payload'
 
 import { gigRuleViolation } from '../../../src/lib/market/gigRules'
 import type { Gig } from '../../../src/payload-types'
-import { translate, type MessageKey } from '../../../src/server/platform/i18n/translate'
+import { translate, type MessageKey } from '../../../src/server/platform'
 
 /**
  * The rules across fields hold for every save, the panel's included: the deadline before the

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { expirePendingForGig } from '../../../src/server/market/applications/expirePending'
+import { expirePendingForGig } from '../../../src/server/market'
 import type { Gig } from '../../../src/payload-types'
 
 /**

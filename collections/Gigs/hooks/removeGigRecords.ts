@@ -1,8 +1,8 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
 import { hasRole } from '../../../access/hasRole'
-import { deleteWhere } from '../../../src/server/platform/db/deleteWhere'
-import { refuse } from '../../../src/server/platform/db/refuse'
+import { deleteWhere } from '../../../src/server/platform'
+import { refuse } from '../../../src/server/platform'
 
 /**
  * A gig with bookings is the artists' record too: its organizer cancels it (they are told)

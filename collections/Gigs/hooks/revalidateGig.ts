@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { GIGS_TAG } from '../../../src/lib/cacheTags'
-import { revalidateTags } from '../../../src/server/platform/cache/revalidate'
+import { revalidateTags } from '../../../src/server/platform'
 import type { Gig } from '../../../src/payload-types'
 
 /** A saved or deleted gig expires every gig read (list, pages, API, sitemap) once committed. */

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { SHOWS_TAG, showTag } from '../../../src/lib/cacheTags'
-import { revalidateTags } from '../../../src/server/platform/cache/revalidate'
+import { revalidateTags } from '../../../src/server/platform'
 import type { Going } from '../../../src/payload-types'
 
 /** A going mark changes the list's counts and its show's page: their tags expire after the commit. */

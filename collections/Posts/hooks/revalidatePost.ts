@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { POSTS_TAG, postCommentsTag, postTag } from '../../../src/lib/cacheTags'
-import { revalidateTags } from '../../../src/server/platform/cache/revalidate'
+import { revalidateTags } from '../../../src/server/platform'
 import type { Post } from '../../../src/payload-types'
 
 /** What a post's change expires: every list, its page (old and new slug) and its comments. */

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { ARTISTS_TAG, REVIEWS_TAG, VENUES_TAG } from '../../../src/lib/cacheTags'
-import { revalidateTags } from '../../../src/server/platform/cache/revalidate'
+import { revalidateTags } from '../../../src/server/platform'
 import type { Review } from '../../../src/payload-types'
 
 // The profiles carry the rating made of the reviews.

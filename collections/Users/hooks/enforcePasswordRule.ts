@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
 import { MAX_PASSWORD_LENGTH, isStrongPassword } from '../../../src/lib/auth/passwordRule'
-import { translate } from '../../../src/server/platform/i18n/translate'
+import { translate } from '../../../src/server/platform'
 
 const SETS_PASSWORD = new Set(['create', 'update', 'resetPassword'])
 

@@ -1,5 +1,5 @@
 /**
- * One kind of write for issue 23's freshness check. Each round names the pages that must show
+ * One kind of write for the freshness check. Each round names the pages that must show
  * the write, the text that proves it, and the write itself (made through instance A).
  */
 export type Round = { paths: string[]; expect: string; write: () => Promise<void> }
@@ -12,24 +12,29 @@ export type Scenario = {
 
 export type Readers = { a: string; front: string; b: string }
 
+const READERS = ['front', 'b', 'a'] as const
+
 const read = async (base: string, path: string) =>
   (await fetch(new URL(path, base), { headers: { 'accept-language': 'en' } })).text()
 
 /**
- * `rounds` times: read each page through the front and instance B (so both hold the version
+ * `rounds` times: read each page through the front and both instances (so each holds the version
  * before the write), write through instance A, then read each page once more through each.
- * Counts the reads after the write that do not show it.
+ * Counts the reads after the write's answer that do not show it, and times each write.
  */
 export async function staleReads(readers: Readers, scenario: Scenario, rounds: number) {
-  const stale = { front: 0, b: 0 }
+  const stale = { front: 0, b: 0, a: 0 }
+  const writeMs: number[] = []
   try {
     for (let n = 1; n <= rounds; n++) {
       const { paths, expect, write } = await scenario.round(n)
       for (const path of paths)
-        await Promise.all([read(readers.front, path), read(readers.b, path)])
+        await Promise.all(READERS.map((reader) => read(readers[reader], path)))
+      const started = performance.now()
       await write()
+      writeMs.push(performance.now() - started)
       for (const path of paths) {
-        for (const reader of ['front', 'b'] as const) {
+        for (const reader of READERS) {
           if (!(await read(readers[reader], path)).includes(expect)) stale[reader]++
         }
       }
@@ -37,5 +42,5 @@ export async function staleReads(readers: Readers, scenario: Scenario, rounds: n
   } finally {
     await scenario.cleanup()
   }
-  return stale
+  return { stale, writeMs }
 }

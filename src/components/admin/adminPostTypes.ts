@@ -1,3 +1,5 @@
+import type { Pagination } from '@/lib/listQuery'
+
 /** A row of GET /api/blogs/admin/all. */
 export type AdminPostRow = {
   _id: number | string
@@ -7,8 +9,6 @@ export type AdminPostRow = {
   publishedAt?: string | null
   updatedAt?: string
 }
-
-export type Pagination = { page: number; limit: number; total: number; pages: number }
 
 /** The spec's list answer: pagination nested, or total and pages beside data. */
 export type AdminListAnswer = {

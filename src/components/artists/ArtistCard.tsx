@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
-import type { ArtistListItem } from '@/server/people/artists/toPublicArtist'
+import type { ArtistListItem } from '@/server/people'
 
 import styles from './Directory.module.css'
 import { GenreList } from './GenreList'

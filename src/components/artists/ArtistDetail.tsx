@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { ResponseFacts } from '@/components/market/ResponseFacts'
 
 import { FollowButton } from '@/components/follows/FollowButton.client'
-import type { PublicArtist } from '@/server/people/artists/findArtist'
+import type { PublicArtist } from '@/server/profiles'
 
 import { ArtistLinks } from './ArtistLinks'
 import styles from './Directory.module.css'

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { ACT_TYPES } from '@/lib/market/actTypes'
 import { CITIES } from '@/lib/market/cities'
 import { GENRES } from '@/lib/market/genres'
-import type { DirectoryQuery } from '@/server/market/directory/directoryQuery'
+import type { DirectoryQuery } from '@/server/profiles'
 
 import styles from './Directory.module.css'
 

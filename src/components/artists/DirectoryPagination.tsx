@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { DirectoryQuery } from '@/server/market/directory/directoryQuery'
-import type { Pagination } from '@/server/market/directory/pagination'
+import type { DirectoryQuery } from '@/server/profiles'
+import type { Pagination } from '@/lib/listQuery'
 
 import styles from './Directory.module.css'
 

@@ -9,7 +9,7 @@ import { useSession } from '@/components/session/useSession'
 import { useRouter } from '@/i18n/navigation'
 import type { Role } from '@/lib/roles'
 
-export const REDIRECT_SECONDS = 10
+const REDIRECT_SECONDS = 10
 const MEMBER_ROLES: readonly Role[] = ['artist', 'organizer']
 
 /**

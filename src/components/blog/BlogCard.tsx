@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl'
 
 import { RelativeTime } from '@/components/feedback/RelativeTime.client'
 import { Link } from '@/i18n/navigation'
-import type { PublicPostSummary } from '@/server/blog/posts/toPublicPost'
+import type { PublicPostSummary } from '@/server/blog'
 
 import { AdminCardActions } from './AdminCardActions.client'
 import styles from './BlogCard.module.css'

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
-import type { PostPage } from '@/server/blog/posts/listPublishedPosts'
-import type { PublicPostSummary } from '@/server/blog/posts/toPublicPost'
+import type { PostPage } from '@/server/blog'
+import type { PublicPostSummary } from '@/server/blog'
 
 import type { BlogListParams } from './blogListParams'
 import styles from './BlogListResults.module.css'

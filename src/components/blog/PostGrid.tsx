@@ -1,4 +1,4 @@
-import type { PublicPostSummary } from '@/server/blog/posts/toPublicPost'
+import type { PublicPostSummary } from '@/server/blog'
 
 import { BlogCard } from './BlogCard'
 import styles from './PostGrid.module.css'

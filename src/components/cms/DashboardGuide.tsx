@@ -1,7 +1,7 @@
 import type { ServerProps } from 'payload'
 
 import type { User } from '@/payload-types'
-import { countEditorQueue } from '@/server/platform'
+import { countEditorQueue } from '@/server/app'
 import { DashboardGuideLinks } from './DashboardGuideLinks.client'
 
 /** The dashboard's "where to start" block, with what is waiting for an editor (two counts). */

@@ -1,4 +1,4 @@
-import type { PublicComment } from '@/server/blog/comments/toPublicComment'
+import type { PublicComment } from '@/server/blog'
 
 export type { PublicComment }
 

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react'
 import type { ApiFailure } from '@/lib/api/ApiFailure'
 
 /** What an input needs to be read out with its error: `aria-invalid` and the error's id. */
-export type FieldErrorProps = { 'aria-invalid'?: true; 'aria-describedby'?: string }
+type FieldErrorProps = { 'aria-invalid'?: true; 'aria-describedby'?: string }
 
 type Shown = { failure: ApiFailure; id: string | null }
 

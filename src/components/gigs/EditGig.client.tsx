@@ -9,7 +9,7 @@ import { useSend } from '@/components/data/useSend'
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog.client'
 import { getPathname } from '@/i18n/navigation'
 import { ApiFailure } from '@/lib/api/ApiFailure'
-import type { PublicGig } from '@/server/market/gigs/toPublicGig'
+import type { PublicGig } from '@/server/market'
 
 import { GigForm } from './GigForm.client'
 import { GigPicture, useGigPicture } from './GigPicture.client'

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
-import type { PublicGig } from '@/server/market/gigs/toPublicGig'
+import type { PublicGig } from '@/server/market'
 
 import { isGenre } from '@/lib/market/genres'
 

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { isActiveGig } from '@/lib/market/gigRules'
-import type { PublicGig } from '@/server/market/gigs/toPublicGig'
+import type { PublicGig } from '@/server/market'
 
 import { GigFacts } from './GigFacts'
 import { GigImage } from './GigImage'

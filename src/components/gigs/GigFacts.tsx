@@ -1,6 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
-import type { PublicGig } from '@/server/market/gigs/toPublicGig'
+import type { PublicGig } from '@/server/market'
 
 import { GigFeeText } from './GigFeeText'
 import styles from './Gigs.module.css'

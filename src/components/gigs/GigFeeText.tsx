@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import type { PublicGig } from '@/server/market/gigs/toPublicGig'
+import type { PublicGig } from '@/server/market'
 
 /** The fee as read: an amount or a range in TRY, or "door share". */
 export async function GigFeeText({ fee }: { fee: NonNullable<PublicGig['fee']> }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
-import type { Pagination } from '@/server/market/gigs/listGigs'
+import type { Pagination } from '@/lib/listQuery'
 
 import styles from './Gigs.module.css'
 

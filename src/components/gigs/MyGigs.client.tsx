@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { useApi } from '@/components/data/useApi'
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
-import type { PublicGig } from '@/server/market/gigs/toPublicGig'
+import type { PublicGig } from '@/server/market'
 
 import styles from './MyGigs.module.css'
 

@@ -1,6 +1,6 @@
 import { fromIstanbulInput, toIstanbulInput } from '@/lib/market/istanbulTime'
 import type { FeeType, GigStatus } from '@/lib/market/gigStatus'
-import type { PublicGig } from '@/server/market/gigs/toPublicGig'
+import type { PublicGig } from '@/server/market'
 
 export type GigFormValues = {
   title: string

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 
 import { useSend } from '@/components/data/useSend'
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog.client'
-import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
+import type { ApplicationSummary } from '@/server/market'
 
 import styles from './Market.module.css'
 import { MESSAGE_MAX } from '@/lib/limits'

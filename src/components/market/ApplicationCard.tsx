@@ -2,16 +2,17 @@ import { useFormatter, useTranslations } from 'next-intl'
 
 import { RetiredParty } from '@/components/people/RetiredParty'
 import { Link } from '@/i18n/navigation'
-import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
+import type { ApplicationSummary } from '@/server/market'
 
 import { AnswerButtons } from './AnswerButtons.client'
 import { ArtistMiniCard } from './ArtistMiniCard'
 import styles from './Cards.module.css'
+import { TIME_ZONE } from '@/i18n/locales'
 
 type Props = { application: ApplicationSummary; showThreadLink?: boolean }
 
 /** True when the viewer is the venue: it received the application or sent the invitation. */
-export const seenByVenue = (application: ApplicationSummary) =>
+const seenByVenue = (application: ApplicationSummary) =>
   (application.kind === 'application') === (application.direction === 'received')
 
 /** One application or invitation: gig, who (a venue sees the artist's card), state, answers. */
@@ -46,7 +47,7 @@ export function ApplicationCard({ application, showThreadLink = true }: Props) {
           {format.dateTime(new Date(application.gig.date), {
             dateStyle: 'medium',
             timeStyle: 'short',
-            timeZone: 'Europe/Istanbul',
+            timeZone: TIME_ZONE,
           })}
         </time>
         {seenByVenue(application) && application.gig.venue ? (

@@ -5,8 +5,8 @@ import { RetiredParty } from '@/components/people/RetiredParty'
 import { Link } from '@/i18n/navigation'
 import { isGenre } from '@/lib/market/genres'
 import { LINK_KINDS } from '@/lib/market/profileLinks'
-import type { ArtistCard } from '@/server/market/applications/toArtistCard'
-import type { ArtistDraw } from '@/server/market/shows/artistDraw'
+import type { ArtistCard } from '@/server/market'
+import type { ArtistDraw } from '@/server/market'
 
 import styles from './Cards.module.css'
 

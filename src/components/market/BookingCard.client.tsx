@@ -4,10 +4,11 @@ import { useFormatter, useTranslations } from 'next-intl'
 
 import { RetiredParty } from '@/components/people/RetiredParty'
 import { Link } from '@/i18n/navigation'
-import type { AgreedFee, BookingSummary } from '@/server/market/bookings/toBookingSummary'
+import type { AgreedFee, BookingSummary } from '@/server/market'
 
 import { CancelBooking } from './CancelBooking.client'
 import styles from './Cards.module.css'
+import { TIME_ZONE } from '@/i18n/locales'
 
 type Props = { booking: BookingSummary; showThreadLink?: boolean }
 
@@ -45,7 +46,7 @@ export function BookingCard({ booking, showThreadLink = true }: Props) {
               {format.dateTime(new Date(booking.gig.date), {
                 dateStyle: 'full',
                 timeStyle: 'short',
-                timeZone: 'Europe/Istanbul',
+                timeZone: TIME_ZONE,
               })}
             </time>
           </dd>

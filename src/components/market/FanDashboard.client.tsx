@@ -4,14 +4,15 @@ import { useFormatter, useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
 import { Link } from '@/i18n/navigation'
-import type { FollowedGig } from '@/server/market/bookings/listFollowedArtistsGigs'
-import type { ArtistListItem } from '@/server/people/artists/toPublicArtist'
+import type { FollowedGig } from '@/server/market'
+import type { ArtistListItem } from '@/server/people'
 
 import { GoingSection } from '@/components/shows/GoingSection.client'
 
 import { ArtistMiniCard } from './ArtistMiniCard'
 import styles from './Cards.module.css'
 import { DashboardSection } from './DashboardSection'
+import { TIME_ZONE } from '@/i18n/locales'
 
 /** A fan's dashboard: the artists they follow and those artists' upcoming gigs. */
 export function FanDashboard() {
@@ -36,7 +37,7 @@ export function FanDashboard() {
                 {format.dateTime(new Date(item.gig.date), {
                   dateStyle: 'full',
                   timeStyle: 'short',
-                  timeZone: 'Europe/Istanbul',
+                  timeZone: TIME_ZONE,
                 })}
               </time>
               <h3>

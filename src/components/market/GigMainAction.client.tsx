@@ -6,7 +6,7 @@ import { useApi } from '@/components/data/useApi'
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
 import { rememberRedirect } from '@/lib/session/redirectAfterLogin'
-import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
+import type { ApplicationSummary } from '@/server/market'
 
 /**
  * What a gig page starts with: "Apply" for an artist with a public profile, "Create your profile

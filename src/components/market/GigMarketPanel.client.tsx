@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
 import { useSession } from '@/components/session/useSession'
-import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
+import type { ApplicationSummary } from '@/server/market'
 
 import { ApplicationCard } from './ApplicationCard'
 import { ApplyForm } from './ApplyForm.client'

@@ -4,10 +4,11 @@ import { useFormatter, useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
 import { Link } from '@/i18n/navigation'
-import type { GigWithCounts } from '@/server/market/applications/listMyGigsWithCounts'
+import type { GigWithCounts } from '@/server/market'
 
 import styles from './Cards.module.css'
 import { DashboardSection } from './DashboardSection'
+import { TIME_ZONE } from '@/i18n/locales'
 
 /** An organizer's gigs with how many applications wait for an answer; each opens its gig page. */
 export function MyGigsWithCounts() {
@@ -31,7 +32,7 @@ export function MyGigsWithCounts() {
                 {format.dateTime(new Date(gig.date), {
                   dateStyle: 'medium',
                   timeStyle: 'short',
-                  timeZone: 'Europe/Istanbul',
+                  timeZone: TIME_ZONE,
                 })}
               </time>
               <span className={styles.pill} data-state={gig.status}>

@@ -9,10 +9,7 @@ import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
 import { REVIEWS_ANCHOR } from '@/lib/market/reviewScores'
-import type {
-  NotificationItem,
-  NotificationTarget,
-} from '@/server/market/notifications/listNotifications'
+import type { NotificationItem, NotificationTarget } from '@/server/market'
 
 import { BellIcon } from './BellIcon'
 import styles from './Bell.module.css'

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
-import type { ApplicationSummary } from '@/server/market/applications/toApplicationSummary'
-import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
+import type { ApplicationSummary } from '@/server/market'
+import type { BookingSummary } from '@/server/market'
 
 import { ApplicationCard } from './ApplicationCard'
 import { BookingCard } from './BookingCard.client'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { ResponseStats } from '@/server/market/applications/responseStats'
+import type { ResponseStats } from '@/server/market'
 
 type Props = { stats: ResponseStats; of: 'venue' | 'artist' }
 

@@ -4,9 +4,10 @@ import Image from 'next/image'
 import { useFormatter, useTranslations } from 'next-intl'
 
 import { RetiredParty } from '@/components/people/RetiredParty'
-import type { ThreadMessage } from '@/server/market/applications/thread'
+import type { ThreadMessage } from '@/server/market'
 
 import styles from './Thread.module.css'
+import { TIME_ZONE } from '@/i18n/locales'
 
 /** The conversation: each message with its sender's name, photo and time; one's own on the right. */
 export function ThreadMessages({ messages }: { messages: ThreadMessage[] }) {
@@ -43,7 +44,7 @@ export function ThreadMessages({ messages }: { messages: ThreadMessage[] }) {
                 {format.dateTime(new Date(message.createdAt), {
                   dateStyle: 'short',
                   timeStyle: 'short',
-                  timeZone: 'Europe/Istanbul',
+                  timeZone: TIME_ZONE,
                 })}
               </time>
             </p>

@@ -1,4 +1,4 @@
-import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
+import type { BookingSummary } from '@/server/market'
 
 /** Confirmed bookings still ahead, and the rest (past, cancelled, completed) for the history. */
 export function splitBookings(bookings: BookingSummary[], now = Date.now()) {

@@ -10,9 +10,9 @@ import { ImagePicker } from '@/components/upload/ImagePicker.client'
 import { useImageChoice } from '@/components/upload/useImageChoice'
 import { PRESS_KIT_LIMITS } from '@/lib/limits'
 import type { ApiSuccess } from '@/lib/api/apiFetch'
-import type { GalleryPhoto } from '@/server/people/presskit/toPressKit'
+import type { GalleryPhoto } from '@/server/profiles'
 
-import type { Notice } from './PressKitEditor.client'
+import type { Notice } from './notice'
 import styles from './PressKitEditor.module.css'
 
 type Props = {

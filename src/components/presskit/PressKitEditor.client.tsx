@@ -10,6 +10,7 @@ import type { ApiSuccess } from '@/lib/api/apiFetch'
 
 import { GalleryEditor } from './GalleryEditor.client'
 import { StagePlotEditor } from './StagePlotEditor.client'
+import type { Notice } from './notice'
 import styles from './PressKitEditor.module.css'
 import { type EditablePressKit, pressKitBody } from './pressKitForm'
 import { PressKitFields, type PressKitValues } from './PressKitFields.client'
@@ -50,9 +51,6 @@ export function PressKitEditor() {
     />
   )
 }
-
-/** What the last save or upload said, and under which form. */
-export type Notice = { text: string; error: boolean; where: 'form' | 'gallery' | 'stagePlot' }
 
 type EditorProps = {
   kit: EditablePressKit

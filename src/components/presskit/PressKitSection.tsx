@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import type { PublicArtist } from '@/server/people/artists/findArtist'
+import type { PublicArtist } from '@/server/profiles'
 
 import { MediaPreview } from './MediaPreview.client'
 import styles from './PressKit.module.css'

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
 import { useSession } from '@/components/session/useSession'
-import type { Rider } from '@/server/people/presskit/toPressKit'
+import type { Rider } from '@/server/profiles'
 
 import styles from './PressKit.module.css'
 

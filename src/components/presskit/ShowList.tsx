@@ -1,9 +1,10 @@
 import { getFormatter } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
-import type { Show } from '@/server/market/bookings/listShows'
+import type { Show } from '@/server/market'
 
 import styles from './PressKit.module.css'
+import { TIME_ZONE } from '@/i18n/locales'
 
 type Props = { title: string; empty: string; shows: Show[]; showVenue?: boolean }
 
@@ -26,7 +27,7 @@ export async function ShowList({ title, empty, shows, showVenue = true }: Props)
                 <time dateTime={show.date}>
                   {format.dateTime(new Date(show.date), {
                     dateStyle: 'medium',
-                    timeZone: 'Europe/Istanbul',
+                    timeZone: TIME_ZONE,
                   })}
                 </time>
                 {showVenue ? (

@@ -9,7 +9,7 @@ import { ImagePicker } from '@/components/upload/ImagePicker.client'
 import { useImageChoice } from '@/components/upload/useImageChoice'
 import type { ApiSuccess } from '@/lib/api/apiFetch'
 
-import type { Notice } from './PressKitEditor.client'
+import type { Notice } from './notice'
 import styles from './PressKitEditor.module.css'
 
 type Props = {

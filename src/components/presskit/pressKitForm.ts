@@ -1,5 +1,5 @@
 import type { MediaEmbed } from '@/lib/market/mediaEmbed'
-import type { FeeRange, GalleryPhoto, Rider } from '@/server/people/presskit/toPressKit'
+import type { FeeRange, GalleryPhoto, Rider } from '@/server/profiles'
 
 /** The press kit part of the owner's profile, as `GET /api/profile` answers it. */
 export type EditablePressKit = {

@@ -57,7 +57,7 @@ export function profileBody(kind: ProfileKind, form: FormData) {
 }
 
 /** The ids of the editor's inputs: `profile-` and the API's field name (`links.website` too). */
-export const PROFILE_FIELDS = [
+const PROFILE_FIELDS = [
   'name',
   'city',
   'actType',

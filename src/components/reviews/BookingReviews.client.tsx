@@ -3,12 +3,13 @@
 import { useFormatter, useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
-import type { BookingReviews as Reviews } from '@/server/market/reviews/bookingReviews'
+import type { BookingReviews as Reviews } from '@/server/market'
 
 import { ReplyForm } from './ReplyForm.client'
 import { ReviewCard } from './ReviewCard'
 import { ReviewForm } from './ReviewForm.client'
 import styles from './Reviews.module.css'
+import { TIME_ZONE } from '@/i18n/locales'
 
 /**
  * A booking's reviews as one party sees them: the form while they may write, their own review,
@@ -20,7 +21,7 @@ export function BookingReviews({ bookingId }: { bookingId: number }) {
   const { data, mutate, reload } = useApi<Reviews>(`/api/bookings/${bookingId}/review`)
   if (!data) return null
   const date = (iso: string) =>
-    format.dateTime(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Istanbul' })
+    format.dateTime(new Date(iso), { dateStyle: 'long', timeZone: TIME_ZONE })
   const saved = (next: Reviews) =>
     void mutate((answer) => (answer ? { ...answer, data: next } : answer), { revalidate: false })
 

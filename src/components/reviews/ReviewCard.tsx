@@ -3,10 +3,11 @@ import type { ReactNode } from 'react'
 
 import { RetiredParty } from '@/components/people/RetiredParty'
 import { Link } from '@/i18n/navigation'
-import type { ReviewView } from '@/server/market/reviews/toReview'
+import type { ReviewView } from '@/server/market'
 
 import styles from './Reviews.module.css'
 import { StarIcon } from './StarIcon'
+import { TIME_ZONE } from '@/i18n/locales'
 
 type ScoreKey =
   'sound' | 'hospitality' | 'promotion' | 'punctuality' | 'performance' | 'professionalism'
@@ -38,7 +39,7 @@ export function ReviewCard({ review, action }: { review: ReviewView; action?: Re
           <time dateTime={review.createdAt}>
             {format.dateTime(new Date(review.createdAt), {
               dateStyle: 'medium',
-              timeZone: 'Europe/Istanbul',
+              timeZone: TIME_ZONE,
             })}
           </time>
         </span>

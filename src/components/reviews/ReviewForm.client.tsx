@@ -8,7 +8,7 @@ import { FieldError } from '@/components/forms/FieldError'
 import { useServerError } from '@/components/forms/useServerError'
 import { REVIEW_LIMITS } from '@/lib/limits'
 import { ARTIST_SCORES, VENUE_SCORES, type ReviewDirection } from '@/lib/market/reviewScores'
-import type { BookingReviews } from '@/server/market/reviews/bookingReviews'
+import type { BookingReviews } from '@/server/market'
 
 import styles from './Reviews.module.css'
 

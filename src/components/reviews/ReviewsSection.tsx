@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { REVIEWS_ANCHOR } from '@/lib/market/reviewScores'
-import type { ReviewPage } from '@/server/market/reviews/listReviews'
-import type { Rating } from '@/server/market/reviews/ratingOf'
+import type { ReviewPage } from '@/server/market'
+import type { Rating } from '@/server/market'
 
 import { ReportReview } from './ReportReview.client'
 import { ReviewCard } from './ReviewCard'

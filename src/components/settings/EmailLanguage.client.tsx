@@ -8,7 +8,7 @@ import { revalidateApi } from '@/components/data/revalidateApi'
 import { useApi } from '@/components/data/useApi'
 import { useSend } from '@/components/data/useSend'
 import styles from '@/components/profile/ProfileEditor.module.css'
-import type { Locale } from '@/i18n/locales'
+import { type Locale, toLocale } from '@/i18n/locales'
 
 /** On /profil: the language the user's notifications and other mail are written in. */
 export function EmailLanguage() {
@@ -19,7 +19,7 @@ export function EmailLanguage() {
   const [chosen, setChosen] = useState<Locale | null>(null)
   const [saving, setSaving] = useState(false)
   // Unreadable settings start from the page's language, as the account's default does.
-  const fallback: Locale | null = settings.error ? (pageLocale === 'en' ? 'en' : 'tr') : null
+  const fallback: Locale | null = settings.error ? toLocale(pageLocale) : null
   const locale = chosen ?? settings.data?.locale ?? fallback
 
   async function save(event: FormEvent) {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
 import { DashboardSection } from '@/components/market/DashboardSection'
-import type { PublicArtist } from '@/server/people/artists/findArtist'
+import type { PublicArtist } from '@/server/profiles'
 
 import { CityRequestCounts } from './CityRequestCounts'
 

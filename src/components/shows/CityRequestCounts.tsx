@@ -1,4 +1,4 @@
-import type { CityRequestCount } from '@/server/market/shows/cityRequests'
+import type { CityRequestCount } from '@/server/market'
 
 import styles from './Shows.module.css'
 

@@ -6,7 +6,8 @@ import { useApi } from '@/components/data/useApi'
 import styles from '@/components/market/Cards.module.css'
 import { DashboardSection } from '@/components/market/DashboardSection'
 import { Link } from '@/i18n/navigation'
-import type { PublicShow } from '@/server/market/shows/toPublicShow'
+import type { PublicShow } from '@/server/market'
+import { TIME_ZONE } from '@/i18n/locales'
 
 /** A fan's dashboard section: the upcoming shows they said they are going to. */
 export function GoingSection() {
@@ -32,7 +33,7 @@ export function GoingSection() {
               {format.dateTime(new Date(show.date), {
                 dateStyle: 'full',
                 timeStyle: 'short',
-                timeZone: 'Europe/Istanbul',
+                timeZone: TIME_ZONE,
               })}
             </time>
             <h3>

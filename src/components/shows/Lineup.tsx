@@ -1,7 +1,7 @@
 import Image from 'next/image'
 
 import { Link } from '@/i18n/navigation'
-import type { LineupArtist } from '@/server/market/shows/lineup'
+import type { LineupArtist } from '@/server/market'
 
 import styles from './Shows.module.css'
 

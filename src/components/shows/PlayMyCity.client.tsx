@@ -8,7 +8,7 @@ import { useApi } from '@/components/data/useApi'
 import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
 import { CITIES } from '@/lib/market/cities'
-import type { CityRequestCount } from '@/server/market/shows/cityRequests'
+import type { CityRequestCount } from '@/server/market'
 
 import { CityRequestCounts } from './CityRequestCounts'
 import styles from './Shows.module.css'

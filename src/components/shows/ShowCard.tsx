@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { GigImage } from '@/components/gigs/GigImage'
 import gigStyles from '@/components/gigs/Gigs.module.css'
 import { Link } from '@/i18n/navigation'
-import type { PublicShow } from '@/server/market/shows/toPublicShow'
+import type { PublicShow } from '@/server/market'
 
 import { Lineup } from './Lineup'
 import styles from './Shows.module.css'

@@ -1,7 +1,7 @@
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/seo/siteUrl'
-import type { GigDetail } from '@/server/market/gigs/findGig'
+import type { GigDetail } from '@/server/market'
 
 /** schema.org MusicEvent of a show: performers, place, start and, with a ticket link, an offer. */
 export function ShowJsonLd({ gig, locale }: { gig: GigDetail; locale: Locale }) {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import gigStyles from '@/components/gigs/Gigs.module.css'
 import { Link } from '@/i18n/navigation'
-import type { Pagination } from '@/server/market/gigs/listGigs'
+import type { Pagination } from '@/lib/listQuery'
 
 /** Previous and next links that keep the filters; nothing when everything fits on one page. */
 export async function ShowPagination({

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import type { GigDetail } from '@/server/market/gigs/findGig'
+import type { GigDetail } from '@/server/market'
 
 import { GoingButton } from './GoingButton.client'
 import { Lineup } from './Lineup'

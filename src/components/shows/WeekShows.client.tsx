@@ -7,9 +7,10 @@ import { usePublicApi } from '@/components/data/usePublicApi'
 import { Link } from '@/i18n/navigation'
 import { CITIES, cityName } from '@/lib/market/cities'
 import { istanbulDay } from '@/lib/market/istanbulTime'
-import type { PublicShow } from '@/server/market/shows/toPublicShow'
+import type { PublicShow } from '@/server/market'
 
 import styles from './WeekShows.module.css'
+import { TIME_ZONE } from '@/i18n/locales'
 
 const KEY = 'sahne.homeCity'
 const WEEK_MS = 6 * 24 * 60 * 60 * 1000
@@ -65,7 +66,7 @@ export function WeekShows() {
                   month: 'short',
                   hour: '2-digit',
                   minute: '2-digit',
-                  timeZone: 'Europe/Istanbul',
+                  timeZone: TIME_ZONE,
                 })}
               </time>
               <Link href={{ pathname: '/gigs/[id]', params: { id: String(show.id) } }}>

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/limits'
 
 /** Why a chosen file will be refused before it is sent (the server checks again, by its bytes). */
-export type ImageProblem = 'type' | 'tooLarge'
+type ImageProblem = 'type' | 'tooLarge'
 
 export type ImageChoice = {
   file: File | null

@@ -4,7 +4,7 @@ import styles from '@/components/artists/Directory.module.css'
 import { GenreList } from '@/components/artists/GenreList'
 import { ProfilePhoto } from '@/components/artists/ProfilePhoto'
 import { Link } from '@/i18n/navigation'
-import type { VenueListItem } from '@/server/people/venues/toVenueListItem'
+import type { VenueListItem } from '@/server/profiles'
 
 /** A venue in the directory: photo, name, city, genres and a link to its page. */
 export async function VenueCard({ venue }: { venue: VenueListItem }) {

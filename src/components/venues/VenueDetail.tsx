@@ -4,7 +4,7 @@ import { ArtistLinks } from '@/components/artists/ArtistLinks'
 import styles from '@/components/artists/Directory.module.css'
 import { GenreList } from '@/components/artists/GenreList'
 import { ProfilePhoto } from '@/components/artists/ProfilePhoto'
-import type { PublicVenue } from '@/server/people/venues/findVenue'
+import type { PublicVenue } from '@/server/profiles'
 
 import { ResponseFacts } from '@/components/market/ResponseFacts'
 

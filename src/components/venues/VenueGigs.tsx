@@ -1,7 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
-import type { PublicGig } from '@/server/market/gigs/toPublicGig'
+import type { PublicGig } from '@/server/market'
+import { TIME_ZONE } from '@/i18n/locales'
 
 /** The venue's upcoming gigs, each dated (Istanbul time) and linked to its page. */
 export async function VenueGigs({ gigs }: { gigs: PublicGig[] }) {
@@ -23,7 +24,7 @@ export async function VenueGigs({ gigs }: { gigs: PublicGig[] }) {
                 {format.dateTime(new Date(gig.date), {
                   dateStyle: 'medium',
                   timeStyle: 'short',
-                  timeZone: 'Europe/Istanbul',
+                  timeZone: TIME_ZONE,
                 })}
               </time>
             </li>

@@ -15,7 +15,7 @@ import { routing } from '../../i18n/routing'
 type HeaderRule = { source: string; headers: { key: string; value: string }[] }
 
 /** The header Varnish's `xkey` module indexes; its words are purged by `xkey-purge`. */
-export const XKEY_HEADER = 'xkey'
+const XKEY_HEADER = 'xkey'
 
 /**
  * What each public page and GET API answer is made of, in the data cache's own tag names

@@ -7,7 +7,7 @@ const bytesOf = (escapes: string) =>
   Uint8Array.from(escapes.match(/%[0-9a-f]{2}/gi)!, (escape) => parseInt(escape.slice(1), 16))
 
 /** The path with each run of escapes decoded leniently (bad bytes become U+FFFD) and re-escaped. */
-export const repairedPath = (pathname: string) =>
+const repairedPath = (pathname: string) =>
   pathname.replace(/(?:%[0-9a-f]{2})+/gi, (run) =>
     encodeURIComponent(new TextDecoder().decode(bytesOf(run))),
   )

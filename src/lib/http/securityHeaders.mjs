@@ -4,7 +4,7 @@
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/'
 
 // The press kit's players, loaded only when a visitor clicks (MEDIA_FRAME_ORIGINS in src/lib/market/mediaEmbed.ts).
-export const MEDIA_FRAMES = [
+const MEDIA_FRAMES = [
   'https://www.youtube-nocookie.com',
   'https://open.spotify.com',
   'https://w.soundcloud.com',

@@ -14,8 +14,7 @@ export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const
 export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number]
 
 /** `proposed` by the organizer, `confirmed` by the artist; a change after that proposes again. */
-export const TERMS_STATUSES = ['none', 'proposed', 'confirmed'] as const
-export type TermsStatus = (typeof TERMS_STATUSES)[number]
+export type TermsStatus = 'none' | 'proposed' | 'confirmed'
 
 /** A booked fee is one amount, or the door. */
 export const TERMS_FEE_TYPES = ['fixed', 'door'] as const

@@ -88,8 +88,6 @@ export const CITIES = [
 
 export type CityKey = (typeof CITIES)[number][0]
 
-export const CITY_KEYS = CITIES.map(([key]) => key) as CityKey[]
-
 const NAMES = new Map<string, string>(CITIES)
 
 export const isCityKey = (value: unknown): value is CityKey =>

@@ -1,15 +1,15 @@
-import type { Locale } from '@/i18n/locales'
+import { type Locale, TIME_ZONE, dateTag } from '@/i18n/locales'
 
 import { PROVIDES, type BookingTerms, type TermsStatus } from './bookingTerms'
 
 /** A `Terms.*` text in one language, `key` without the namespace. */
-export type TermsText = (key: string, values?: Record<string, string | number>) => string
+type TermsText = (key: string, values?: Record<string, string | number>) => string
 
 type Pair = Record<Locale, string>
-export type ConfirmationRow = { label: Pair; value: Pair }
+type ConfirmationRow = { label: Pair; value: Pair }
 
 /** What the confirmation shows of a booking (a BookingSummary fits). */
-export type ConfirmationBooking = {
+type ConfirmationBooking = {
   id: number
   gig: { title: string; date: string; venue: string; address: string | null }
   artist: { name: string }
@@ -18,16 +18,16 @@ export type ConfirmationBooking = {
 }
 
 const LOCALES: Locale[] = ['tr', 'en']
-const tag = (locale: Locale) => (locale === 'tr' ? 'tr-TR' : 'en-GB')
-const zone = 'Europe/Istanbul'
 
 const when = (locale: Locale, iso: string, dateStyle: 'full' | 'medium' = 'full') =>
-  new Intl.DateTimeFormat(tag(locale), { dateStyle, timeStyle: 'short', timeZone: zone }).format(
-    new Date(iso),
-  )
+  new Intl.DateTimeFormat(dateTag(locale), {
+    dateStyle,
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso))
 
 const lira = (locale: Locale, amount: number) =>
-  new Intl.NumberFormat(tag(locale), {
+  new Intl.NumberFormat(dateTag(locale), {
     style: 'currency',
     currency: 'TRY',
     maximumFractionDigits: 0,

@@ -20,7 +20,7 @@ const GENRE_IMAGES: Record<Genre, string> = {
 }
 
 /** A stage seen from the crowd, for a gig with no genre either. */
-export const DEFAULT_GIG_IMAGE = '/images/discover/venue-stage.webp'
+const DEFAULT_GIG_IMAGE = '/images/discover/venue-stage.webp'
 
 export const genreImage = (genre: string | undefined): string =>
   (genre && GENRE_IMAGES[genre as Genre]) || DEFAULT_GIG_IMAGE

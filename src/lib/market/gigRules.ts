@@ -15,7 +15,7 @@ export type GigRuleInput = {
 }
 
 /** Which field breaks a rule, and the catalogue key that says why. */
-export type GigRuleViolation = { field: string; message: string }
+type GigRuleViolation = { field: string; message: string }
 
 const E = 'GigForm.errors.'
 

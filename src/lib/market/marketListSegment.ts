@@ -12,7 +12,7 @@ export const MARKET_LIST_KEYS = {
   shows: ['city', 'from', 'genre', 'limit', 'page', 'to'],
 } as const
 
-export type MarketList = keyof typeof MARKET_LIST_KEYS
+type MarketList = keyof typeof MARKET_LIST_KEYS
 
 /** The public paths of the market's lists (src/i18n/routing.ts), with their language. */
 export const MARKET_LIST_PATHS: Record<string, { locale: 'tr' | 'en'; list: MarketList }> = {

@@ -1,6 +1,6 @@
 /** The hosts a press kit may embed, and the address of each one's player frame. */
 export const MEDIA_PROVIDERS = ['youtube', 'spotify', 'soundcloud'] as const
-export type MediaProvider = (typeof MEDIA_PROVIDERS)[number]
+type MediaProvider = (typeof MEDIA_PROVIDERS)[number]
 
 export type MediaEmbed = { provider: MediaProvider; url: string; embedUrl: string }
 

@@ -6,7 +6,7 @@ import type { NotificationType } from './notificationTypes'
  * Who receives each kind of notice, for /profil's email switches: a role sees the types it can
  * get. A type missing here (a new one) is shown to every role until it is placed.
  */
-export const NOTIFICATION_AUDIENCE: Partial<Record<NotificationType, readonly Role[]>> = {
+const NOTIFICATION_AUDIENCE: Partial<Record<NotificationType, readonly Role[]>> = {
   applicationReceived: ['organizer'],
   invitationReceived: ['artist'],
   accepted: ['artist', 'organizer'],

@@ -4,8 +4,6 @@ export const VENUE_SCORES = ['sound', 'hospitality', 'promotion'] as const
 /** What a venue scores an artist on (1-5). */
 export const ARTIST_SCORES = ['punctuality', 'performance', 'professionalism'] as const
 
-export type VenueScore = (typeof VENUE_SCORES)[number]
-export type ArtistScore = (typeof ARTIST_SCORES)[number]
 export type ReviewDirection = 'artistToVenue' | 'venueToArtist'
 
 /** The `id` of a profile page's reviews section: review notices and their mail lead there. */

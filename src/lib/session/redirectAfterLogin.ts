@@ -2,7 +2,7 @@
 const KEY = 'redirectAfterLogin'
 
 /** Only a path on this site: `/profil?x=1` passes; `//evil.com`, `/\evil.com` and URLs do not. */
-export function isSameSitePath(path: unknown): path is string {
+function isSameSitePath(path: unknown): path is string {
   return (
     typeof path === 'string' &&
     path.startsWith('/') &&

@@ -18,7 +18,7 @@ export {
 } from './posts/publicBlogReads'
 export { listBlogPage } from './posts/listBlogPage'
 export { findPostForPage } from './posts/findPostForPage'
-export { countPublishedPosts } from './posts/countPublishedPosts'
+
 export { searchPosts } from './search/searchPosts'
 export { findAdminPost } from './admin/findAdminPost'
 export { listAdminPosts } from './admin/listAdminPosts'
@@ -33,3 +33,17 @@ export { createComment } from './comments/createComment'
 // Inputs
 export { adminPostSchema } from './admin/adminPostSchema'
 export { commentInputSchema } from './comments/commentInputSchema'
+
+// Read by other contexts
+export { postPreviewUrl, isPreviewablePath } from './posts/postPreviewUrl'
+export { listPublishedPosts } from './posts/listPublishedPosts'
+export type { PostPage } from './posts/listPublishedPosts'
+export { htmlToLexical } from './richText/htmlToLexical'
+export { previewingAdmin } from './posts/previewingAdmin'
+export { FEATURED_COUNT, parseListQuery } from './posts/parseListQuery'
+export { adminListQuery } from './admin/listAdminPosts'
+export { toPublicComment } from './comments/toPublicComment'
+export type { PublicComment } from './comments/toPublicComment'
+export type { PublicPostSummary } from './posts/toPublicPost'
+export type { PublicPost } from './posts/findPublishedPost'
+export { publicReadOptions } from './posts/publicLocale'

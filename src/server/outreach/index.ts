@@ -7,11 +7,10 @@ import 'server-only'
 
 // Reads
 export { countUnhandledMessages } from './contact/countUnhandledMessages'
-export { findSubscriber } from './newsletter/findSubscriber'
 
 // Commands
 export { subscribeFan } from './newsletter/subscribeFan'
-export { confirmSubscription } from './newsletter/confirmSubscription'
+
 export { unsubscribe } from './newsletter/unsubscribe'
 export { confirmByLink, unsubscribeByLink } from './newsletter/subscriptionLinks'
 export { receiveContactMessage } from './contact/receiveContactMessage'
@@ -22,3 +21,13 @@ export { renderEmail } from './email/renderEmail'
 export { contactMessageSchema } from './contact/contactMessageSchema'
 export { subscribeSchema } from './newsletter/subscribeSchema'
 export { tokenSchema } from './newsletter/tokenSchema'
+
+// Read by other contexts
+export { emailAdapter } from './email/emailAdapter'
+export type { EmailMessage } from './email/queueEmail'
+export {
+  unsubscribeToken,
+  isUnsubscribeTokenFor,
+  unsubscribeTokenId,
+} from './newsletter/unsubscribeToken'
+export { userLocale } from './email/userLocale'

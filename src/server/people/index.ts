@@ -7,14 +7,6 @@ import 'server-only'
  */
 
 // Reads
-export { findPublicArtist, listPublicArtists } from './artists/publicArtistReads'
-export { findArtist } from './artists/findArtist'
-export { listArtists } from './artists/listArtists'
-export { findPublicVenue, listPublicVenues } from './venues/publicVenueReads'
-export { findVenue } from './venues/findVenue'
-export { listVenues } from './venues/listVenues'
-export { listUpcomingVenueGigs } from './venues/listUpcomingVenueGigs'
-export { findOwnProfile } from './profile/findOwnProfile'
 export { listFollowing } from './follows/listFollowing'
 
 // Commands
@@ -22,13 +14,11 @@ export { logIn } from './auth/logIn'
 export { logoutUser } from './auth/logoutUser'
 export { registerUser } from './auth/registerUser'
 export { signInWithGoogle } from './auth/signInWithGoogle'
-export { issueSessionToken } from './auth/issueSessionToken'
+
 export { requestPasswordReset } from './auth/passwordReset/requestPasswordReset'
 export { resetPassword } from './auth/passwordReset/resetPassword'
 export { updateSettings } from './account/updateSettings'
 export { settingsOf, wantsEmail } from './account/emailEvents'
-export { saveOwnProfile } from './profile/saveOwnProfile'
-export { uploadProfilePhoto } from './photos/uploadProfilePhoto'
 export { followArtist, unfollowArtist } from './follows/followArtist'
 
 // Inputs
@@ -38,8 +28,22 @@ export {
   resetPasswordSchema,
 } from './auth/passwordReset/passwordResetSchemas'
 export { settingsSchema } from './account/settingsSchema'
-export { profileSchema } from './profile/profileSchema'
 
 // Press kit
-export { addGalleryPhoto, removeGalleryPhoto } from './presskit/addGalleryPhoto'
-export { findArtistRider } from './presskit/findArtistRider'
+
+// Read by other contexts
+export { recountFollowers } from './follows/recountFollowers'
+export { countFailedLogin, forgetFailedLogins, loginRefusal } from './auth/loginThrottle'
+export { spendUnknownAccountWork } from './auth/spendUnknownAccountWork'
+export { MAX_PHOTO_BYTES, createPhoto, preparePhoto } from './photos/preparePhoto'
+export type { Session } from './auth/toSession'
+export type { LoginInput } from './auth/schemas'
+export { noProfileForRole, profileCollection } from './profile/profileCollection'
+export { toArtistListItem, ARTIST_LIST_SELECT } from './profile/toPublicArtist'
+export type { ArtistListItem } from './profile/toPublicArtist'
+export { mailResetLink } from './auth/passwordReset/mailResetLink'
+export { PHOTO_POPULATE, photoUrl } from './photos/photoUrl'
+export { presentLinks } from './profile/presentLinks'
+export type { PresentLinks } from './profile/presentLinks'
+export { idOf, deletePhoto } from './photos/deletePhoto'
+export { localizedText } from './profile/localizedText'

@@ -37,7 +37,7 @@ const DEFAULTS = {
 export type RateLimitedAction = keyof typeof DEFAULTS
 
 /** The table the committed migration creates; every app instance counts in it. */
-export const RATE_LIMIT_TABLE = 'rate_limits'
+const RATE_LIMIT_TABLE = 'rate_limits'
 
 const envName = (action: RateLimitedAction) =>
   `RATE_LIMIT_${action.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`

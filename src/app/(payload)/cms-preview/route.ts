@@ -2,10 +2,10 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { requestMessage } from '@/app/api/_http/requestMessage'
-import { isPreviewablePath } from '@/server/blog/posts/postPreviewUrl'
-import { previewingAdmin } from '@/server/blog/posts/previewingAdmin'
+import { isPreviewablePath } from '@/server/blog'
+import { previewingAdmin } from '@/server/blog'
 import { appPayload } from '@/server/platform'
-import type { MessageKey } from '@/server/platform/i18n/translate'
+import type { MessageKey } from '@/server/platform'
 
 /** A refusal as plain text, in the language the editor's browser asks for. */
 const refuse = (request: Request, status: number, key: MessageKey) =>

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { MessageKey, MessageValues } from '../../../server/platform/i18n/translate'
+import type { MessageKey, MessageValues } from '@/server/platform'
 
 /**
  * An error with the HTTP status and the message the client is shown: a catalogue key

@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { isDatabaseUnavailable } from '../../../server/platform/db/isDatabaseUnavailable'
-import { translate } from '../../../server/platform/i18n/translate'
+import { isDatabaseUnavailable } from '@/server/platform'
+import { translate } from '@/server/platform'
 import { ApiError } from './ApiError'
 import { messageLocale } from './messageLocale'
 import { failure } from './responses'
@@ -9,7 +9,7 @@ import { failure } from './responses'
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5
+const DATABASE_RETRY_AFTER_SECONDS = 5
 
 /**
  * Wraps a route handler so every failure answers JSON: an ApiError with its status and message,

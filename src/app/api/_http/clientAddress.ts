@@ -4,7 +4,7 @@ import 'server-only'
  * How many proxies in front of the app to trust: `TRUST_PROXY=N` (default 0, the app faces the
  * clients itself). Read on every call so tests and operators can change it without a restart.
  */
-export function trustedProxies(): number {
+function trustedProxies(): number {
   const value = Number(process.env.TRUST_PROXY ?? 0)
   return Number.isInteger(value) && value > 0 ? value : 0
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Failure, FailureKind } from '@/server/platform/failure'
+import type { Failure, FailureKind } from '@/server/platform'
 import { isFailure } from '@/server/platform'
 
 import { ApiError } from './ApiError'

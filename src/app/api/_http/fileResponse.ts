@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { UploadedFile } from '../../../server/platform/media/findUploadedFile'
+import type { UploadedFile } from '@/server/platform'
 import { holdsEtag } from './holdsEtag'
 
 /** Not `immutable`: a file name can be uploaded again. Fresh for an hour, then revalidated. */

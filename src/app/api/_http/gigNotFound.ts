@@ -2,7 +2,7 @@ import 'server-only'
 
 import { messageLocale } from './messageLocale'
 import { failure } from './responses'
-import { translate } from '../../../server/platform/i18n/translate'
+import { translate } from '@/server/platform'
 
 /** 404 'Gig bulunamadı.': the gig pages were Turkish-only, so Turkish unless English is asked for. */
 export const gigNotFound = (request: Request) =>

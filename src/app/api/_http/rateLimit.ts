@@ -2,17 +2,14 @@ import 'server-only'
 
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import type { MessageKey } from '@/server/platform/i18n/translate'
-import { limiterFor, secondsToWait, type RateLimitedAction } from '@/server/platform/rateLimits'
+import type { MessageKey } from '@/server/platform'
+import { limiterFor, secondsToWait, type RateLimitedAction } from '@/server/platform'
 
 import { ApiError } from './ApiError'
 import { clientAddress } from './clientAddress'
 
 /** A rejection from the limiter to a 429 (with Retry-After); store failures go on as they are. */
-export function tooManyRequests(
-  rejection: unknown,
-  key: MessageKey = 'HardeningApi.tooManyRequests',
-) {
+function tooManyRequests(rejection: unknown, key: MessageKey = 'HardeningApi.tooManyRequests') {
   if (!(rejection instanceof RateLimiterRes)) return rejection
   const retryAfter = secondsToWait(rejection)
   return new ApiError(429, key, { retryAfter }, { seconds: retryAfter })

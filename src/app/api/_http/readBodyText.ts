@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { MessageKey } from '../../../server/platform/i18n/translate'
+import type { MessageKey } from '@/server/platform'
 import { ApiError } from './ApiError'
 
 /**

@@ -3,7 +3,7 @@ import 'server-only'
 import type { z } from 'zod'
 
 import { cleanJsonValue } from '../../../lib/cleanInputText'
-import { isMessageKey, type MessageKey, translate } from '../../../server/platform/i18n/translate'
+import { isMessageKey, type MessageKey, translate } from '@/server/platform'
 import { ApiError } from './ApiError'
 import { readBodyText } from './readBodyText'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { MAX_PHOTO_BYTES } from '@/server/people/photos/preparePhoto'
+import { MAX_PHOTO_BYTES } from '@/server/people'
 
 import { ApiError } from './ApiError'
 import { readLimitedBody } from './readBodyText'

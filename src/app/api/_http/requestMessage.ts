@@ -1,10 +1,6 @@
 import 'server-only'
 
-import {
-  translate,
-  type MessageKey,
-  type MessageValues,
-} from '../../../server/platform/i18n/translate'
+import { translate, type MessageKey, type MessageValues } from '@/server/platform'
 import { messageLocale } from './messageLocale'
 
 /** A catalogue message in the request's language (`?locale=` or `Accept-Language`), for answers. */

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { UploadSlug } from '@/lib/uploadPath'
 
-import { findUploadedFile } from '../../../server/platform/media/findUploadedFile'
-import { appPayload } from '../../../server/platform/payload/appPayload'
+import { findUploadedFile } from '@/server/platform'
+import { appPayload } from '@/server/platform'
 import { ApiError } from './ApiError'
 import { apiRoute, methodNotAllowed } from './apiRoute'
 import { fileResponse } from './fileResponse'

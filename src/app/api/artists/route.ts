@@ -1,8 +1,8 @@
-import { listPublicArtists } from '@/server/people'
+import { listPublicArtists } from '@/server/profiles'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
-import { parseDirectoryQuery } from '@/server/market/directory/directoryQuery'
+import { parseDirectoryQuery } from '@/server/profiles'
 
 /** GET /api/artists?city&genre&actType&q&page&limit: public artists, paginated. */
 export const GET = apiRoute(async (request) => {

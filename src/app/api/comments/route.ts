@@ -1,5 +1,5 @@
 import { commentInputSchema, createComment } from '@/server/blog'
-import { toPublicComment } from '@/server/blog/comments/toPublicComment'
+import { toPublicComment } from '@/server/blog'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'

@@ -1,5 +1,5 @@
 import { createGig, gigInputSchema, listPublicGigs } from '@/server/market'
-import { parseGigListQuery } from '@/server/market/gigs/parseGigListQuery'
+import { parseGigListQuery } from '@/server/market'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 import { rateLimit } from '@/app/api/_http/rateLimit'

@@ -5,7 +5,7 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/platform'
-import { findOwnProfile, profileSchema, saveOwnProfile } from '@/server/people'
+import { findOwnProfile, profileSchema, saveOwnProfile } from '@/server/profiles'
 import { orFail } from '@/app/api/_http/failureAnswer'
 
 /** GET /api/profile: the caller's own profile (`data: null` before the first save). */

@@ -1,8 +1,8 @@
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
-import { parseDirectoryQuery } from '@/server/market/directory/directoryQuery'
-import { listPublicVenues } from '@/server/people'
+import { parseDirectoryQuery } from '@/server/profiles'
+import { listPublicVenues } from '@/server/profiles'
 
 /** GET /api/venues?city&genre&q&page&limit: public venues, paginated. */
 export const GET = apiRoute(async (request) => {

@@ -1,4 +1,4 @@
-import type { PublicPost } from '@/server/blog/posts/findPublishedPost'
+import type { PublicPost } from '@/server/blog'
 import { siteUrl } from '@/lib/seo/siteUrl'
 
 // A preview's post may be a draft; nothing here depends on the status.

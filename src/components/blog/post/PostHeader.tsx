@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl'
 import { RelativeTime } from '@/components/feedback/RelativeTime.client'
 import { Link } from '@/i18n/navigation'
 import { isBlogCategory } from '@/lib/categories'
-import type { PublicPost } from '@/server/blog/posts/findPublishedPost'
+import type { PublicPost } from '@/server/blog'
 
 import { blogListHref } from '../blogListParams'
 import { PostCover } from '../PostCover'

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
-import type { PublicPostSummary } from '@/server/blog/posts/toPublicPost'
+import type { PublicPostSummary } from '@/server/blog'
 
 import { PostCover } from '../PostCover'
 import { postSlug } from '../postSlug'

@@ -8,7 +8,7 @@ import { matchCity, matchGenre } from '@/lib/market/matchOption'
 import styles from './ListFilters.module.css'
 
 /** Each list's own words for the shared fields (the gig and show lists word them differently). */
-export type ListFilterLabels = {
+type ListFilterLabels = {
   form: string
   city: string
   anyCity: string

@@ -6,7 +6,7 @@ import { useApi } from '@/components/data/useApi'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { confirmationRows, termsText } from '@/lib/market/confirmationRows'
-import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
+import type { BookingSummary } from '@/server/market'
 
 import styles from './Confirmation.module.css'
 

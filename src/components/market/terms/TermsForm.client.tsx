@@ -8,7 +8,7 @@ import { FieldError } from '@/components/forms/FieldError'
 import { useServerError } from '@/components/forms/useServerError'
 import { CANCELLATION_POLICIES, PROVIDES, TERMS_FEE_TYPES } from '@/lib/market/bookingTerms'
 import { TERMS_LIMITS } from '@/lib/limits'
-import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
+import type { BookingSummary } from '@/server/market'
 
 import { revalidateMarket } from '../revalidateMarket'
 import styles from './Terms.module.css'

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import pill from '@/components/market/StatePill.module.css'
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
-import type { BookingSummary } from '@/server/market/bookings/toBookingSummary'
+import type { BookingSummary } from '@/server/market'
 
 import { ConfirmTerms } from './ConfirmTerms.client'
 import { TermsForm } from './TermsForm.client'

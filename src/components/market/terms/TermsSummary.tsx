@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { PROVIDES, type BookingTerms } from '@/lib/market/bookingTerms'
 
 import styles from './Terms.module.css'
+import { TIME_ZONE } from '@/i18n/locales'
 
 /** The terms as a summary: fee, set length, the three times, what the venue provides, the policy. */
 export function TermsSummary({ terms }: { terms: BookingTerms }) {
@@ -16,7 +17,7 @@ export function TermsSummary({ terms }: { terms: BookingTerms }) {
           weekday: 'short',
           hour: '2-digit',
           minute: '2-digit',
-          timeZone: 'Europe/Istanbul',
+          timeZone: TIME_ZONE,
         })
       : t('notSet')
   const provided = PROVIDES.filter((key) => terms.provides[key])

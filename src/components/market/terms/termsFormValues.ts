@@ -6,7 +6,7 @@ import {
   type TermsFeeType,
 } from '@/lib/market/bookingTerms'
 import { fromClockInput, toClockInput } from '@/lib/market/termsClock'
-import type { AgreedFee } from '@/server/market/bookings/toBookingSummary'
+import type { AgreedFee } from '@/server/market'
 
 export type TermsFormValues = {
   feeType: TermsFeeType

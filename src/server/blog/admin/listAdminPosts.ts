@@ -3,20 +3,18 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { pageLimit, positiveInt } from '../../../lib/listQuery'
 import type { User } from '../../../payload-types'
 
-export const ADMIN_PAGE_SIZE = 10
-export const MAX_PAGE_SIZE = 50
-
-const positiveInt = (fallback: number) => z.coerce.number().int().min(1).catch(fallback)
+const ADMIN_PAGE_SIZE = 10
 
 /** `?page&limit` of the admin list: bad values fall back to the defaults, limit is capped. */
 export const adminListQuery = z.object({
   page: positiveInt(1),
-  limit: positiveInt(ADMIN_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  limit: pageLimit(ADMIN_PAGE_SIZE),
 })
 
-export type AdminListQuery = z.infer<typeof adminListQuery>
+type AdminListQuery = z.infer<typeof adminListQuery>
 
 /** Every post, drafts included, as its latest version, recently edited first; one query. */
 export async function listAdminPosts(

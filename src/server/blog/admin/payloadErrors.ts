@@ -2,8 +2,8 @@ import 'server-only'
 
 import { Forbidden, NotFound, ValidationError } from 'payload'
 
-import { fail, type Failure } from '../../platform/failure'
-import { fieldMessage } from '../../platform/payload/fieldMessage'
+import { fail, type Failure } from '../../platform'
+import { fieldMessage } from '../../platform'
 
 /** Whether a Local API call failed because the post does not exist (the caller answers null). */
 export const isNotFound = (error: unknown) => error instanceof NotFound

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Post } from '../../../payload-types'
 
-export type LocalizedPostText = Pick<Post, 'title' | 'excerpt' | 'content'>
+type LocalizedPostText = Pick<Post, 'title' | 'excerpt' | 'content'>
 
 export type AdminPost = {
   _id: number
@@ -28,7 +28,7 @@ function uploadUrl(coverImage: Post['coverImage'], serverUrl: string): string | 
 }
 
 /** Each language's content as HTML (`postContentHtml`). */
-export type ContentHtml = { tr: string; en: string }
+type ContentHtml = { tr: string; en: string }
 
 /** A post read in Turkish (`tr`, with its cover populated) and English as the admin form's fields. */
 export function toAdminPost(

@@ -9,7 +9,7 @@ import { markMediaImages } from '../richText/markMediaImages'
 import { sanitizePostHtml } from '../richText/sanitizeHtml'
 import type { AdminPostInput } from './adminPostSchema'
 import type { Locale } from '../../../i18n/locales'
-import { isFailure, type Failure } from '../../platform/failure'
+import { isFailure, type Failure } from '../../platform'
 
 /**
  * A link without a URL (what sanitising `href="javascript:…"` leaves) cannot be stored: it keeps

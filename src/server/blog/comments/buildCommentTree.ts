@@ -3,7 +3,7 @@ import 'server-only'
 import type { Comment } from '../../../payload-types'
 import type { PublicComment } from './toPublicComment'
 
-export type CommentRow = Pick<
+type CommentRow = Pick<
   Comment,
   'id' | 'createdAt' | 'text' | 'author' | 'authorName' | 'parentComment'
 >

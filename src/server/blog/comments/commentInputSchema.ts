@@ -3,7 +3,7 @@ import 'server-only'
 import { z } from 'zod'
 
 import { COMMENT_MIN_LENGTH } from '../../../lib/commentRules'
-import type { MessageKey } from '../../platform/i18n/translate'
+import type { MessageKey } from '../../platform'
 import { commentPlainText } from './commentPlainText'
 import { COMMENT_LIMITS, EMAIL_MAX } from '../../../lib/limits'
 

@@ -4,8 +4,8 @@ import { ValidationError, type Payload } from 'payload'
 
 import type { Comment, User } from '../../../payload-types'
 import { isPublishedPost } from '../posts/isPublishedPost'
-import { fail, type Failure } from '../../platform/failure'
-import type { MessageKey } from '../../platform/i18n/translate'
+import { fail, type Failure } from '../../platform'
+import type { MessageKey } from '../../platform'
 import { parseRecordId } from '../../../lib/parseRecordId'
 import type { CommentInput } from './commentInputSchema'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { draftMode, headers } from 'next/headers'
 
-import { appPayload } from '../../platform/payload/appPayload'
+import { appPayload } from '../../platform'
 import { findPostPreview } from './findPostPreview'
 import { findPublicPost } from './publicBlogReads'
 import type { Locale } from '../../../i18n/locales'

@@ -8,7 +8,7 @@ import { POST_DETAIL_SELECT } from './toPublicPost'
 import type { Locale } from '../../../i18n/locales'
 
 /** A post as the public page renders it, but possibly a draft: `status` says which. */
-export type PreviewPost = Omit<PublicPost, 'status'> & { status: 'draft' | 'published' }
+type PreviewPost = Omit<PublicPost, 'status'> & { status: 'draft' | 'published' }
 
 /**
  * The latest version of a post by slug, drafts included, read with `user`'s own access (only an

@@ -2,12 +2,12 @@ import 'server-only'
 
 import type { Locale } from '../../../i18n/locales'
 import type { BlogCategory } from '../../../lib/categories'
-import { fail, type Failure } from '../../platform/failure'
+import { fail, type Failure } from '../../platform'
 import type { PostPage } from './listPublishedPosts'
 import { PUBLIC_PAGE_SIZE } from './parseListQuery'
 import { listPublicCategoryPosts, listPublicPosts, searchPublicPosts } from './publicBlogReads'
 
-export type BlogListRequest = {
+type BlogListRequest = {
   locale: Locale
   page: number
   category: BlogCategory | null

@@ -2,10 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { PostRow } from './toPublicPost'
-import { idOf } from './toPublicPost'
-
-export type PostRefs = { authorNames: Map<number, string>; coverUrls: Map<number, string> }
+import { idOf, type PostRefs, type PostRow } from './toPublicPost'
 
 /** Names of users, one query for any number of them; only `fullname` ever leaves the table. */
 export async function listUserNames(payload: Payload, ids: number[]): Promise<Map<number, string>> {

@@ -8,8 +8,8 @@ import { listPostRefs } from './listPostRefs'
 import type { ListQuery } from './parseListQuery'
 import { publicReadOptions } from './publicLocale'
 import { POST_SUMMARY_SELECT, toPublicPostSummary, type PublicPostSummary } from './toPublicPost'
+import type { Pagination } from '@/lib/listQuery'
 
-export type Pagination = { page: number; limit: number; total: number; pages: number }
 export type PostPage = { data: PublicPostSummary[]; pagination: Pagination }
 
 /** `category` lists one category; `where` (featured, related posts) any other filter. */

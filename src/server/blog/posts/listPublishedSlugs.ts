@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 /** How many of the newest posts are pre-rendered at build; older ones render on first visit. */
-export const PRERENDERED_POSTS = 100
+const PRERENDERED_POSTS = 100
 
 /** Slugs of the newest published posts, for pre-rendering their pages. */
 export async function listPublishedSlugs(

@@ -7,7 +7,7 @@ import { listPublishedPosts } from './listPublishedPosts'
 import type { PublicPostSummary } from './toPublicPost'
 import type { Locale } from '../../../i18n/locales'
 
-export const RELATED_POSTS_LIMIT = 3
+const RELATED_POSTS_LIMIT = 3
 
 /**
  * Up to three other published posts of the same category, newest first. The current post is left

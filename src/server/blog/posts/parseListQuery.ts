@@ -2,14 +2,10 @@ import 'server-only'
 
 import { z } from 'zod'
 import { LOCALES } from '../../../i18n/locales'
+import { pageLimit, positiveInt } from '../../../lib/listQuery'
 
 export const PUBLIC_PAGE_SIZE = 9
 export const FEATURED_COUNT = 3
-export const MAX_PAGE_SIZE = 50
-
-/** A positive integer, or the default when the parameter is missing or not one. */
-const positiveInt = (fallback: number) =>
-  z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).catch(fallback)
 
 /**
  * `?page&limit&locale` of a public list. Lenient on purpose, like the site's own links: an
@@ -20,7 +16,7 @@ export function parseListQuery(request: Request, defaultLimit = PUBLIC_PAGE_SIZE
   const get = (name: string) => params.get(name) ?? undefined
   return {
     page: positiveInt(1).parse(get('page')),
-    limit: Math.min(positiveInt(defaultLimit).parse(get('limit')), MAX_PAGE_SIZE),
+    limit: pageLimit(defaultLimit).parse(get('limit')),
     locale: z.enum(LOCALES).catch('tr').parse(get('locale')),
   }
 }

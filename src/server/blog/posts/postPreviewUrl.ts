@@ -3,10 +3,10 @@ import 'server-only'
 import { LOCALES, type Locale } from '../../../i18n/locales'
 
 /** The route that turns on Next's draft mode for an admin, then opens the post. */
-export const PREVIEW_ROUTE = '/cms-preview'
+const PREVIEW_ROUTE = '/cms-preview'
 
 /** A post's public path: Turkish at the root, English under /en (routing's '/blog/[slug]'). */
-export const postPublicPath = (slug: string, locale: Locale): string =>
+const postPublicPath = (slug: string, locale: Locale): string =>
   `${locale === 'en' ? '/en' : ''}/blog/${encodeURIComponent(slug)}`
 
 const asPublicLocale = (locale: unknown): Locale => LOCALES.find((code) => code === locale) ?? 'tr'

@@ -1,7 +1,8 @@
 import 'server-only'
 
 import type { Post } from '../../../payload-types'
-import type { PostRefs } from './listPostRefs'
+
+export type PostRefs = { authorNames: Map<number, string>; coverUrls: Map<number, string> }
 
 /** The columns a list item needs: Postgres is asked for these only. */
 export const POST_SUMMARY_SELECT = {

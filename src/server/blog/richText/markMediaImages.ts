@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { uploadPath } from '@/lib/uploadPath'
 
-import { fail, type Failure } from '../../platform/failure'
+import { fail, type Failure } from '../../platform'
 
 /**
  * Where media files are served: the site's route (`url` since files moved there) and Payload's
@@ -35,7 +35,7 @@ export function mediaFilename(src: string, serverUrl: string): string | null {
 }
 
 /** The refusal of an image that is not one of the media library's files. */
-export const notInMediaLibrary = (src: string) =>
+const notInMediaLibrary = (src: string) =>
   fail('invalid', 'BlogApi.imageNotInLibrary', { values: { src } })
 
 /** Media ids by file name (the original or one of its resized versions). */

@@ -25,7 +25,7 @@ const matching = (words: string[], locale: Locale) => sql`
     WHERE p._status = 'published' AND ${holdsEvery(words)}`
 
 /** A matching post's id, with its author and cover, so their lookup need not wait for the post. */
-export type MatchingPost = { id: number; author: number | null; coverImage: number | null }
+type MatchingPost = { id: number; author: number | null; coverImage: number | null }
 
 /**
  * One page of ids of the matching posts, newest first. `words` come from foldForSearch (letters,

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Application, User } from '../../../payload-types'
-import { fail, isFailure, type Failure } from '../../platform/failure'
+import { fail, isFailure, type Failure } from '../../platform'
 import { notify } from '../notifications/notify'
 import { queueFollowersNotice } from '../notifications/notifyFollowers'
 import { queueNotices } from '../notifications/queueNotices'
@@ -14,7 +14,7 @@ import { sweepMarketStates } from './expirePending'
 import { findApplication } from './findApplication'
 import { idOf, receiverOf, senderOf } from './parties'
 
-export type Answer = 'accept' | 'decline' | 'withdraw'
+type Answer = 'accept' | 'decline' | 'withdraw'
 
 /**
  * The receiver accepts or declines a pending application (with an optional message); its sender

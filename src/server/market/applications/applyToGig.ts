@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Application, User } from '../../../payload-types'
-import { fail, isFailure, type Failure } from '../../platform/failure'
+import { fail, isFailure, type Failure } from '../../platform'
 import { notify } from '../notifications/notify'
 import { describeParties } from './describeParties'
 import { gigRefusal } from './gigOpenness'
@@ -11,7 +11,7 @@ import { idOf } from './parties'
 import { saveNewApplication } from './saveNewApplication'
 import { findGigDoc } from '../gigs/findGigDoc'
 
-export type ApplyInput = { message: string; proposedFee?: number | null }
+type ApplyInput = { message: string; proposedFee?: number | null }
 
 /**
  * An artist applies to a gig: null when the gig does not exist; forbidden for anyone but an

@@ -4,7 +4,7 @@ import type { Payload, Where } from 'payload'
 
 import type { ClosedReason } from '../../../lib/market/applicationStates'
 import type { Application } from '../../../payload-types'
-import { inTransaction, lockRow } from '../../platform/db/inTransaction'
+import { inTransaction, lockRow } from '../../platform'
 import { notify } from '../notifications/notify'
 import { describeParties } from './describeParties'
 import { idOf } from './parties'

@@ -3,8 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Application, User } from '../../../payload-types'
-import { inTransaction } from '../../platform/db/inTransaction'
-import { isFailure, type Failure } from '../../platform/failure'
+import { inTransaction } from '../../platform'
+import { isFailure, type Failure } from '../../platform'
 import { lockPending } from './lockPending'
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Gig } from '../../../payload-types'
-import { fail, type Failure } from '../../platform/failure'
+import { fail, type Failure } from '../../platform'
 
 /**
  * Why a gig takes no new application or invitation (not open, started, past its deadline), or

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Application, User } from '../../../payload-types'
-import { fail, isFailure, type Failure } from '../../platform/failure'
+import { fail, isFailure, type Failure } from '../../platform'
 import { parseRecordId } from '../../../lib/parseRecordId'
 import { notify } from '../notifications/notify'
 import { describeParties } from './describeParties'

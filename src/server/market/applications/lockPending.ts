@@ -3,8 +3,8 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Application } from '../../../payload-types'
-import { lockRow } from '../../platform/db/inTransaction'
-import { fail, type Failure } from '../../platform/failure'
+import { lockRow } from '../../platform'
+import { fail, type Failure } from '../../platform'
 import { idOf } from './parties'
 
 /**

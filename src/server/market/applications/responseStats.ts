@@ -28,7 +28,7 @@ const median = (values: number[]) => {
  * or `gigStarted` on older rows); a withdrawal, a cancelled or filled gig measure no one's habits.
  * Public aggregates of private rows (no row leaves here), hence full access.
  */
-export async function responseStats(
+async function responseStats(
   payload: Payload,
   received: Where,
   now = new Date(),

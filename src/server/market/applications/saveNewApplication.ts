@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Application } from '../../../payload-types'
-import { fail, type Failure } from '../../platform/failure'
+import { fail, type Failure } from '../../platform'
 
 type NewApplication = Pick<
   Application,

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Application, ApplicationMessage, User } from '../../../payload-types'
-import { fail, type Failure } from '../../platform/failure'
+import { fail, type Failure } from '../../platform'
 import { notify } from '../notifications/notify'
 import { describeParties } from './describeParties'
 import { findApplication } from './findApplication'

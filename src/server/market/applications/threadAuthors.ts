@@ -3,10 +3,10 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Application, Artist, Gig, Venue } from '../../../payload-types'
-import { PHOTO_POPULATE, photoUrl } from '../../people/photos/photoUrl'
+import { PHOTO_POPULATE, photoUrl } from '../../people'
 import { idOf } from './parties'
 
-export type ThreadAuthor = { name: string; photo: string | null }
+type ThreadAuthor = { name: string; photo: string | null }
 
 /**
  * How the two parties appear in their thread: the artist's stage name and photo, the venue's

@@ -1,8 +1,8 @@
 import 'server-only'
 
 import type { Artist } from '../../../payload-types'
-import { presentLinks, type PublicArtist } from '../../people/artists/findArtist'
-import { toArtistListItem, type ArtistListItem } from '../../people/artists/toPublicArtist'
+import { presentLinks, type PresentLinks } from '../../people'
+import { toArtistListItem, type ArtistListItem } from '../../people'
 import { idOf } from './parties'
 
 /**
@@ -12,7 +12,7 @@ import { idOf } from './parties'
  */
 export type ArtistCard = ArtistListItem & {
   id: number
-  links: PublicArtist['links']
+  links: PresentLinks
   retired: boolean
 }
 

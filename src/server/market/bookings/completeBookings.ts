@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import { inTransaction, lockRow } from '../../platform/db/inTransaction'
+import { inTransaction, lockRow } from '../../platform'
 import { idOf } from '../applications/parties'
 
 /**

@@ -1,18 +1,12 @@
 import 'server-only'
 
 import type { Application, Artist, Booking, Gig, Venue } from '../../../payload-types'
+import { agreedFee, type AgreedFee } from './agreedFee'
 import { idOf } from '../applications/parties'
 import { venueNameOf } from '../applications/toApplicationSummary'
 import { toArtistCard, type ArtistCard } from '../applications/toArtistCard'
 import type { BookingTerms, TermsStatus } from '../../../lib/market/bookingTerms'
 import { termsStatusOf, toBookingTerms } from './terms/toBookingTerms'
-
-/** The fee agreed: the accepted application's proposed amount, else what the gig offered. */
-export type AgreedFee =
-  | { type: 'proposed' | 'fixed'; amount: number }
-  | { type: 'range'; min: number; max: number }
-  | { type: 'door' }
-  | null
 
 export type BookingSummary = {
   id: number
@@ -37,17 +31,6 @@ export type BookingSummary = {
   terms: BookingTerms | null
   /** Which proposal the terms are: the artist's confirmation names it. */
   termsProposedAt: string | null
-}
-
-export function agreedFee(application: Application | number, gig: Gig): AgreedFee {
-  const proposed = typeof application === 'object' ? application.proposedFee : null
-  if (proposed != null) return { type: 'proposed', amount: proposed }
-  const fee = gig.fee
-  if (fee?.type === 'fixed' && fee.amount != null) return { type: 'fixed', amount: fee.amount }
-  if (fee?.type === 'range' && fee.min != null && fee.max != null)
-    return { type: 'range', min: fee.min, max: fee.max }
-  if (fee?.type === 'door') return { type: 'door' }
-  return null
 }
 
 /** A booking read at depth 2 (application, gig, its venue and the artist populated). */

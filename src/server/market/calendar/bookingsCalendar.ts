@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { User } from '../../../payload-types'
 import { listMyBookings } from '../bookings/listMyBookings'
 import { toIcsCalendar } from './toIcsCalendar'
+import { toLocale } from '@/i18n/locales'
 
 const SECRET = /^[A-Za-z0-9_-]{16,64}$/
 
@@ -25,7 +26,7 @@ export async function bookingsCalendar(payload: Payload, secret: string): Promis
   const user = docs[0]?.user
   if (!user || typeof user !== 'object') return null
   const bookings = await listMyBookings(payload, { ...user, collection: 'users' } as User)
-  const locale = user.locale === 'en' ? 'en' : 'tr'
+  const locale = toLocale(user.locale)
   return toIcsCalendar(
     bookings.filter((booking) => booking.state !== 'cancelled'),
     new Date(),

@@ -1,15 +1,15 @@
 import 'server-only'
 
 import type { BookingTerms } from '../../../lib/market/bookingTerms'
-import type { Locale } from '../../../i18n/locales'
-import { translate } from '../../platform/i18n/translate'
+import { type Locale, TIME_ZONE, dateTag } from '../../../i18n/locales'
+import { translate } from '../../platform'
 
 const clock = (locale: Locale, iso: string) =>
-  new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+  new Intl.DateTimeFormat(dateTag(locale), {
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Europe/Istanbul',
+    timeZone: TIME_ZONE,
   }).format(new Date(iso))
 
 /** "Load-in Fri 17:00 · Soundcheck Fri 18:30 · Set Fri 21:00 (60 min)", in Istanbul time. */

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { hasRole } from '../../../../access/hasRole'
 import type { User } from '../../../payload-types'
-import { fail, isFailure } from '../../platform/failure'
+import { fail, isFailure } from '../../platform'
 import { findGig } from './findGig'
 import type { GigInput } from './gigInputSchema'
 import {

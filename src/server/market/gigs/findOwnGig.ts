@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { hasRole } from '../../../../access/hasRole'
 import type { Gig, User } from '../../../payload-types'
-import { fail } from '../../platform/failure'
+import { fail } from '../../platform'
 import { idOf } from '../applications/parties'
 import { findGigDoc } from './findGigDoc'
 import type { GigFailure } from './gigWriteRules'

@@ -3,8 +3,8 @@ import 'server-only'
 import { Forbidden } from 'payload'
 
 import { gigRuleViolation, type GigRuleInput } from '@/lib/market/gigRules'
-import type { MessageKey } from '../../platform/i18n/translate'
-import { fail, type Failure } from '../../platform/failure'
+import type { MessageKey } from '../../platform'
+import { fail, type Failure } from '../../platform'
 
 export type GigFailure = Failure<'forbidden' | 'invalid'>
 

@@ -5,8 +5,8 @@ import type { GigListQuery } from './parseGigListQuery'
 import { findPublicGig, listPublicGigs } from './publicGigReads'
 import type { GigDetail } from './findGig'
 
-export type GigsLookup = ({ status: 'found' } & GigPage) | { status: 'failed' }
-export type GigLookup = { status: 'found'; gig: GigDetail } | { status: 'missing' | 'failed' }
+type GigsLookup = ({ status: 'found' } & GigPage) | { status: 'failed' }
+type GigLookup = { status: 'found'; gig: GigDetail } | { status: 'missing' | 'failed' }
 
 /** A page of gigs for the list page; a failure is a state the page explains, not a crash. */
 export async function listGigsForPage(query: GigListQuery): Promise<GigsLookup> {

@@ -2,19 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { PHOTO_POPULATE, photoUrl } from '../../people/photos/photoUrl'
-import type { SelectedGig } from './toPublicGig'
-
-export type GigRefs = {
-  mediaUrls: Map<number, string>
-  /** The gigs' own pictures (uploaded by their organizers), by photo id. */
-  photoUrls: Map<number, string>
-  /** Confirmed (and completed) bookings per gig: what is taken of its slots. */
-  booked: Map<number, number>
-  venueSlugs: Map<number, string>
-  /** A public venue's photo, the picture of its gigs that have none of their own. */
-  venuePhotos: Map<number, string>
-}
+import { PHOTO_POPULATE, photoUrl } from '../../people'
+import type { GigRefs, SelectedGig } from './toPublicGig'
 
 const ids = (values: unknown[]) => [
   ...new Set(values.filter((id): id is number => typeof id === 'number')),

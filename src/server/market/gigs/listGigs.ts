@@ -5,8 +5,8 @@ import type { Payload, Where } from 'payload'
 import { listGigRefs } from './listGigRefs'
 import type { GigListQuery } from './parseGigListQuery'
 import { GIG_SELECT, type PublicGig, toPublicGig } from './toPublicGig'
+import type { Pagination } from '@/lib/listQuery'
 
-export type Pagination = { page: number; limit: number; total: number; pages: number }
 export type GigPage = { data: PublicGig[]; pagination: Pagination }
 
 /** A fee reaches `min` when its fixed amount or the top of its range does; a door share never. */

@@ -4,13 +4,9 @@ import { z } from 'zod'
 
 import { matchCity } from '@/lib/market/matchOption'
 import { matchGenre } from '@/lib/market/matchOption'
+import { pageLimit, positiveInt } from '@/lib/listQuery'
 
-export const GIG_PAGE_SIZE = 12
-const MAX_PAGE_SIZE = 50
-
-const positiveInt = (fallback: number) =>
-  z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).catch(fallback)
-
+const GIG_PAGE_SIZE = 12
 // Turkey keeps UTC+3 all year: a day picked on the site runs from 00:00 to 24:00 Istanbul time.
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 function dayBound(value: string | undefined, end: boolean): string | null {
@@ -48,7 +44,7 @@ export function parseGigListQuery(params: URLSearchParams): GigListQuery {
     .parse(get('minFee') ?? -1)
   return {
     page: positiveInt(1).parse(get('page')),
-    limit: Math.min(positiveInt(GIG_PAGE_SIZE).parse(get('limit')), MAX_PAGE_SIZE),
+    limit: pageLimit(GIG_PAGE_SIZE).parse(get('limit')),
     city: city ? (matchCity(city) ?? false) : null,
     genre: genre ? (matchGenre(genre) ?? false) : null,
     from: dayBound(get('from'), false),

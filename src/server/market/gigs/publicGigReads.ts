@@ -1,8 +1,8 @@
 import 'server-only'
 
 import { GIGS_TAG } from '../../../lib/cacheTags'
-import { cachedRead } from '../../platform/cache/cachedRead'
-import { appPayload } from '../../platform/payload/appPayload'
+import { cachedRead } from '../../platform'
+import { appPayload } from '../../platform'
 import { findGig } from './findGig'
 import { listGigs } from './listGigs'
 import type { GigListQuery } from './parseGigListQuery'

@@ -3,10 +3,10 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Gig, User } from '../../../payload-types'
-import { inTransaction, lockRow } from '../../platform/db/inTransaction'
-import { isFailure, type Failure } from '../../platform/failure'
-import { idOf } from '../../people/photos/deletePhoto'
-import { createPhoto, preparePhoto } from '../../people/photos/preparePhoto'
+import { inTransaction, lockRow } from '../../platform'
+import { isFailure, type Failure } from '../../platform'
+import { idOf } from '../../people'
+import { createPhoto, preparePhoto } from '../../people'
 import { findGig, type GigDetail } from './findGig'
 
 /**

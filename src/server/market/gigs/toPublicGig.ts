@@ -5,7 +5,18 @@ import { genreImage } from '@/lib/market/genreImages'
 import type { GigFee } from '@/lib/market/gigRules'
 import type { GigStatus } from '@/lib/market/gigStatus'
 import type { Gig } from '../../../payload-types'
-import type { GigRefs } from './listGigRefs'
+
+/** What `listGigRefs` reads once for a page of gigs: their pictures, bookings and venues. */
+export type GigRefs = {
+  mediaUrls: Map<number, string>
+  /** The gigs' own pictures (uploaded by their organizers), by photo id. */
+  photoUrls: Map<number, string>
+  /** Confirmed (and completed) bookings per gig: what is taken of its slots. */
+  booked: Map<number, number>
+  venueSlugs: Map<number, string>
+  /** A public venue's photo, the picture of its gigs that have none of their own. */
+  venuePhotos: Map<number, string>
+}
 
 export type PublicGig = {
   id: number

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
-import { fail, isFailure } from '../../platform/failure'
+import { fail, isFailure } from '../../platform'
 import { cancelGigBookings } from '../bookings/cancelGigBookings'
 import { findGig } from './findGig'
 import type { GigUpdate } from './gigInputSchema'

@@ -1,23 +1,21 @@
 import 'server-only'
 
-import type { Locale } from '@/i18n/locales'
+import { type Locale, TIME_ZONE, dateTag } from '@/i18n/locales'
 
-import { translate } from '../../platform/i18n/translate'
-import type { AgreedFee } from '../bookings/toBookingSummary'
+import { translate } from '../../platform'
+import type { AgreedFee } from '../bookings/agreedFee'
 import type { NoticeFacts } from './noticeFacts'
 
-const tag = (locale: Locale) => (locale === 'tr' ? 'tr-TR' : 'en-GB')
-
 /** The gig's start in Istanbul time, written the recipient's way. */
-export const gigWhen = (locale: Locale, iso: string) =>
-  new Intl.DateTimeFormat(tag(locale), {
+const gigWhen = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(dateTag(locale), {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
+    timeZone: TIME_ZONE,
   }).format(new Date(iso))
 
 const lira = (locale: Locale, amount: number) =>
-  new Intl.NumberFormat(tag(locale), {
+  new Intl.NumberFormat(dateTag(locale), {
     style: 'currency',
     currency: 'TRY',
     currencyDisplay: 'narrowSymbol',
@@ -25,7 +23,7 @@ const lira = (locale: Locale, amount: number) =>
   }).format(amount)
 
 /** The fee in words: an amount, a range, or the door share. */
-export function feeText(locale: Locale, fee: NonNullable<AgreedFee>): string {
+function feeText(locale: Locale, fee: NonNullable<AgreedFee>): string {
   if (fee.type === 'door') return translate(locale, 'Notifications.mail.facts.door')
   if (fee.type === 'range')
     return translate(locale, 'Notifications.mail.facts.range', {

@@ -6,8 +6,8 @@ import { cityName } from '../../../lib/market/cities'
 import type { Application, Booking, Gig, User } from '../../../payload-types'
 import { idOf } from '../applications/parties'
 import { venueNameOf } from '../applications/toApplicationSummary'
-import { type AgreedFee, agreedFee } from '../bookings/toBookingSummary'
-import type { NotificationInput } from './notify'
+import { type AgreedFee, agreedFee } from '../bookings/agreedFee'
+import type { NotificationInput } from './notificationInput'
 import { reviewedProfile, type ProfileRef } from './reviewedProfile'
 
 /** What a notice's mail tells about its gig, read once per notice after the change committed. */
@@ -38,9 +38,7 @@ export async function noticeFacts(
   const [gig, booking, reviewed] = await Promise.all([
     payload.findByID({ collection: 'gigs', id: gigId, overrideAccess: true, depth: 1 }),
     application ? bookingOf(payload, application.id) : null,
-    application && notice.type === 'reviewReceived'
-      ? reviewedProfile(payload, recipient)
-      : null,
+    application && notice.type === 'reviewReceived' ? reviewedProfile(payload, recipient) : null,
   ])
   return {
     gig: {

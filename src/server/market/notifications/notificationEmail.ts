@@ -5,12 +5,12 @@ import type { Locale } from '@/i18n/locales'
 import { REVIEWS_ANCHOR } from '@/lib/market/reviewScores'
 import { siteUrl } from '@/lib/seo/siteUrl'
 
-import { renderEmail } from '../../outreach/email/renderEmail'
-import type { EmailMessage } from '../../outreach/email/queueEmail'
-import { isMessageKey, translate, type MessageKey } from '../../platform/i18n/translate'
+import { renderEmail } from '../../outreach'
+import type { EmailMessage } from '../../outreach'
+import { isMessageKey, translate, type MessageKey } from '../../platform'
 import type { NoticeFacts } from './noticeFacts'
 import { noticeFactRows } from './noticeFactRows'
-import type { NotificationInput } from './notify'
+import type { NotificationInput } from './notificationInput'
 
 type Part = 'subject' | 'heading' | 'body' | 'action'
 

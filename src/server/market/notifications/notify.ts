@@ -2,27 +2,16 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { NotificationType } from '../../../lib/market/notificationTypes'
-import { queueEmail } from '../../outreach/email/queueEmail'
-import { wantsEmail } from '../../people/account/emailEvents'
+import { queueEmail } from '../../outreach'
+import { wantsEmail } from '../../people'
 import { NO_ACCOUNT } from '../applications/parties'
 import { noticeFacts } from './noticeFacts'
 import { notificationEmail } from './notificationEmail'
-
-export type NotificationInput = {
-  user: number
-  type: NotificationType
-  application?: number
-  /** The show a fan's notice is about: it and its mail lead to the gig page, not a thread. */
-  gig?: number
-  /** Names the text shows: `gig` (title), `name` (the other side: artist or venue). */
-  values: { gig: string; name: string }
-  /** A new message's text: its mail quotes the first line (not stored on the notice). */
-  excerpt?: string
-}
+import type { NotificationInput } from './notificationInput'
+import { toLocale } from '@/i18n/locales'
 
 /** The language a user reads mail in: their saved `locale` where accounts have one, else Turkish. */
-const localeOf = (user: object) => ('locale' in user && user.locale === 'en' ? 'en' : 'tr')
+const localeOf = (user: object) => toLocale('locale' in user ? user.locale : undefined)
 
 /**
  * Files in-app notifications (always) and queues their emails (unless the recipient switched the

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { notify } from './notify'
 
-export type FollowersNotice = {
+type FollowersNotice = {
   /** The artist profile's id. */
   artist: number
   /** The accepted application and its gig: the fan's notice and mail lead to the gig page. */

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { NotificationInput } from './notify'
+import type { NotificationInput } from './notificationInput'
 
 /**
  * Queues `notices` for the `sendNotices` job, so the request that decided them does not wait on

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
-import { profileCollection } from '../../people/profile/profileCollection'
+import { profileCollection } from '../../people'
 
 /** A public profile a notice leads to: its reviews section. */
 export type ProfileRef = { kind: 'artist' | 'venue'; slug: string }

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { REVIEW_LIMITS } from '../../../lib/limits'
-import { toPagination, type Pagination } from '../directory/pagination'
+import { toPagination, type Pagination } from '../../../lib/listQuery'
 import { shownReviewsWhere, type ReviewsOf } from './shownReviews'
 import { REVIEW_POPULATE, toReview, type ReviewView } from './toReview'
 

@@ -2,8 +2,8 @@ import 'server-only'
 
 import { ARTISTS_TAG, REVIEWS_TAG, VENUES_TAG } from '../../../lib/cacheTags'
 import { isStorableText } from '../../../lib/storableText'
-import { cachedRead } from '../../platform/cache/cachedRead'
-import { appPayload } from '../../platform/payload/appPayload'
+import { cachedRead } from '../../platform'
+import { appPayload } from '../../platform'
 import { listReviews, type ReviewPage } from './listReviews'
 
 /**

@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 
 import { parseRecordId } from '../../../lib/parseRecordId'
 import type { User } from '../../../payload-types'
-import { inTransaction } from '../../platform/db/inTransaction'
-import { fail, isFailure, type Failure } from '../../platform/failure'
+import { inTransaction } from '../../platform'
+import { fail, isFailure, type Failure } from '../../platform'
 import { idOf } from '../applications/parties'
 import { REVIEW_POPULATE, toReview, type ReviewView } from './toReview'
 

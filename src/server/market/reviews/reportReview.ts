@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { parseRecordId } from '../../../lib/parseRecordId'
 import type { User } from '../../../payload-types'
-import { inTransaction } from '../../platform/db/inTransaction'
+import { inTransaction } from '../../platform'
 import { idOf } from '../applications/parties'
 
 /**

@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { describeParties } from '../applications/describeParties'
 import { idOf } from '../applications/parties'
-import type { NotificationInput } from '../notifications/notify'
+import type { NotificationInput } from '../notifications/notificationInput'
 import type { PartyBooking } from './findPartyBooking'
 
 /**

@@ -6,7 +6,7 @@ import type { Booking, Gig } from '../../../payload-types'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** How long after its start a gig counts as over (the sweep completes its bookings then). */
-export const GIG_LENGTH_MS = 6 * 60 * 60 * 1000
+const GIG_LENGTH_MS = 6 * 60 * 60 * 1000
 
 /**
  * When the parties can no longer review each other, and the blind reviews show anyway: 14 days

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { cityName, isCityKey } from '../../../lib/market/cities'
 import { isStorableText } from '../../../lib/storableText'
 import type { User } from '../../../payload-types'
-import { fail, type Failure } from '../../platform/failure'
+import { fail, type Failure } from '../../platform'
 
 /** `{ city }`: a province key. */
 export const cityRequestSchema = z.object(

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { DigestShow } from './weekShows'
 
-export type DigestReader = { city: string | null; following: number[] }
+type DigestReader = { city: string | null; following: number[] }
 export type DigestContent = { inCity: DigestShow[]; followed: DigestShow[] }
 
 /**

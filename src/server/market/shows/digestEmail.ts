@@ -1,19 +1,19 @@
 import 'server-only'
 
 import { localizedPath } from '@/i18n/localizedPath'
-import type { Locale } from '@/i18n/locales'
+import { type Locale, TIME_ZONE, dateTag } from '@/i18n/locales'
 import { cityName } from '@/lib/market/cities'
 import { siteUrl } from '@/lib/seo/siteUrl'
 
-import type { EmailMessage } from '../../outreach/email/queueEmail'
-import { renderEmail } from '../../outreach/email/renderEmail'
-import { translate } from '../../platform/i18n/translate'
+import type { EmailMessage } from '../../outreach'
+import { renderEmail } from '../../outreach'
+import { translate } from '../../platform'
 import type { DigestContent } from './digestContent'
 import type { DigestShow } from './weekShows'
 
 const when = (locale: Locale, iso: string) =>
-  new Intl.DateTimeFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
-    timeZone: 'Europe/Istanbul',
+  new Intl.DateTimeFormat(dateTag(locale), {
+    timeZone: TIME_ZONE,
     weekday: 'short',
     day: 'numeric',
     month: 'short',

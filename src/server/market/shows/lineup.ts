@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Artist } from '../../../payload-types'
-import { photoUrl, PHOTO_POPULATE } from '../../people/photos/photoUrl'
+import { photoUrl, PHOTO_POPULATE } from '../../people'
 import { idOf } from '../applications/parties'
 
 /** A booked artist as a show's page and cards show them. */

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import type { Pagination } from '../gigs/listGigs'
+import type { Pagination } from '../../../lib/listQuery'
 import { listGigRefs } from '../gigs/listGigRefs'
 import { GIG_SELECT, toPublicGig } from '../gigs/toPublicGig'
 import { listLineups } from './lineup'

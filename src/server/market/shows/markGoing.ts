@@ -4,10 +4,10 @@ import { ValidationError, type Payload } from 'payload'
 
 import { parseRecordId } from '../../../lib/parseRecordId'
 import type { User } from '../../../payload-types'
-import { fail, type Failure } from '../../platform/failure'
+import { fail, type Failure } from '../../platform'
 import { countGoings, isShow } from './showIds'
 
-export type GoingState = { going: boolean; goingCount: number }
+type GoingState = { going: boolean; goingCount: number }
 
 /** The show's count and whether `user` (none: a visitor) is going; null when it is no show. */
 export async function findGoingState(

@@ -1,8 +1,8 @@
 import 'server-only'
 
 import { GIGS_TAG, SHOWS_TAG, showTag } from '../../../lib/cacheTags'
-import { cachedRead } from '../../platform/cache/cachedRead'
-import { appPayload } from '../../platform/payload/appPayload'
+import { cachedRead } from '../../platform'
+import { appPayload } from '../../platform'
 import { listShows, type ShowPage } from './listShows'
 import type { ShowListQuery } from './parseShowListQuery'
 import { countGoings } from './showIds'
@@ -17,7 +17,7 @@ export const listPublicShows = cachedRead(
   () => [GIGS_TAG, SHOWS_TAG],
 )
 
-export type ShowsLookup = ({ status: 'found' } & ShowPage) | { status: 'failed' }
+type ShowsLookup = ({ status: 'found' } & ShowPage) | { status: 'failed' }
 
 /** A page of shows for a page; a failure is a state the page explains, not a crash. */
 export async function listShowsForPage(query: ShowListQuery): Promise<ShowsLookup> {

@@ -3,12 +3,12 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { localizedPath } from '@/i18n/localizedPath'
-import type { Locale } from '@/i18n/locales'
+import { type Locale, toLocale } from '@/i18n/locales'
 import { istanbulDay } from '@/lib/market/istanbulTime'
 import { siteUrl } from '@/lib/seo/siteUrl'
 
-import { queueEmail } from '../../outreach/email/queueEmail'
-import { unsubscribeToken } from '../../outreach/newsletter/unsubscribeToken'
+import { queueEmail } from '../../outreach'
+import { unsubscribeToken } from '../../outreach'
 import { idOf } from '../applications/parties'
 import { claimNotice } from './claimNotice'
 import { digestContent } from './digestContent'
@@ -16,7 +16,7 @@ import { digestEmail } from './digestEmail'
 import { listWeekShows } from './weekShows'
 
 /** The one-click link that turns the digest off, signed like the newsletter's. */
-export const digestUnsubscribeUrl = (
+const digestUnsubscribeUrl = (
   secret: string,
   locale: Locale,
   user: { id: number; email: string },
@@ -71,7 +71,7 @@ export async function sendWeeklyDigest(payload: Payload, now = new Date()): Prom
     const city = reader.city ?? null
     const content = digestContent({ city, following: following.get(reader.id) ?? [] }, shows)
     if (!content || !(await claimNotice(payload, reader.id, `digest:${istanbulDay(now)}`))) continue
-    const locale: Locale = reader.locale === 'en' ? 'en' : 'tr'
+    const locale: Locale = toLocale(reader.locale)
     const unsubscribe = digestUnsubscribeUrl(payload.secret, locale, reader)
     await queueEmail(payload, digestEmail(reader.email, locale, city, content, unsubscribe))
     sent++

@@ -2,11 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import {
-  isUnsubscribeTokenFor,
-  unsubscribeTokenId,
-} from '../../outreach/newsletter/unsubscribeToken'
-import { appPayload } from '../../platform/payload/appPayload'
+import { isUnsubscribeTokenFor, unsubscribeTokenId } from '../../outreach'
+import { appPayload } from '../../platform'
 
 /**
  * Turns the digest off for the user a signed link names; idempotent (a mail client fetching the

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import type { MessageKey } from '../../platform/i18n/translate'
+import type { MessageKey } from '../../platform'
 import { CONTACT_LIMITS, EMAIL_MAX } from '../../../lib/limits'
 
 const required = (message: MessageKey) => z.string({ error: message }).trim().min(1, message)

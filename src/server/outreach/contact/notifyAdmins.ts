@@ -3,14 +3,14 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { ContactMessage } from '../../../payload-types'
-import { userLocale } from '../../people/auth/userLocale'
+import { userLocale } from '../email/userLocale'
 import { queueEmail } from '../email/queueEmail'
 import { renderEmail } from '../email/renderEmail'
-import { translate } from '../../platform/i18n/translate'
+import { translate } from '../../platform'
 import { siteUrl } from '@/lib/seo/siteUrl'
 
 /** The addresses in `ADMIN_NOTIFY_EMAIL` (comma-separated); none when it is unset. */
-export const adminNotifyAddresses = () =>
+const adminNotifyAddresses = () =>
   (process.env.ADMIN_NOTIFY_EMAIL ?? '')
     .split(',')
     .map((address) => address.trim())

@@ -2,8 +2,7 @@ import 'server-only'
 import type { Locale } from '../../../i18n/locales'
 
 /** Why the recipient gets the mail, and the link that lets them stop it. */
-export type EmailFooter =
-  { kind: 'newsletter' | 'digest'; unsubscribeUrl: string } | { kind: 'account' }
+type EmailFooter = { kind: 'newsletter' | 'digest'; unsubscribeUrl: string } | { kind: 'account' }
 
 /** What one message says, already in the recipient's language; the layout adds the rest. */
 export type EmailContent = {

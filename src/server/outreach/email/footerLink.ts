@@ -3,7 +3,7 @@ import 'server-only'
 import { localizedPath } from '@/i18n/localizedPath'
 import { siteUrl } from '@/lib/seo/siteUrl'
 
-import { translate } from '../../platform/i18n/translate'
+import { translate } from '../../platform'
 import type { EmailContent } from './emailContent'
 import { NOTIFICATIONS_ANCHOR } from '@/lib/notificationsAnchor'
 

@@ -2,7 +2,7 @@
 // own process, which has no resolve hook; this is a path setting, not request code.
 import path from 'node:path'
 
-import { dataDir } from '../../platform/env/dataDir'
+import { dataDir } from '../../platform'
 
 /** Where mail goes as `.eml` files when no SMTP server is configured (what the tests read). */
 export const outboxDir = () => path.join(dataDir(), 'mail')

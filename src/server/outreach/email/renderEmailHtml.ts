@@ -2,7 +2,7 @@ import 'server-only'
 
 import { escapeHtml } from '@/lib/escapeHtml'
 
-import { translate } from '../../platform/i18n/translate'
+import { translate } from '../../platform'
 import { EMAIL_COLOURS as C } from './emailColours'
 import type { EmailContent } from './emailContent'
 import { footerLink } from './footerLink'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { translate } from '../../platform/i18n/translate'
+import { translate } from '../../platform'
 import type { EmailContent } from './emailContent'
 import { footerLink } from './footerLink'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHash, randomBytes } from 'node:crypto'
 
-export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000
+const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Only the hash is stored: a leaked table confirms no one's address. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')

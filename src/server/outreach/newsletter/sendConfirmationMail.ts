@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { Subscriber } from '../../../payload-types'
 import { queueEmail } from '../email/queueEmail'
 import { renderEmail } from '../email/renderEmail'
-import { translate } from '../../platform/i18n/translate'
+import { translate } from '../../platform'
 import { confirmUrl, unsubscribeUrl } from './newsletterLinks'
 import { unsubscribeToken } from './unsubscribeToken'
 

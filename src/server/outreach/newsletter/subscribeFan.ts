@@ -3,7 +3,7 @@ import 'server-only'
 import { ValidationError, type Payload } from 'payload'
 
 import type { Subscriber } from '../../../payload-types'
-import { withinLimit } from '../../platform/rateLimits'
+import { withinLimit } from '../../platform'
 import { newConfirmationToken } from './confirmationToken'
 import { findSubscriber } from './findSubscriber'
 import { sendConfirmationMail } from './sendConfirmationMail'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { appPayload } from '../../platform/payload/appPayload'
+import { appPayload } from '../../platform'
 import { confirmSubscription } from './confirmSubscription'
 import { unsubscribe } from './unsubscribe'
 

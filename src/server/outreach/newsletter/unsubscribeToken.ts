@@ -7,7 +7,7 @@ import type { Subscriber } from '../../../payload-types'
 type Signed = Pick<Subscriber, 'id' | 'email'>
 
 /** What a link stops: the newsletter (a subscriber's id) or the shows digest (a user's id). */
-export type UnsubscribePurpose = 'unsubscribe' | 'digest-unsubscribe'
+type UnsubscribePurpose = 'unsubscribe' | 'digest-unsubscribe'
 
 const signature = (secret: string, { id, email }: Signed, purpose: UnsubscribePurpose) =>
   createHmac('sha256', secret).update(`${purpose}:${id}:${email}`).digest('base64url')

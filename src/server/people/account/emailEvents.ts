@@ -3,7 +3,7 @@ import 'server-only'
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../lib/market/notificationTypes'
 import type { User } from '../../../payload-types'
 
-export type EmailEvents = Record<NotificationType, boolean>
+type EmailEvents = Record<NotificationType, boolean>
 
 /** Whether each kind of notice also comes by email: every type present, on unless switched off. */
 export function emailEventsOf(user: Pick<User, 'emailEvents'>): EmailEvents {

@@ -22,7 +22,3 @@ export const isPayloadAuthFailure = (error: unknown): boolean => {
     status === httpStatus.UNAUTHORIZED
   )
 }
-
-/** Payload's LockedAuth, matched the same way. */
-export const isPayloadLockedAuth = (error: unknown): boolean =>
-  (error as { name?: unknown } | null)?.name === 'LockedAuth'

@@ -3,14 +3,14 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
-import { fail, type Failure } from '../../platform/failure'
+import { fail, type Failure } from '../../platform'
 import { isPayloadAuthFailure } from './isPayloadAuthFailure'
 import { countFailedLogin, forgetFailedLogins, loginRefusal } from './loginThrottle'
 import type { LoginInput } from './schemas'
 import { spendUnknownAccountWork } from './spendUnknownAccountWork'
 import { toSession, type Session } from './toSession'
 
-export const INVALID_CREDENTIALS_MESSAGE = 'AuthApi.invalidCredentials'
+const INVALID_CREDENTIALS_MESSAGE = 'AuthApi.invalidCredentials'
 
 export type LoginFailure = Failure<'unauthenticated' | 'tooMany' | 'failed'>
 

@@ -2,8 +2,8 @@ import 'server-only'
 
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { fail, type Failure } from '../../platform/failure'
-import { limiterFor, secondsToWait } from '../../platform/rateLimits'
+import { fail, type Failure } from '../../platform'
+import { limiterFor, secondsToWait } from '../../platform'
 
 // Failed logins are counted per email address, whether or not an account has it, so the answer
 // never tells which emails exist. Past the limit the address waits out the window (tooMany, with

@@ -2,13 +2,13 @@ import 'server-only'
 
 import { ValidationError, type Payload } from 'payload'
 
-import { fail, type Failure } from '../../platform/failure'
+import { fail, type Failure } from '../../platform'
 import { logIn, type LoginFailure } from './logIn'
 import type { RegisterInput } from './schemas'
 import type { Session } from './toSession'
 import type { Locale } from '../../../i18n/locales'
 
-export const EMAIL_TAKEN_MESSAGE = 'AuthApi.emailTaken'
+const EMAIL_TAKEN_MESSAGE = 'AuthApi.emailTaken'
 
 const isEmailTaken = (error: unknown) =>
   error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')

@@ -7,10 +7,10 @@ import { SIGNUP_ROLES } from '../../../lib/roles'
 import { EMAIL_MAX, NAME_MAX } from '../../../lib/limits'
 
 // Catalogue keys (messages/*/authApi.json): readJson answers them in the request's language.
-export const REQUIRED_FIELDS_MESSAGE = 'AuthApi.requiredFields'
+const REQUIRED_FIELDS_MESSAGE = 'AuthApi.requiredFields'
 export const PASSWORD_RULE_MESSAGE = 'AuthApi.passwordRule'
 export const INVALID_EMAIL_MESSAGE = 'AuthApi.invalidEmail'
-export const INVALID_ROLE_MESSAGE = 'AuthApi.invalidRole'
+const INVALID_ROLE_MESSAGE = 'AuthApi.invalidRole'
 const INVALID_CREDENTIALS_KEY = 'AuthApi.invalidCredentials'
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message)

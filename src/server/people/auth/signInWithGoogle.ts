@@ -6,16 +6,16 @@ import type { JWTVerifyGetKey } from 'jose'
 import type { Payload, Where } from 'payload'
 
 import type { User } from '../../../payload-types'
-import { fail, isFailure, type Failure } from '../../platform/failure'
+import { fail, isFailure, type Failure } from '../../platform'
 import { issueSessionToken } from './issueSessionToken'
 import type { GoogleInput } from './schemas'
 import { toSession, type Session } from './toSession'
 import { verifyGoogleIdToken, type GoogleIdentity } from './verifyGoogleIdToken'
 import type { Locale } from '../../../i18n/locales'
 
-export const GOOGLE_NOT_CONFIGURED = 'AuthApi.googleNotConfigured'
-export const GOOGLE_ACCOUNT_CONFLICT = 'AuthApi.googleAccountConflict'
-export const GOOGLE_LINK_REFUSED = 'AuthApi.googleLinkRefused'
+const GOOGLE_NOT_CONFIGURED = 'AuthApi.googleNotConfigured'
+const GOOGLE_ACCOUNT_CONFLICT = 'AuthApi.googleAccountConflict'
+const GOOGLE_LINK_REFUSED = 'AuthApi.googleLinkRefused'
 
 /**
  * Signs in with a Google ID token: the account linked to Google's `sub`, else a new account with

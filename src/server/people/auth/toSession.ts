@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { User } from '../../../payload-types'
-import { userLocale } from './userLocale'
+import { userLocale } from '../../outreach'
 import type { Locale } from '../../../i18n/locales'
 
 /** The spec's session object: the bearer token and the public part of the user. */

@@ -2,9 +2,9 @@ import 'server-only'
 
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose'
 
-import { fail, type Failure } from '../../platform/failure'
+import { fail, type Failure } from '../../platform'
 
-export const GOOGLE_LOGIN_FAILED = 'AuthApi.googleLoginFailed'
+const GOOGLE_LOGIN_FAILED = 'AuthApi.googleLoginFailed'
 const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs'
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com']
 

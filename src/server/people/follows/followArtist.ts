@@ -5,7 +5,7 @@ import { ValidationError, type Payload } from 'payload'
 import type { User } from '../../../payload-types'
 import { isStorableText } from '../../../lib/storableText'
 
-export type FollowState = { following: boolean; followerCount: number }
+type FollowState = { following: boolean; followerCount: number }
 
 /** The public artist behind a slug, as `user` sees it; null when there is none. */
 async function findFollowable(payload: Payload, user: User, slug: string) {

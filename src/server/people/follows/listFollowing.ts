@@ -8,7 +8,7 @@ import {
   ARTIST_LIST_SELECT,
   toArtistListItem,
   type ArtistListItem,
-} from '../artists/toPublicArtist'
+} from '../profile/toPublicArtist'
 
 const MAX_FOLLOWING = 500
 

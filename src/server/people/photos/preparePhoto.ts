@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { MAX_IMAGE_BYTES } from '../../../lib/limits'
 import type { Photo, User } from '../../../payload-types'
-import { fail, type Failure } from '../../platform/failure'
+import { fail, type Failure } from '../../platform'
 import { detectImageType } from './detectImageType'
 import { reencodePhoto } from './reencodePhoto'
 

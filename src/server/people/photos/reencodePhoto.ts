@@ -2,7 +2,7 @@ import 'server-only'
 
 import sharp from 'sharp'
 
-import { fail, type Failure } from '../../platform/failure'
+import { fail, type Failure } from '../../platform'
 
 /** Large enough for a profile page and a retina card, small enough to serve quickly. */
 const MAX_EDGE = 2000

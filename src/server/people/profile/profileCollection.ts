@@ -2,7 +2,7 @@ import 'server-only'
 
 import { hasRole } from '../../../../access/hasRole'
 import type { User } from '../../../payload-types'
-import { fail } from '../../platform/failure'
+import { fail } from '../../platform'
 
 /** Artists have an artist profile, organizers a venue profile; fans and admins none (null). */
 export function profileCollection(user: User): 'artists' | 'venues' | null {

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { isPreviewablePath } from '@/server/blog/posts/postPreviewUrl'
+import { isPreviewablePath } from '@/server/blog'
 
 /**
  * GET /cms-preview/exit?path=/blog/{slug}: leaves draft mode (the preview banner's link) and

@@ -6,8 +6,8 @@ import { DirectoryFilters } from '@/components/artists/DirectoryFilters'
 import { DirectoryPagination } from '@/components/artists/DirectoryPagination'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { listPublicArtists } from '@/server/people'
-import { parseDirectoryQuery } from '@/server/market/directory/directoryQuery'
+import { listPublicArtists } from '@/server/profiles'
+import { parseDirectoryQuery } from '@/server/profiles'
 
 /** The artists directory for `search` (its filters and page). */
 export async function ArtistsList({ locale, search }: { locale: Locale; search: URLSearchParams }) {

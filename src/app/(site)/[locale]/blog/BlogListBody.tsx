@@ -6,7 +6,7 @@ import { blogListHref, type BlogListParams } from '@/components/blog/blogListPar
 import { CategoryChips } from '@/components/blog/CategoryChips'
 import { CreatePostLink } from '@/components/blog/CreatePostLink.client'
 import { redirect } from '@/i18n/navigation'
-import { FEATURED_COUNT } from '@/server/blog/posts/parseListQuery'
+import { FEATURED_COUNT } from '@/server/blog'
 import { listBlogPage, listFeaturedPosts } from '@/server/blog'
 import { isFailure } from '@/server/platform'
 

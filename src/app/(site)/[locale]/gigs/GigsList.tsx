@@ -5,7 +5,7 @@ import { GigFilters } from '@/components/gigs/GigFilters'
 import { GigPagination } from '@/components/gigs/GigPagination'
 import styles from '@/components/gigs/Gigs.module.css'
 import { listGigsForPage } from '@/server/market'
-import { parseGigListQuery } from '@/server/market/gigs/parseGigListQuery'
+import { parseGigListQuery } from '@/server/market'
 
 /** Upcoming open gigs, soonest first, filtered by the query (`?city&genre&from&to&minFee&page`). */
 export async function GigsList({ search }: { search: URLSearchParams }) {

@@ -6,8 +6,8 @@ import { DirectoryFilters } from '@/components/artists/DirectoryFilters'
 import { DirectoryPagination } from '@/components/artists/DirectoryPagination'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { listPublicVenues } from '@/server/people'
-import { parseDirectoryQuery } from '@/server/market/directory/directoryQuery'
+import { listPublicVenues } from '@/server/profiles'
+import { parseDirectoryQuery } from '@/server/profiles'
 
 /** The venues directory for `search` (its filters and page). */
 export async function VenuesList({ locale, search }: { locale: Locale; search: URLSearchParams }) {

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { RateLimitedAction } from '@/server/platform/rateLimits'
+import type { RateLimitedAction } from '@/server/platform'
 
 type OpenPath = { method: string; path: RegExp; limit?: RateLimitedAction }
 

@@ -1,14 +1,10 @@
 import 'server-only'
 
-import {
-  countFailedLogin,
-  forgetFailedLogins,
-  loginRefusal,
-} from '@/server/people/auth/loginThrottle'
-import { spendUnknownAccountWork } from '@/server/people/auth/spendUnknownAccountWork'
-import { forgotPasswordSchema } from '@/server/people/auth/passwordReset/passwordResetSchemas'
-import { requestPasswordReset } from '@/server/people/auth/passwordReset/requestPasswordReset'
-import { appPayload } from '@/server/platform/payload/appPayload'
+import { countFailedLogin, forgetFailedLogins, loginRefusal } from '@/server/people'
+import { spendUnknownAccountWork } from '@/server/people'
+import { forgotPasswordSchema } from '@/server/people'
+import { requestPasswordReset } from '@/server/people'
+import { appPayload } from '@/server/platform'
 
 import { failureError } from '../failureAnswer'
 

@@ -1,4 +1,4 @@
-import { findArtistRider, findPublicArtist } from '@/server/people'
+import { findArtistRider, findPublicArtist } from '@/server/profiles'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { messageLocale } from '@/app/api/_http/messageLocale'

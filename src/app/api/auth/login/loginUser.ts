@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { logIn } from '@/server/people'
-import type { LoginInput } from '@/server/people/auth/schemas'
+import type { LoginInput } from '@/server/people'
 
 import { orFail } from '../../_http/failureAnswer'
 

@@ -1,4 +1,4 @@
-import { FEATURED_COUNT, parseListQuery } from '@/server/blog/posts/parseListQuery'
+import { FEATURED_COUNT, parseListQuery } from '@/server/blog'
 import { listFeaturedPosts } from '@/server/blog'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'

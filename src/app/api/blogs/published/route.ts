@@ -1,4 +1,4 @@
-import { parseListQuery } from '@/server/blog/posts/parseListQuery'
+import { parseListQuery } from '@/server/blog'
 import { listPublicPosts } from '@/server/blog'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'

@@ -1,4 +1,4 @@
-import { parseListQuery } from '@/server/blog/posts/parseListQuery'
+import { parseListQuery } from '@/server/blog'
 import { searchPublicPosts } from '@/server/blog'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'

@@ -6,8 +6,8 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/platform'
-import { addGalleryPhoto } from '@/server/people'
-import { artistOnly } from '@/server/people/presskit/artistOnly'
+import { addGalleryPhoto } from '@/server/profiles'
+import { artistOnly } from '@/server/profiles'
 
 /** POST /api/profile/gallery (multipart, field `file`): one more photo in the artist's gallery. */
 export const POST = apiRoute(async (request) => {

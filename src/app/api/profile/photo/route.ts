@@ -6,9 +6,9 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/platform'
-import { removeProfilePhoto } from '@/server/people/photos/removeProfilePhoto'
-import { uploadProfilePhoto } from '@/server/people/photos/uploadProfilePhoto'
-import { noProfileForRole, profileCollection } from '@/server/people/profile/profileCollection'
+import { removeProfilePhoto } from '@/server/profiles'
+import { uploadProfilePhoto } from '@/server/profiles'
+import { noProfileForRole, profileCollection } from '@/server/people'
 import { failureError, orFail } from '@/app/api/_http/failureAnswer'
 
 /** POST /api/profile/photo (multipart, field `file`): the caller's profile photo. */

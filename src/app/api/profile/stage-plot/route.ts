@@ -6,8 +6,8 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/platform'
-import { artistOnly } from '@/server/people/presskit/artistOnly'
-import { setStagePlot } from '@/server/people/presskit/setStagePlot'
+import { artistOnly } from '@/server/profiles'
+import { setStagePlot } from '@/server/profiles'
 
 /** POST /api/profile/stage-plot (multipart, field `file`): the rider's stage plot image. */
 export const POST = apiRoute(async (request) => {

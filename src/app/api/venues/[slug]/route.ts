@@ -3,7 +3,7 @@ import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { messageLocale } from '@/app/api/_http/messageLocale'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
-import { findPublicVenue } from '@/server/people'
+import { findPublicVenue } from '@/server/profiles'
 
 type Context = { params: Promise<{ slug: string }> }
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { TERMS_LIMITS } from '@/lib/limits'
 
-import { fail, type Failure } from '../../../platform/failure'
+import { fail, type Failure } from '../../../platform'
 
 const HOUR_MS = 60 * 60 * 1000
 const ORDER = ['loadInAt', 'soundcheckAt', 'setAt'] as const

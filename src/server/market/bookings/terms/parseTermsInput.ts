@@ -2,11 +2,11 @@ import 'server-only'
 
 import { PROVIDES, type BookingTerms } from '@/lib/market/bookingTerms'
 
-import { fail, type Failure } from '../../../platform/failure'
-import { isMessageKey } from '../../../platform/i18n/translate'
+import { fail, type Failure } from '../../../platform'
+import { isMessageKey } from '../../../platform'
 import { termsInputSchema } from './termsInputSchema'
 
-export type ParsedTerms = Omit<BookingTerms, 'fee'> & { fee: BookingTerms['fee'] | null }
+type ParsedTerms = Omit<BookingTerms, 'fee'> & { fee: BookingTerms['fee'] | null }
 
 /** A body as terms (times as ISO instants), or the first problem naming its field (`fee.amount`). */
 export function parseTermsInput(body: unknown): ParsedTerms | Failure<'invalid'> {

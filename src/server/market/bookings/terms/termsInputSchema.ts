@@ -52,8 +52,6 @@ export const termsInputSchema = z.object(
   { error: 'AuthApi.invalidBody' },
 )
 
-export type TermsInput = z.infer<typeof termsInputSchema>
-
 /** The artist's confirmation names the proposal read (`proposedAt`), so a later change is not confirmed unseen. */
 export const confirmTermsSchema = z.object(
   {

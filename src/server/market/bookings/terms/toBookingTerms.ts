@@ -3,7 +3,7 @@ import 'server-only'
 import { PROVIDES, type BookingTerms, type TermsStatus } from '@/lib/market/bookingTerms'
 
 import type { Booking } from '../../../../payload-types'
-import type { AgreedFee } from '../toBookingSummary'
+import type { AgreedFee } from '../agreedFee'
 
 /** The terms stored on a booking, or null before any were proposed. */
 export function toBookingTerms(booking: Booking): BookingTerms | null {

@@ -3,11 +3,11 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { User } from '../../../../payload-types'
-import { queueEmail } from '../../../outreach/email/queueEmail'
-import { renderEmail } from '../../../outreach/email/renderEmail'
-import { withinLimit } from '../../../platform/rateLimits'
-import { translate } from '../../../platform/i18n/translate'
-import { userLocale } from '../userLocale'
+import { queueEmail } from '../../../outreach'
+import { renderEmail } from '../../../outreach'
+import { withinLimit } from '../../../platform'
+import { translate } from '../../../platform'
+import { userLocale } from '../../../outreach'
 import { resetLink } from './resetLink'
 
 /** A reset link works for an hour. */

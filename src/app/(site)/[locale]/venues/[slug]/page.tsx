@@ -9,7 +9,7 @@ import { ShowList } from '@/components/presskit/ShowList'
 import { ReviewsSection } from '@/components/reviews/ReviewsSection'
 import { listProfileReviews } from '@/server/market'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { findPublicVenue } from '@/server/people'
+import { findPublicVenue } from '@/server/profiles'
 import type { Locale } from '@/i18n/locales'
 
 // Rendered on first visit, then cached; venue and gig changes expire its read's tag (the hour

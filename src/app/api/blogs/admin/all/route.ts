@@ -2,7 +2,7 @@ import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireAdmin } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
-import { adminListQuery, listAdminPosts } from '@/server/blog/admin/listAdminPosts'
+import { adminListQuery, listAdminPosts } from '@/server/blog'
 import { appPayload } from '@/server/platform'
 
 /** GET /api/blogs/admin/all?page&limit: every post, drafts included, for the admin table. */

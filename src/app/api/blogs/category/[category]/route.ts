@@ -1,5 +1,5 @@
 import { BLOG_CATEGORIES, isBlogCategory } from '@/lib/categories'
-import { parseListQuery } from '@/server/blog/posts/parseListQuery'
+import { parseListQuery } from '@/server/blog'
 import { listPublicCategoryPosts } from '@/server/blog'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'

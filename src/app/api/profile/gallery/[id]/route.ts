@@ -7,7 +7,7 @@ import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { parseRecordId } from '@/lib/parseRecordId'
 import { appPayload } from '@/server/platform'
-import { removeGalleryPhoto } from '@/server/people'
+import { removeGalleryPhoto } from '@/server/profiles'
 
 type Context = { params: Promise<{ id: string }> }
 

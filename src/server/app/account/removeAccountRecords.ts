@@ -1,0 +1,44 @@
+import 'server-only'
+
+import type { PayloadRequest } from 'payload'
+
+import { POSTS_TAG, postTag } from '../../../lib/cacheTags'
+import { deleteWhere } from '../../platform'
+import { revalidateTags } from '../../platform'
+import { cancelAccountGigs } from './cancelAccountGigs'
+import { closeAccountDealings } from './closeAccountDealings'
+import { retireProfiles } from './retireProfiles'
+
+/**
+ * Before an account is deleted, in the same transaction: its open dealings close, its gigs and
+ * profiles go or are retired, and what was only its own goes (follows, going marks, city
+ * requests, notices, sent-marks, calendar feeds, photos). What the other party keeps (bookings,
+ * applications and their threads, reviews, posts, comments) stays, its account emptied by the
+ * database when the row goes.
+ */
+export async function removeAccountRecords(req: PayloadRequest, userId: number): Promise<void> {
+  await closeAccountDealings(req, userId)
+  await cancelAccountGigs(req, userId)
+  await retireProfiles(req, userId)
+  await deleteWhere(req, 'follows', { follower: { equals: userId } })
+  await deleteWhere(req, 'goings', { user: { equals: userId } })
+  await deleteWhere(req, 'city-requests', { fan: { equals: userId } })
+  await deleteWhere(req, 'notifications', { user: { equals: userId } })
+  await deleteWhere(req, 'notice-marks', { user: { equals: userId } })
+  await deleteWhere(req, 'calendar-feeds', { user: { equals: userId } })
+  await deleteWhere(req, 'photos', { owner: { equals: userId } })
+  // Posts show their author's name: the lists and pages forget it.
+  const { docs: posts } = await req.payload.find({
+    collection: 'posts',
+    where: { author: { equals: userId } },
+    pagination: false,
+    select: { slug: true },
+    overrideAccess: true,
+    req,
+  })
+  if (posts.length > 0)
+    await revalidateTags(req, [
+      POSTS_TAG,
+      ...posts.flatMap((p) => (p.slug ? [postTag(p.slug)] : [])),
+    ])
+}

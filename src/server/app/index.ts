@@ -1,0 +1,7 @@
+import 'server-only'
+
+// Read by other contexts
+export { removeAccountRecords } from './account/removeAccountRecords'
+export { jobsConfig } from './jobs/jobsConfig'
+export { listPublicSitemapRecords } from './seo/listSitemapRecords'
+export { countEditorQueue } from './cms/countEditorQueue'

@@ -1,0 +1,46 @@
+import 'server-only'
+
+import type { TaskConfig } from 'payload'
+
+import { notifyShowCancelled } from '../../market'
+import { remindShows } from '../../market'
+import { sendWeeklyDigest } from '../../market'
+
+/**
+ * Every morning (06:00 UTC, 09:00 in Istanbul), fans going to a show the next day get one
+ * reminder; the sent-marks make a second run, or a retry, send nothing twice.
+ */
+export const remindShowsTask: TaskConfig<'remindShows'> = {
+  slug: 'remindShows',
+  label: 'Remind fans of tomorrow’s shows',
+  schedule: [{ cron: '0 0 6 * * *', queue: 'default' }],
+  retries: 2,
+  handler: async ({ req }) => {
+    await remindShows(req.payload)
+    return { output: {} }
+  },
+}
+
+/** Monday mornings (05:00 UTC), the opted-in fans' digest of the coming week's shows. */
+export const sendWeeklyDigestTask: TaskConfig<'sendWeeklyDigest'> = {
+  slug: 'sendWeeklyDigest',
+  label: 'Weekly shows digest',
+  schedule: [{ cron: '0 0 5 * * 1', queue: 'default' }],
+  retries: 2,
+  handler: async ({ req }) => {
+    await sendWeeklyDigest(req.payload)
+    return { output: {} }
+  },
+}
+
+/** Queued when a gig is cancelled: its going fans hear that the show is off. */
+export const notifyShowCancelledTask: TaskConfig<'notifyShowCancelled'> = {
+  slug: 'notifyShowCancelled',
+  label: 'Tell going fans of a cancelled show',
+  inputSchema: [{ name: 'gig', type: 'number', required: true }],
+  retries: 3,
+  handler: async ({ input, req }) => {
+    await notifyShowCancelled(req.payload, input.gig)
+    return { output: {} }
+  },
+}

@@ -1,0 +1,14 @@
+import type { NotificationType } from '../../../lib/market/notificationTypes'
+
+/** One notice to file: who gets it, of which type, and the names its text shows. */
+export type NotificationInput = {
+  user: number
+  type: NotificationType
+  application?: number
+  /** The show a fan's notice is about: it and its mail lead to the gig page, not a thread. */
+  gig?: number
+  /** Names the text shows: `gig` (title), `name` (the other side: artist or venue). */
+  values: { gig: string; name: string }
+  /** A new message's text: its mail quotes the first line (not stored on the notice). */
+  excerpt?: string
+}
