@@ -6,8 +6,7 @@
  * there with the sandbox card 5528 7900 0000 0008; it then polls the result, refunds 50 TL and
  * releases the rest, printing each answer.
  */
-import { iyzicoProvider } from '../src/server/payments/iyzico/iyzicoProvider'
-import { paymentSettings } from '../src/server/payments/settings'
+import { iyzicoProvider, paymentSettings } from '../src/server/payments'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

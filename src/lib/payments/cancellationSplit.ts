@@ -8,12 +8,11 @@ const HOUR = 60 * 60 * 1000
  * an organizer who cancels inside it pays the artist. Before the window a cancel is free.
  * The words of each policy are in the `Terms.policy` catalogue and say the same.
  */
-export const POLICY_WINDOWS: Record<CancellationPolicy, { hours: number; artistPercent: number }> =
-  {
-    flexible: { hours: 48, artistPercent: 50 },
-    moderate: { hours: 7 * 24, artistPercent: 50 },
-    strict: { hours: 21 * 24, artistPercent: 100 },
-  }
+const POLICY_WINDOWS: Record<CancellationPolicy, { hours: number; artistPercent: number }> = {
+  flexible: { hours: 48, artistPercent: 50 },
+  moderate: { hours: 7 * 24, artistPercent: 50 },
+  strict: { hours: 21 * 24, artistPercent: 100 },
+}
 
 export type Split = {
   /** Kuruş kept for the artist (before the platform's commission). */

@@ -1,6 +1,6 @@
 /** The ledger's accounts: the organizer's card, the provider's escrow, the artist, the platform. */
 export const LEDGER_ACCOUNTS = ['organizer', 'escrow', 'artist', 'platform'] as const
-export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number]
+type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number]
 
 /** Movements: a charge into escrow, a release to the artist, the commission, a refund. */
 export const LEDGER_KINDS = ['charge', 'release', 'commission', 'refund'] as const

@@ -13,6 +13,7 @@ import 'server-only'
 export { paymentView, type PaymentView } from './view/paymentView'
 export { getPayout, type PayoutView } from './payout/payoutDetails'
 export { paymentSettings } from './settings'
+export { iyzicoProvider } from './iyzico/iyzicoProvider'
 export { paymentBalances } from './ledger/paymentBalances'
 
 // Commands

@@ -13,7 +13,7 @@ import { tellPaymentParties } from '../notices/tellPaymentParties'
 
 const HOUR = 60 * 60 * 1000
 
-export type CheckoutResult = {
+type CheckoutResult = {
   bookingId: number
   applicationId: number
   outcome: 'paid' | 'failed'

@@ -15,7 +15,7 @@ import { findPayeeKey } from '../payout/payoutDetails'
 /** A started checkout stays usable this long; a click within it gets the same page. */
 const CHECKOUT_REUSE_MS = 20 * 60 * 1000
 
-export type CheckoutContext = { locale: 'tr' | 'en'; ip: string; origin: string }
+type CheckoutContext = { locale: 'tr' | 'en'; ip: string; origin: string }
 
 /**
  * The organizer starts paying a booking whose terms are confirmed: the amount comes from the

@@ -22,9 +22,9 @@ type Resource = {
 }
 
 /** Kuruş as iyzico's decimal lira string ("1250.5" for 125050 kuruş). */
-export const lira = (kurus: number) => (kurus / 100).toFixed(2)
+const lira = (kurus: number) => (kurus / 100).toFixed(2)
 /** iyzico's decimal lira (number or string) as kuruş. */
-export const kurus = (value: unknown) => Math.round(Number(value) * 100)
+const kurus = (value: unknown) => Math.round(Number(value) * 100)
 
 /** One client call as a promise; a transport error or `status: failure` becomes a refusal. */
 function call(resource: Resource, method: keyof Resource, data: object): Promise<Answer> {

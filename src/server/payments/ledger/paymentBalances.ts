@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-export type Balances = {
+type Balances = {
   /** Kuruş charged to the organizer's card. */
   charged: number
   /** Kuruş paid out to the artist (after commission). */

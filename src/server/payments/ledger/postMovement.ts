@@ -5,7 +5,7 @@ import type { PayloadRequest } from 'payload'
 import { LEDGER_FLOWS, type LedgerKind } from '@/lib/payments/ledger'
 
 /** A movement's name: one per payment and kind (a payment is charged, released… once). */
-export const movementOf = (paymentId: number, kind: LedgerKind) => `payment-${paymentId}:${kind}`
+const movementOf = (paymentId: number, kind: LedgerKind) => `payment-${paymentId}:${kind}`
 
 /** Whether the movement is already booked (the caller holds the booking's lock). */
 export async function hasMovement(req: PayloadRequest, paymentId: number, kind: LedgerKind) {

@@ -19,7 +19,7 @@ export const decisionSchema = z.object({
   artistLira: z.number().int().min(0).optional(),
   note: z.string().trim().min(1).max(2000),
 })
-export type Decision = z.infer<typeof decisionSchema>
+type Decision = z.infer<typeof decisionSchema>
 
 /**
  * An admin decides a payment held for a problem: release it all, refund it all, or keep whole

@@ -41,7 +41,7 @@ export async function releaseDuePayments(payload: Payload, now = new Date()): Pr
 }
 
 /** One booking's release under its lock; false when it is no longer due. */
-export function releaseOne(payload: Payload, bookingId: number, now = new Date()) {
+function releaseOne(payload: Payload, bookingId: number, now = new Date()) {
   return inTransaction(payload, null, async (req) => {
     const { booking, payment } = await lockBooking(req, bookingId)
     if (!payment || payment.status !== 'paid' || booking.state === 'cancelled') return false

@@ -8,7 +8,7 @@ import { withEvent } from '../domain/lockBooking'
 import { hasMovement, postMovement } from '../ledger/postMovement'
 import { activeProvider } from '../provider'
 
-export type Settlement = {
+type Settlement = {
   /** Kuruş of the payment kept for the artist (the commission is taken from it). */
   kept: number
   note?: string
