@@ -20,7 +20,9 @@ import * as migration_20261124_081540_email_events from './20261124_081540_email
 import * as migration_20261124_101307_gig_photo from './20261124_101307_gig_photo';
 import * as migration_20261124_101416_account_deletion from './20261124_101416_account_deletion';
 import * as migration_20261124_140716_review_notices from './20261124_140716_review_notices';
-import * as migration_20261126_215752_payments from './20261126_215752_payments';
+import * as migration_20261126_214030_agreed_fee_and_gig_moved from './20261126_214030_agreed_fee_and_gig_moved';
+import * as migration_20261126_215259_booking_cancelled_for from './20261126_215259_booking_cancelled_for';
+import * as migration_20261126_230058_payments from './20261126_230058_payments';
 
 export const migrations = [
   {
@@ -134,8 +136,18 @@ export const migrations = [
     name: '20261124_140716_review_notices',
   },
   {
-    up: migration_20261126_215752_payments.up,
-    down: migration_20261126_215752_payments.down,
-    name: '20261126_215752_payments'
+    up: migration_20261126_214030_agreed_fee_and_gig_moved.up,
+    down: migration_20261126_214030_agreed_fee_and_gig_moved.down,
+    name: '20261126_214030_agreed_fee_and_gig_moved',
+  },
+  {
+    up: migration_20261126_215259_booking_cancelled_for.up,
+    down: migration_20261126_215259_booking_cancelled_for.down,
+    name: '20261126_215259_booking_cancelled_for',
+  },
+  {
+    up: migration_20261126_230058_payments.up,
+    down: migration_20261126_230058_payments.down,
+    name: '20261126_230058_payments'
   },
 ];

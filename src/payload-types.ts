@@ -893,7 +893,14 @@ export interface Booking {
   state: 'confirmed' | 'cancelled' | 'completed';
   completedAt?: string | null;
   cancelReason?: string | null;
+  cancelledFor?: ('gigCancelled' | 'accountDeleted') | null;
   cancelledBy?: (number | null) | User;
+  agreedFee?: {
+    type?: ('proposed' | 'fixed' | 'range' | 'door') | null;
+    amount?: number | null;
+    min?: number | null;
+    max?: number | null;
+  };
   termsStatus: 'none' | 'proposed' | 'confirmed';
   terms?: {
     fee?: {
@@ -1076,6 +1083,7 @@ export interface Notification {
     | 'applicationExpired'
     | 'termsProposed'
     | 'termsConfirmed'
+    | 'gigMoved'
     | 'showReminder'
     | 'showCancelled'
     | 'reviewReceived'
@@ -1816,7 +1824,16 @@ export interface BookingsSelect<T extends boolean = true> {
   state?: T;
   completedAt?: T;
   cancelReason?: T;
+  cancelledFor?: T;
   cancelledBy?: T;
+  agreedFee?:
+    | T
+    | {
+        type?: T;
+        amount?: T;
+        min?: T;
+        max?: T;
+      };
   termsStatus?: T;
   terms?:
     | T

@@ -5,6 +5,7 @@ import { marketPartyOrAdmin } from '../../access/marketPartyOrAdmin'
 import { labelledOptions } from '../fields/labelledOptions'
 import { marketPartyFields } from '../fields/marketPartyFields'
 import { MESSAGE_MAX } from '../../src/lib/limits'
+import type { CancelledFor } from '../../src/lib/market/cancelledFor'
 import { termsFields } from './termsFields'
 import { revalidateShowsAfterChange, revalidateShowsAfterDelete } from './hooks/revalidateShows'
 import { revalidateLineup } from './hooks/revalidateLineup'
@@ -64,10 +65,43 @@ export const Bookings: CollectionConfig = {
       label: { tr: 'İptal nedeni', en: 'Cancel reason' },
     },
     {
+      name: 'cancelledFor',
+      type: 'select',
+      options: labelledOptions({
+        gigCancelled: { tr: 'Gig iptal edildi', en: 'The gig was cancelled' },
+        accountDeleted: { tr: 'Karşı tarafın hesabı silindi', en: "A party's account was deleted" },
+      } satisfies Record<CancelledFor, { tr: string; en: string }>),
+      admin: { readOnly: true },
+      label: { tr: 'Sitenin iptal nedeni', en: "The site's cancel reason" },
+    },
+    {
       name: 'cancelledBy',
       type: 'relationship',
       relationTo: 'users',
       label: { tr: 'İptal eden', en: 'Cancelled by' },
+    },
+    {
+      // Stored when the booking is made: later edits of the gig's fee never change what was agreed.
+      name: 'agreedFee',
+      type: 'group',
+      admin: { readOnly: true },
+      label: { tr: 'Anlaşılan ücret (TRY)', en: 'Agreed fee (TRY)' },
+      fields: [
+        {
+          name: 'type',
+          type: 'select',
+          options: labelledOptions({
+            proposed: { tr: 'Sanatçının önerdiği', en: 'Proposed by the artist' },
+            fixed: { tr: 'Sabit', en: 'Fixed' },
+            range: { tr: 'Aralık', en: 'Range' },
+            door: { tr: 'Kapı payı', en: 'Door deal' },
+          }),
+          label: { tr: 'Tür', en: 'Type' },
+        },
+        { name: 'amount', type: 'number', min: 0, label: { tr: 'Tutar', en: 'Amount' } },
+        { name: 'min', type: 'number', min: 0, label: { tr: 'En az', en: 'Minimum' } },
+        { name: 'max', type: 'number', min: 0, label: { tr: 'En çok', en: 'Maximum' } },
+      ],
     },
     ...termsFields,
   ],

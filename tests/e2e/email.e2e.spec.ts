@@ -30,6 +30,8 @@ test('a forgotten password is reset from the login page, and the new one logs in
   const mail = await waitForMail(email)
   expect(mail.subject).toContain('Sahne')
   await page.goto(pathOf(linkIn(mail, '/sifre-sifirla/')))
+  // Opening the link does not use it up: a second request (a reload, a mail scanner) shows the form.
+  await page.reload()
   await page.getByLabel('Yeni şifre', { exact: true }).fill('YeniSifre2')
   await page.getByRole('button', { name: 'Yeni şifreyi kaydet' }).click()
   await expect(page.getByText('Şifreniz değiştirildi. Artık giriş yapabilirsiniz.')).toBeVisible()
@@ -54,4 +56,16 @@ test('a newsletter subscription from the footer is confirmed through the mailed 
   expect(mail.subject).toBe('Confirm your Sahne newsletter subscription')
   await page.goto(pathOf(linkIn(mail, '/subscription/confirm/')))
   await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible()
+  // A browser may send the request again (a reload, a second navigation): the same success.
+  for (let visit = 0; visit < 2; visit++) {
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible()
+  }
+  for (let visit = 0; visit < 2; visit++) {
+    await page.goto(pathOf(linkIn(mail, '/subscription/unsubscribe/')))
+    await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible()
+  }
+  // Unsubscribed, the old confirmation link no longer brings the address back.
+  await page.goto(pathOf(linkIn(mail, '/subscription/confirm/')))
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible()
 })

@@ -90,6 +90,66 @@ test('only the app may purge the front', async () => {
   expect(await requestFrom('127.0.0.1', `${STACK.front}/`, purge)).toBe(200)
 })
 
+test('an API 404 is kept once per message language, not in the first caller’s', async () => {
+  const path = `/api/artists/nobody-${Date.now().toString(36)}`
+  const message = async (language: string) => {
+    const answer = await front.get(path, { headers: { 'Accept-Language': language } })
+    expect(answer.status()).toBe(404)
+    return {
+      cache: answer.headers()['x-cache'],
+      text: ((await answer.json()) as { message: string }).message,
+    }
+  }
+  const turkish = await message('tr-TR')
+  const english = await message('en-GB')
+  expect(english.text).not.toBe(turkish.text)
+  expect(english.text).not.toMatch(/[ığüşöçİ]/)
+  // Each language's 404 is kept as its own variant.
+  expect(await message('tr')).toEqual({ cache: 'HIT', text: turkish.text })
+})
+
+test('a deleted member leaves the public comments at once, through the front', async () => {
+  const stamp = Date.now().toString(36)
+  const fullname = `Ayrılan Üye ${stamp}`
+  const registered = await a.post('/api/auth/register', {
+    data: {
+      fullname,
+      email: `stack-leaver-${stamp}@example.com`,
+      password: 'Ayrilan2025x',
+      role: 'fan',
+    },
+  })
+  expect(registered.status()).toBe(201)
+  const member = (await registered.json()) as { token: string; user: { _id: number } }
+  const posts = (await (await a.get('/api/blogs/published')).json()) as {
+    data: Array<{ _id: number }>
+  }
+  const postId = posts.data[0]!._id
+  const posted = await a.post('/api/comments', {
+    headers: { Authorization: `Bearer ${member.token}` },
+    data: { blogPost: postId, text: `Ayrılmadan önce bir yorum ${stamp}.` },
+  })
+  expect(posted.status()).toBe(201)
+  const commentId = ((await posted.json()) as { data: { _id: number } }).data._id
+  // A new account's first comment waits for an admin.
+  const approved = await a.patch(`/cms-api/comments/${commentId}`, {
+    headers: auth,
+    data: { status: 'approved' },
+  })
+  expect(approved.ok()).toBe(true)
+  const comments = `/api/comments/blog/${postId}`
+  await front.get(comments)
+  const kept = await front.get(comments)
+  expect(kept.headers()['x-cache']).toBe('HIT')
+  expect(await kept.text()).toContain(fullname)
+
+  const deleted = await a.delete(`/cms-api/users/${member.user._id}`, { headers: auth })
+  expect(deleted.ok()).toBe(true)
+  // The very next read through the front, and through the other instance, no longer names them.
+  for (const context of [front, b])
+    expect(await (await context.get(comments)).text()).not.toContain(fullname)
+})
+
 type Reader = readonly [name: string, context: APIRequestContext]
 
 /**

@@ -3,7 +3,14 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import * as myBookingsRoute from '../../src/app/api/me/bookings/route'
-import { ARTISTS_TAG, GIGS_TAG, VENUES_TAG } from '../../src/lib/cacheTags'
+import {
+  ARTISTS_TAG,
+  GIGS_TAG,
+  postCommentsTag,
+  postTag,
+  REVIEWS_TAG,
+  VENUES_TAG,
+} from '../../src/lib/cacheTags'
 import { findArtist } from '../../src/server/profiles/artists/findArtist'
 import { apiRequest, readBody } from '../helpers/api'
 import { connect, countOf, idOf, type Connected } from '../helpers/connected'
@@ -11,6 +18,7 @@ import { runQueuedJobs } from '../helpers/jobs'
 import { cleanupMarket, type MarketActor, type MarketFixture, seedMarket } from '../helpers/market'
 import { market } from '../helpers/marketApi'
 import { getTestPayload } from '../helpers/payload'
+import { cleanupPosts, createPost } from '../helpers/posts'
 import { reviews as reviewApi } from '../helpers/reviews'
 
 // Records what the hooks expire (outside a Next.js request the real one would throw).
@@ -78,7 +86,12 @@ describe('deleting an artist account', () => {
     expect(body.data).toMatchObject([
       // The retired profile is no longer public: the card shows no name, only that it was booked.
       { id: c.past.id, state: 'completed', artist: { id: f.artist.profile.id } },
-      { id: c.upcoming.id, state: 'cancelled', cancelReason: 'Karşı tarafın hesabı silindi.' },
+      {
+        id: c.upcoming.id,
+        state: 'cancelled',
+        cancelledFor: 'accountDeleted',
+        cancelReason: null,
+      },
     ])
     const thread = await market.thread(f.organizer.token, idOf(c.upcoming.application))
     expect(thread.status).toBe(200)
@@ -179,5 +192,38 @@ describe('deleting a fan account', () => {
     const artist = await payload.findByID({ collection: 'artists', id: f.artist.profile.id })
     expect(artist.followerCount).toBe(0)
     expect(expired()).toEqual(expect.arrayContaining([ARTISTS_TAG]))
+  })
+})
+
+describe('what a deleted account leaves on the public pages', () => {
+  it('expires, at the commit, the comment lists and pages of the posts it commented on and every review list', async () => {
+    const post = await createPost(payload, { title: 'Silinen yorumcu yazısı' })
+    try {
+      await payload.create({
+        collection: 'comments',
+        data: {
+          post: post.id,
+          text: 'Harika bir yazı olmuş.',
+          author: f.fan.user.id,
+          status: 'approved',
+        },
+        // Written by the signed-in fan, as the site's comment form does.
+        user: f.fan.user,
+      })
+      vi.mocked(revalidateTag).mockReset()
+      await deleteAccount(f.fan)
+      expect(expired()).toEqual(
+        expect.arrayContaining([postCommentsTag(post.id), postTag(post.slug!)]),
+      )
+      // The fan wrote no review: the review lists stay.
+      expect(expired()).not.toContain(REVIEWS_TAG)
+
+      vi.mocked(revalidateTag).mockReset()
+      await deleteAccount(f.organizer)
+      expect(expired()).toEqual(expect.arrayContaining([REVIEWS_TAG]))
+    } finally {
+      await payload.delete({ collection: 'comments', where: { post: { equals: post.id } } })
+      await cleanupPosts(payload, [post])
+    }
   })
 })

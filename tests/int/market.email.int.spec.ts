@@ -45,8 +45,8 @@ describe('notification emails', () => {
       application: 42,
       values: { gig: 'Jazz Night', name: 'Kadıköy Sahne' },
     })
-    expect(mail.subject).toBe('Sahne: Booked: “Jazz Night”')
-    expect(mail.text).toContain('Kadıköy Sahne accepted: “Jazz Night” is booked')
+    expect(mail.subject).toBe('Sahne: Accepted for “Jazz Night”: the terms come next')
+    expect(mail.text).toContain('Kadıköy Sahne accepted: you are booked for “Jazz Night”')
     expect(mail.text).toContain('/en/dashboard/applications/42')
     expect(mail.text).toContain('Notification settings')
   })

@@ -46,11 +46,19 @@ describe('DELETE /api/gigs/{id} on a gig with bookings', () => {
     expect(await bookingsCalendar(payload, secret)).toContain(`UID:booking-${booking.id}@sahne`)
     await runQueuedJobs(payload)
     const mailsBefore = (await mailTo(f.artist.user.email)).length
+    // The organizer reads English: the reason reaches each side in its own language.
+    await payload.update({ collection: 'users', id: f.organizer.user.id, data: { locale: 'en' } })
+    const organizerMailsBefore = (await mailTo(f.organizer.user.email)).length
 
     expect((await deleteGig(gig.id, f.organizer.token)).status).toBe(200)
 
     const after = await payload.findByID({ collection: 'bookings', id: booking.id })
-    expect(after).toMatchObject({ state: 'cancelled', cancelReason: 'Gig iptal edildi.' })
+    // The site's reason is a key, not Turkish text.
+    expect(after).toMatchObject({
+      state: 'cancelled',
+      cancelledFor: 'gigCancelled',
+      cancelReason: null,
+    })
     const pending = await payload.findByID({ collection: 'applications', id: waiting.id })
     expect(pending).toMatchObject({ state: 'expired', closedReason: 'gigCancelled' })
     expect((await noticesOf(f.artist.user.id, booked.id)).totalDocs).toBe(1)
@@ -59,6 +67,12 @@ describe('DELETE /api/gigs/{id} on a gig with bookings', () => {
     const mails = await mailTo(f.artist.user.email)
     expect(mails.length - mailsBefore).toBe(1)
     expect(mails.at(-1)!.subject).toContain('İptal Gecesi')
+    expect(mails.at(-1)!.text).toContain('Gig iptal edildi.')
+    const organizerMails = await mailTo(f.organizer.user.email)
+    expect(organizerMails.length - organizerMailsBefore).toBe(1)
+    expect(organizerMails.at(-1)!.text).toContain('The gig was cancelled.')
+    expect(organizerMails.at(-1)!.text).not.toContain('Gig iptal edildi.')
+    await payload.update({ collection: 'users', id: f.organizer.user.id, data: { locale: 'tr' } })
     expect(await bookingsCalendar(payload, secret)).not.toContain(`booking-${booking.id}@`)
   })
 

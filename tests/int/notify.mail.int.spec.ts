@@ -126,7 +126,11 @@ describe('each notice mail names the event and its facts, in the reader’s lang
     expect(received.subject).toBe('Sahne: Avlu Sahne applied to “Işıklı Avlu Gecesi”')
     expect(received.text).toContain('Review the application and answer it')
     const booked = await mailOf('accepted', f.artist.user.id, f.artist.user.email)
-    expect(booked.subject).toBe('Sahne: Rezervasyon kesinleşti: “Işıklı Avlu Gecesi”')
+    // Nothing is settled before the terms: the mail says they come next, not that it is final.
+    expect(booked.subject).toBe('Sahne: “Işıklı Avlu Gecesi” için kabul edildi: koşullar sırada')
+    expect(booked.text).toContain(
+      'koşullar (ücret, saatler, iptal koşulu) iki tarafça onaylanınca kesinleşir',
+    )
     expect(booked.text).not.toMatch(/yanıtla/i)
   })
 

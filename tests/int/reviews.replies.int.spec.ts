@@ -71,6 +71,19 @@ describe('replies and reports', () => {
     expect((await reviews.report(f.fan.token, lone.mine.id)).status).toBe(404)
   })
 
+  it('takes one reply when four are sent at once: one 200, the others 409, the stored reply is the taken one', async () => {
+    const { ofVenue } = await reviewedPair()
+    const texts = [1, 2, 3, 4].map((n) => `Aynı anda gönderilen yanıt numarası ${n}.`)
+    const answers = await Promise.all(
+      texts.map((text) => reviews.reply(f.organizer.token, ofVenue, text)),
+    )
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses).toEqual([200, 409, 409, 409])
+    const taken = answers.find((answer) => answer.status === 200)!
+    const stored = await payload.findByID({ collection: 'reviews', id: ofVenue, depth: 0 })
+    expect(stored.reply).toBe((taken.body.data as { reply: string }).reply)
+  })
+
   it('lets anyone signed in report a shown review (counted once a person); an admin hides it', async () => {
     const { ofVenue } = await reviewedPair({
       ...ARTIST_REVIEW,

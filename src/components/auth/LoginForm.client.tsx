@@ -1,11 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState, type FormEvent } from 'react'
+import { useState, useSyncExternalStore, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 
 import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
+import { sessionEndedNote } from '@/lib/session/endedSession'
 
 import styles from './AuthPage.module.css'
 import { GoogleButton } from './GoogleButton.client'
@@ -13,6 +14,8 @@ import { SignedInNote } from './SignedInNote.client'
 import { authFailure } from './authFailure'
 import { useGoogleCredential } from './useGoogleCredential'
 import { useSignIn } from './useSignIn'
+
+const noSubscription = () => () => {}
 
 /** Email and password login (POST /api/auth/login), plus Google sign-in. */
 export function LoginForm({ googleClientId }: { googleClientId: string | null }) {
@@ -23,6 +26,8 @@ export function LoginForm({ googleClientId }: { googleClientId: string | null })
   const { finish, finished } = useSignIn()
   const onGoogleCredential = useGoogleCredential('login', finish)
   const [submitting, setSubmitting] = useState(false)
+  // The browser's own note, read after hydration: the server cannot know why the visitor is here.
+  const ended = useSyncExternalStore(noSubscription, sessionEndedNote, () => false)
 
   if (user && !finished) return <SignedInNote name={user.fullname || user.email} />
 
@@ -41,6 +46,11 @@ export function LoginForm({ googleClientId }: { googleClientId: string | null })
 
   return (
     <>
+      {ended ? (
+        <p className={styles.notice} role="status">
+          {t('sessionEnded')}
+        </p>
+      ) : null}
       <form className={`form ${styles.form}`} onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor="login-email">{t('email')}</label>

@@ -1,10 +1,11 @@
 'use client'
 
-import { useFormatter, useTranslations } from 'next-intl'
+import { useFormatter, useNow, useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
+import { shownGigStatus } from '@/lib/market/shownGigStatus'
 import type { PublicGig } from '@/server/market'
 
 import styles from './MyGigs.module.css'
@@ -17,6 +18,7 @@ export function MyGigs() {
   const t = useTranslations('GigForm')
   const market = useTranslations('Market')
   const format = useFormatter()
+  const now = useNow().getTime()
   const { user } = useSession()
   const organizer = user?.role === 'organizer' || user?.role === 'admin'
   const { data, error } = useApi<PublicGig[]>(organizer ? '/api/me/gigs' : null)
@@ -40,7 +42,7 @@ export function MyGigs() {
             <time dateTime={gig.date}>
               {format.dateTime(new Date(gig.date), { dateStyle: 'medium', timeStyle: 'short' })}
             </time>{' '}
-            <span className={styles.status}>{market(`gigStatus.${gig.status}`)}</span>{' '}
+            <span className={styles.status}>{market(`gigStatus.${shownGigStatus(gig, now)}`)}</span>{' '}
             <Link href={{ pathname: '/gigs/[id]/edit', params: { id: String(gig.id) } }}>
               {t('edit')}
               <span className="visually-hidden">: {gig.title}</span>

@@ -16,6 +16,7 @@ type Props = { booking: BookingSummary; showThreadLink?: boolean }
 export function BookingCard({ booking, showThreadLink = true }: Props) {
   const t = useTranslations('Market2')
   const state = useTranslations('Bookings.state')
+  const cancelledFor = useTranslations('Bookings.cancelledFor')
   const format = useFormatter()
   const lira = (amount: number) =>
     format.number(amount, { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 })
@@ -82,7 +83,11 @@ export function BookingCard({ booking, showThreadLink = true }: Props) {
           </div>
         ) : null}
       </dl>
-      {booking.cancelReason ? <p className={styles.quote}>{booking.cancelReason}</p> : null}
+      {booking.cancelledFor ? (
+        <p className={styles.quote}>{cancelledFor(booking.cancelledFor)}</p>
+      ) : booking.cancelReason ? (
+        <p className={styles.quote}>{booking.cancelReason}</p>
+      ) : null}
       <div className={styles.actions}>
         {booking.state === 'confirmed' ? (
           <a

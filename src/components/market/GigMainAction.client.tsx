@@ -25,6 +25,8 @@ export function GigMainAction({ gigId, active }: { gigId: number; active: boolea
   const mine = useApi<ApplicationSummary[]>(user?.role === 'artist' ? '/api/me/applications' : null)
   const own = mine.data?.find((application) => application.gig.id === gigId)
   if (loading) return null
+  // Nothing to review is a fact, not an action.
+  if (received.data?.length === 0) return <p className="muted">{t('review', { count: 0 })}</p>
   if (received.data)
     return (
       <a href="#gig-applications" className="button">

@@ -1,9 +1,10 @@
 'use client'
 
-import { useFormatter, useTranslations } from 'next-intl'
+import { useFormatter, useNow, useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
 import { Link } from '@/i18n/navigation'
+import { shownGigStatus } from '@/lib/market/shownGigStatus'
 import type { GigWithCounts } from '@/server/market'
 
 import styles from './Cards.module.css'
@@ -15,6 +16,7 @@ export function MyGigsWithCounts() {
   const t = useTranslations('Market2.dashboard')
   const status = useTranslations('Market.gigStatus')
   const format = useFormatter()
+  const now = useNow().getTime()
   const { data } = useApi<GigWithCounts[]>('/api/me/gig-applications')
   if (!data) return null
   return (
@@ -35,8 +37,8 @@ export function MyGigsWithCounts() {
                   timeZone: TIME_ZONE,
                 })}
               </time>
-              <span className={styles.pill} data-state={gig.status}>
-                {status(gig.status as 'open')}
+              <span className={styles.pill} data-state={shownGigStatus(gig, now)}>
+                {status(shownGigStatus(gig, now))}
               </span>
             </div>
             <h3>

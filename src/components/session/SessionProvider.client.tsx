@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 
+import { clearSessionEndedNote, SESSION_ENDED_EVENT } from '@/lib/session/endedSession'
 import { endServerSession } from '@/lib/session/endServerSession'
 import {
   TOKEN_KEY,
@@ -56,7 +57,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) load()
     }
     window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
+    window.addEventListener(SESSION_ENDED_EVENT, load)
+    return () => {
+      window.removeEventListener('storage', onStorage)
+      window.removeEventListener(SESSION_ENDED_EVENT, load)
+    }
   }, [])
 
   const login = useCallback((data: Partial<SessionData> | null | undefined) => {
@@ -67,6 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     localStorage.setItem(TOKEN_KEY, data.token)
     localStorage.setItem(USER_KEY, JSON.stringify(user))
+    clearSessionEndedNote()
     setState({ user, token: data.token, loading: false })
     return true
   }, [])

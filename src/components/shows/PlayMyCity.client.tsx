@@ -31,7 +31,8 @@ export function PlayMyCity({ slug, name, counts }: Props) {
   const [shown, setShown] = useState(counts)
   const organizer = user?.role === 'organizer' || user?.role === 'admin'
   const follows = following.data?.some((artist) => artist.slug === slug)
-  const chosen = city ?? settings.data?.city ?? 'istanbul'
+  // No city is assumed: the fan's home city when they set one, else they choose.
+  const chosen = city ?? settings.data?.city ?? ''
 
   async function ask(event: FormEvent) {
     event.preventDefault()
@@ -59,7 +60,15 @@ export function PlayMyCity({ slug, name, counts }: Props) {
           <form onSubmit={ask} className={styles.panelActions}>
             <div className="field">
               <label htmlFor="request-city">{t('playMyCity.city')}</label>
-              <select id="request-city" value={chosen} onChange={(e) => setCity(e.target.value)}>
+              <select
+                id="request-city"
+                value={chosen}
+                required
+                onChange={(e) => setCity(e.target.value)}
+              >
+                <option value="" disabled>
+                  {t('playMyCity.choose')}
+                </option>
                 {CITIES.map(([key, cityName]) => (
                   <option key={key} value={key}>
                     {cityName}
@@ -67,7 +76,7 @@ export function PlayMyCity({ slug, name, counts }: Props) {
                 ))}
               </select>
             </div>
-            <button type="submit" className="button" disabled={state === 'sending'}>
+            <button type="submit" className="button" disabled={state === 'sending' || !chosen}>
               {state === 'sending' ? t('playMyCity.sending') : t('playMyCity.submit')}
             </button>
           </form>

@@ -1,3 +1,4 @@
+import { endStoredSession, refusedToken } from '@/lib/session/endedSession'
 import { TOKEN_KEY } from '@/lib/session/sessionUser'
 
 import { ApiFailure } from './ApiFailure'
@@ -29,7 +30,8 @@ const browser = typeof window !== 'undefined'
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null)
 
-function headers({ body, token, locale }: ApiRequest): Headers {
+/** The bearer token and language of a call to the site's API (and its JSON type). */
+export function apiHeaders({ body, token, locale }: Omit<ApiRequest, 'messages'>): Headers {
   const result = new Headers()
   const bearer = token === undefined ? (browser ? localStorage.getItem(TOKEN_KEY) : null) : token
   const language = locale ?? (browser ? document.documentElement.lang : '')
@@ -63,13 +65,15 @@ export async function apiFetch<T = unknown>(
   try {
     response = await fetch(path, {
       method,
-      headers: headers(request),
+      headers: apiHeaders(request),
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       cache: 'no-store',
     })
   } catch {
     return { ok: false, error: new ApiFailure(messages.network, 0) }
   }
+  // The stored session is over: sign out here, and the page sends the visitor to sign in.
+  if (browser && refusedToken(response)) endStoredSession()
   const answer = await readBody(response)
   if (response.ok && answer.success !== false)
     return {

@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   'applicationExpired',
   'termsProposed',
   'termsConfirmed',
+  'gigMoved',
   'showReminder',
   'showCancelled',
   'reviewReceived',

@@ -12,6 +12,26 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
 const DATABASE_RETRY_AFTER_SECONDS = 5
 
 /**
+ * A signed-in caller's answer that does not say how it may be kept carries that caller's own
+ * records (the other party's email, a rider, a thread): no cache, shared or the browser's, keeps
+ * it. Public reads say so themselves (cacheableJson), and keep saying it.
+ */
+function keptPrivate(request: Request, response: Response): Response {
+  if (request.headers.has('authorization') && !response.headers.has('cache-control'))
+    response.headers.set('Cache-Control', 'private, no-store')
+  return response
+}
+
+/**
+ * RFC 6750's challenge: `invalid_token` when a token was sent and refused (expired, revoked, its
+ * account gone), so the browser knows its stored session is over and signs out.
+ */
+const bearerChallenge = (request: Request) =>
+  request.headers.get('authorization')?.startsWith('Bearer ')
+    ? 'Bearer realm="sahne", error="invalid_token"'
+    : 'Bearer realm="sahne"'
+
+/**
  * Wraps a route handler so every failure answers JSON: an ApiError with its status and message,
  * an unreachable database a 503 with `Retry-After`, anything else a logged 500 that reveals nothing. Messages are in English unless the request
  * asks for Turkish (`?locale=tr` or `Accept-Language: tr`).
@@ -19,7 +39,7 @@ const DATABASE_RETRY_AFTER_SECONDS = 5
 export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
-      return await handler(request, context)
+      return keptPrivate(request, await handler(request, context))
     } catch (error) {
       const locale = messageLocale(request)
       if (error instanceof ApiError) {
@@ -30,7 +50,9 @@ export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
         )
         const { retryAfter } = error.extra
         if (typeof retryAfter === 'number') response.headers.set('Retry-After', String(retryAfter))
-        return response
+        if (error.status === 401 && error.message === 'AuthApi.authRequired')
+          response.headers.set('WWW-Authenticate', bearerChallenge(request))
+        return keptPrivate(request, response)
       }
       const where = `${request.method} ${new URL(request.url).pathname}`
       if (isDatabaseUnavailable(error)) {

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
+import { DownloadButton } from '@/components/files/DownloadButton.client'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { confirmationRows, termsText } from '@/lib/market/confirmationRows'
@@ -33,13 +34,13 @@ export function BookingConfirmation({ id, catalogues }: Props) {
           ← {t('document.back')}
         </Link>
         <div className={styles.buttons}>
-          <a
-            className="button secondary"
+          <DownloadButton
             href={`/api/bookings/${data.id}/confirmation.pdf`}
-            download
+            fileName={`sahne-booking-${data.id}.pdf`}
+            busyLabel={t('pdfPreparing')}
           >
             {t('pdf')}
-          </a>
+          </DownloadButton>
           <button type="button" className="button" onClick={() => window.print()}>
             {t('document.printNow')}
           </button>

@@ -4,7 +4,6 @@ import type { PayloadRequest, Where } from 'payload'
 
 import type { Booking } from '../../../payload-types'
 import { lockRow } from '../../platform'
-import { translate } from '../../platform'
 import { describeParties } from '../../market'
 import { idOf, senderOf } from '../../market'
 import type { NotificationInput } from '../../market'
@@ -85,7 +84,7 @@ async function cancelForDeletion(
     data: {
       state: 'cancelled',
       // Stored in the site's default language, like every text the site writes for people.
-      cancelReason: translate('tr', 'Deletion.accountDeletedReason'),
+      cancelledFor: 'accountDeleted',
       cancelledBy: null,
     },
     depth: 0,

@@ -2,9 +2,9 @@ import 'server-only'
 
 import type { PayloadRequest } from 'payload'
 
-import { POSTS_TAG, postTag } from '../../../lib/cacheTags'
 import { deleteWhere } from '../../platform'
 import { revalidateTags } from '../../platform'
+import { accountCacheTags } from './accountCacheTags'
 import { cancelAccountGigs } from './cancelAccountGigs'
 import { closeAccountDealings } from './closeAccountDealings'
 import { retireProfiles } from './retireProfiles'
@@ -27,18 +27,6 @@ export async function removeAccountRecords(req: PayloadRequest, userId: number):
   await deleteWhere(req, 'notice-marks', { user: { equals: userId } })
   await deleteWhere(req, 'calendar-feeds', { user: { equals: userId } })
   await deleteWhere(req, 'photos', { owner: { equals: userId } })
-  // Posts show their author's name: the lists and pages forget it.
-  const { docs: posts } = await req.payload.find({
-    collection: 'posts',
-    where: { author: { equals: userId } },
-    pagination: false,
-    select: { slug: true },
-    overrideAccess: true,
-    req,
-  })
-  if (posts.length > 0)
-    await revalidateTags(req, [
-      POSTS_TAG,
-      ...posts.flatMap((p) => (p.slug ? [postTag(p.slug)] : [])),
-    ])
+  // Posts, comments and reviews keep showing its name until their cached reads are expired.
+  await revalidateTags(req, await accountCacheTags(req, userId))
 }

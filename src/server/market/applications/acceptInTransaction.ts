@@ -7,6 +7,7 @@ import { fail, isFailure, type Failure } from '../../platform'
 import { inTransaction } from '../../platform'
 import { expirePendingForGig } from './expirePending'
 import { lockPending } from './lockPending'
+import { agreedFee, toStoredFee } from '../bookings/agreedFee'
 import { idOf } from './parties'
 
 /**
@@ -66,6 +67,7 @@ export async function acceptInTransaction(
         organizer: idOf(application.organizer),
         state: 'confirmed',
         termsStatus: 'none',
+        agreedFee: toStoredFee(agreedFee(current, gig)),
       },
       depth: 0,
       req,

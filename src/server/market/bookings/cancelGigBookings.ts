@@ -4,7 +4,6 @@ import type { Payload } from 'payload'
 
 import type { Booking, User } from '../../../payload-types'
 import { inTransaction, lockRow } from '../../platform'
-import { translate } from '../../platform'
 import { describeParties } from '../applications/describeParties'
 import { expirePendingForGig } from '../applications/expirePending'
 import { idOf } from '../applications/parties'
@@ -26,8 +25,8 @@ export async function cancelGigBookings(payload: Payload, user: User, gigId: num
       where: { and: [{ gig: { equals: gigId } }, { state: { equals: 'confirmed' } }] },
       data: {
         state: 'cancelled',
-        // Stored in the site's default language, like every text the site writes for people.
-        cancelReason: translate('tr', 'Bookings.gigCancelledReason'),
+        // A key, shown in each reader's language.
+        cancelledFor: 'gigCancelled',
         cancelledBy: user.id,
       },
       depth: 0,

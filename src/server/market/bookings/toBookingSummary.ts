@@ -1,18 +1,22 @@
 import 'server-only'
 
-import type { Application, Artist, Booking, Gig, Venue } from '../../../payload-types'
-import { agreedFee, type AgreedFee } from './agreedFee'
+import type { Artist, Booking, Gig, Venue } from '../../../payload-types'
+import { bookedFee, type AgreedFee } from './agreedFee'
 import { idOf } from '../applications/parties'
 import { venueNameOf } from '../applications/toApplicationSummary'
 import { toArtistCard, type ArtistCard } from '../applications/toArtistCard'
 import type { BookingTerms, TermsStatus } from '../../../lib/market/bookingTerms'
+import type { CancelledFor } from '../../../lib/market/cancelledFor'
 import { termsStatusOf, toBookingTerms } from './terms/toBookingTerms'
 
 export type BookingSummary = {
   id: number
   application: number
   state: Booking['state']
+  /** What a party wrote when cancelling. */
   cancelReason: string | null
+  /** Why the site cancelled it, as a key the reader's language shows (`Bookings.cancelledFor`). */
+  cancelledFor: CancelledFor | null
   gig: {
     id: number
     title: string
@@ -42,6 +46,7 @@ export function toBookingSummary(booking: Booking, contact: string | null = null
     application: idOf(booking.application as number | { id: number }),
     state: booking.state,
     cancelReason: booking.cancelReason ?? null,
+    cancelledFor: booking.cancelledFor ?? null,
     gig: {
       id: idOf(gig),
       title: gig.title ?? '',
@@ -52,7 +57,7 @@ export function toBookingSummary(booking: Booking, contact: string | null = null
       venueRetired: booking.organizer == null,
     },
     artist: toArtistCard(booking.artist as Artist | number, booking.artistUser == null),
-    fee: agreedFee(booking.application as Application | number, gig),
+    fee: bookedFee(booking),
     contact: booking.state === 'confirmed' ? contact : null,
     termsStatus: termsStatusOf(booking),
     terms: toBookingTerms(booking),

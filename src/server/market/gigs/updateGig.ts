@@ -3,8 +3,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
-import { fail, isFailure } from '../../platform'
+import { fail, inTransaction, isFailure, lockRow } from '../../platform'
 import { cancelGigBookings } from '../bookings/cancelGigBookings'
+import { reopenMovedTerms, tellGigMoved } from '../bookings/reopenMovedTerms'
 import { findGig } from './findGig'
 import type { GigUpdate } from './gigInputSchema'
 import {
@@ -19,7 +20,8 @@ import { toGigData } from './toGigData'
 /**
  * Changes the fields sent; only the owning organizer or an admin may (forbidden for anyone else, null
  * for an unknown gig). A gig that has started cannot be opened again: it left the market. Cancelling
- * it cancels its bookings and closes its pending applications.
+ * it cancels its bookings and closes its pending applications. Moving it (date, time, venue, city)
+ * sends its bookings' terms back to the artists for a new confirmation.
  */
 export async function updateGig(
   payload: Payload,
@@ -40,19 +42,36 @@ export async function updateGig(
     fee: input.fee !== undefined ? input.fee : gig.fee,
   })
   if (refusal) return refusal
+  const moving = movesGig(gig, input)
   const written = await refusedAsForbidden(
-    payload.update({
-      collection: 'gigs',
-      id: gig.id,
-      data: toGigData(input),
-      overrideAccess: false,
-      user,
+    inTransaction(payload, user, async (req) => {
+      // A move and an accept or a terms confirmation in flight run one after the other.
+      if (moving) await lockRow(req, 'gigs', gig.id)
+      await payload.update({
+        collection: 'gigs',
+        id: gig.id,
+        data: toGigData(input),
+        overrideAccess: false,
+        user,
+        req,
+      })
+      return moving ? reopenMovedTerms(req, gig.id) : []
     }),
   )
   if (isFailure(written)) return written
+  await tellGigMoved(payload, written)
   if (input.status === 'cancelled' && gig.status !== 'cancelled')
     await cancelGigBookings(payload, user, gig.id)
   return findGig(payload, gig.id)
+}
+
+/** Whether `input` changes where or when the gig happens, which its bookings' terms name. */
+function movesGig(gig: PublicGig, input: GigUpdate): boolean {
+  return (
+    (input.date !== undefined && Date.parse(input.date) !== Date.parse(gig.date)) ||
+    (input.city !== undefined && input.city !== gig.cityKey) ||
+    (input.venue !== undefined && (input.venue || null) !== (gig.venue || null))
+  )
 }
 
 /** DELETE on the API cancels: the gig leaves the market, its page stays (admins delete in /cms). */

@@ -46,6 +46,9 @@ export function noticeFactRows(locale: Locale, facts: NoticeFacts) {
   const venue = [gig.venue, gig.city].filter(Boolean).join(', ')
   if (venue) rows.push({ label: label('venue'), value: venue })
   if (fee) rows.push({ label: label(booking ? 'agreedFee' : 'fee'), value: feeText(locale, fee) })
-  if (booking?.cancelReason) rows.push({ label: label('reason'), value: booking.cancelReason })
+  const reason = booking?.cancelledFor
+    ? translate(locale, `Bookings.cancelledFor.${booking.cancelledFor}`)
+    : booking?.cancelReason
+  if (reason) rows.push({ label: label('reason'), value: reason })
   return rows
 }

@@ -2,11 +2,12 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import type { CancelledFor } from '../../../lib/market/cancelledFor'
 import { cityName } from '../../../lib/market/cities'
 import type { Application, Booking, Gig, User } from '../../../payload-types'
 import { idOf } from '../applications/parties'
 import { venueNameOf } from '../applications/toApplicationSummary'
-import { type AgreedFee, agreedFee } from '../bookings/agreedFee'
+import { type AgreedFee, agreedFee, bookedFee } from '../bookings/agreedFee'
 import type { NotificationInput } from './notificationInput'
 import { reviewedProfile, type ProfileRef } from './reviewedProfile'
 
@@ -14,7 +15,7 @@ import { reviewedProfile, type ProfileRef } from './reviewedProfile'
 export type NoticeFacts = {
   gig: { id: number; title: string; date: string; venue: string; city: string | null }
   fee: AgreedFee
-  booking: { id: number; cancelReason: string | null } | null
+  booking: { id: number; cancelReason: string | null; cancelledFor: CancelledFor | null } | null
   /** A review notice's recipient's profile: its mail leads to the reviews there. */
   reviewed?: ProfileRef | null
 }
@@ -48,10 +49,16 @@ export async function noticeFacts(
       venue: venueNameOf(gig as Gig),
       city: cityName(gig.city),
     },
-    // A fan hears of the show, never of what the parties agreed.
-    fee: fan ? null : agreedFee(application ?? 0, gig as Gig),
+    // A fan hears of the show, never of what the parties agreed; once booked, the stored fee.
+    fee: fan ? null : booking ? bookedFee(booking) : agreedFee(application ?? 0, gig as Gig),
     booking:
-      booking && !fan ? { id: booking.id, cancelReason: booking.cancelReason ?? null } : null,
+      booking && !fan
+        ? {
+            id: booking.id,
+            cancelReason: booking.cancelReason ?? null,
+            cancelledFor: booking.cancelledFor ?? null,
+          }
+        : null,
     reviewed,
   }
 }

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { parseRecordId } from '../../../lib/parseRecordId'
 import type { User } from '../../../payload-types'
-import { inTransaction } from '../../platform'
+import { inTransaction, lockRow } from '../../platform'
 import { fail, isFailure, type Failure } from '../../platform'
 import { idOf } from '../applications/parties'
 import { REVIEW_POPULATE, toReview, type ReviewView } from './toReview'
@@ -27,6 +27,8 @@ export async function replyToReview(
   const id = parseRecordId(idParam)
   if (!id) return null
   const result = await inTransaction(payload, null, async (req) => {
+    // Replies sent at once wait here for each other, so the second reads the first's reply.
+    await lockRow(req, 'reviews', id)
     // Closed to all but admins; who may answer is decided here.
     const review = await payload.findByID({
       collection: 'reviews',

@@ -45,7 +45,7 @@ export async function inTransaction<T>(
  */
 export async function lockRow(
   req: PayloadRequest,
-  table: 'gigs' | 'artists' | 'bookings',
+  table: 'gigs' | 'artists' | 'bookings' | 'reviews',
   id: number,
 ): Promise<void> {
   const db = req.payload.db as unknown as PostgresAdapter

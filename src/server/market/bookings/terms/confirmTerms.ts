@@ -9,6 +9,7 @@ import { fail, isFailure, type Failure } from '../../../platform'
 import { idOf } from '../../applications/parties'
 import { findBooking, findBookingDoc } from '../findBooking'
 import type { BookingSummary } from '../toBookingSummary'
+import { checkTermsTimes } from './checkTermsTimes'
 import { tellTermsParty } from './tellTermsParty'
 
 /**
@@ -43,6 +44,16 @@ export async function confirmTerms(
       return fail('conflict', 'Terms.errors.changed')
     if (current.termsStatus === 'confirmed') return false
     if (current.termsStatus !== 'proposed') return fail('conflict', 'Terms.errors.nothingToConfirm')
+    // A gig moved since the proposal: times outside its new window are not confirmed.
+    const gig = await payload.findByID({
+      collection: 'gigs',
+      id: idOf(current.gig),
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    if (current.terms && gig.date && checkTermsTimes(current.terms, gig.date))
+      return fail('conflict', 'Terms.errors.timesNoLongerFit')
     await payload.update({
       collection: 'bookings',
       id: visible.id,

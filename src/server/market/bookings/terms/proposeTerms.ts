@@ -4,12 +4,12 @@ import type { Payload } from 'payload'
 
 import { hasRole } from '../../../../../access/hasRole'
 import type { BookingTerms } from '@/lib/market/bookingTerms'
-import type { Application, Booking, Gig, User } from '../../../../payload-types'
+import type { Booking, Gig, User } from '../../../../payload-types'
 import { inTransaction, lockRow } from '../../../platform'
 import { fail, isFailure, type Failure } from '../../../platform'
 import { idOf } from '../../applications/parties'
 import { findBooking, findBookingDoc } from '../findBooking'
-import { agreedFee } from '../agreedFee'
+import { bookedFee } from '../agreedFee'
 import type { BookingSummary } from '../toBookingSummary'
 import { checkTermsTimes } from './checkTermsTimes'
 import { tellTermsParty } from './tellTermsParty'
@@ -73,22 +73,14 @@ async function completeTerms(
   booking: Booking,
   input: Exclude<ReturnType<typeof parseTermsInput>, Failure>,
 ): Promise<BookingTerms | Failure<'invalid'>> {
-  // The gig and application of a booking the caller may read: read for their dates and fees.
-  const [gig, application] = await Promise.all([
-    payload.findByID({
-      collection: 'gigs',
-      id: idOf(booking.gig),
-      depth: 0,
-      overrideAccess: true,
-    }) as Promise<Gig>,
-    payload.findByID({
-      collection: 'applications',
-      id: idOf(booking.application),
-      depth: 0,
-      overrideAccess: true,
-    }) as Promise<Application>,
-  ])
-  const fee = input.fee ?? defaultTermsFee(agreedFee(application, gig))
+  // The gig of a booking the caller may read: read for its date.
+  const gig = (await payload.findByID({
+    collection: 'gigs',
+    id: idOf(booking.gig),
+    depth: 0,
+    overrideAccess: true,
+  })) as Gig
+  const fee = input.fee ?? defaultTermsFee(bookedFee(booking))
   if (!fee) return fail('invalid', 'Terms.errors.feeRequired', { field: 'fee' })
   if (fee.type === 'fixed' && fee.amount == null)
     return fail('invalid', 'Terms.errors.feeRequired', { field: 'fee.amount' })

@@ -119,7 +119,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_ledger_entries_id_idx" ON "payload_locked_documents_rels" USING btree ("ledger_entries_id");
   CREATE INDEX "payload_locked_documents_rels_payout_details_id_idx" ON "payload_locked_documents_rels" USING btree ("payout_details_id");`)
   // The ledger is append-only: no request may change it (its access is closed) and the database
-  // itself refuses an UPDATE or DELETE of an entry.
+  // itself refuses an UPDATE, DELETE or TRUNCATE of its entries.
   await db.execute(sql`
   CREATE FUNCTION "ledger_entries_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
@@ -154,7 +154,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "notifications" ALTER COLUMN "type" SET DATA TYPE text;
   DROP TYPE "public"."enum_notifications_type";
-  CREATE TYPE "public"."enum_notifications_type" AS ENUM('applicationReceived', 'invitationReceived', 'accepted', 'declined', 'withdrawn', 'bookingCancelled', 'newMessage', 'artistBooked', 'applicationExpired', 'termsProposed', 'termsConfirmed', 'showReminder', 'showCancelled', 'reviewReceived');
+  CREATE TYPE "public"."enum_notifications_type" AS ENUM('applicationReceived', 'invitationReceived', 'accepted', 'declined', 'withdrawn', 'bookingCancelled', 'newMessage', 'artistBooked', 'applicationExpired', 'termsProposed', 'termsConfirmed', 'gigMoved', 'showReminder', 'showCancelled', 'reviewReceived');
   ALTER TABLE "notifications" ALTER COLUMN "type" SET DATA TYPE "public"."enum_notifications_type" USING "type"::"public"."enum_notifications_type";
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
