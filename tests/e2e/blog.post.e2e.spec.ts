@@ -7,6 +7,20 @@ const trPath = `/blog/${FIRST_GIG.slug}`
 const enPath = `/en/blog/${FIRST_GIG.slug}`
 
 test.describe('blog post page', () => {
+  test('says how long ago in the browser, never a relative time frozen into the cached page', async ({
+    page,
+    request,
+  }) => {
+    // The page as a cache keeps it: the publish date itself, which stays true.
+    const html = await (await request.get(trPath)).text()
+    const served = /<time[^>]*>([^<]*)<\/time>/.exec(html)?.[1] ?? ''
+    expect(served).not.toMatch(/önce|ago|şimdi|now/)
+    expect(served).toMatch(/\d{4}/)
+    // The browser says how long ago, against its own clock.
+    await page.goto(trPath)
+    await expect(page.locator('header time').first()).toHaveText(/önce|geçen|dün/)
+  })
+
   test('shows the Turkish post with read time in dakika, author, body and related posts', async ({
     page,
   }) => {

@@ -125,14 +125,14 @@ describe('PUT /api/profile with a press kit', () => {
     }
     const tr = await put(f.artist.token, { setLengthMinutes: 5 }, 'tr')
     expect(tr.body.message).toBe('setLengthMinutes 10 ile 240 arasında bir tam sayı olmalı.')
-    // Nothing was lost on the way.
-    const { body } = await readArtist()
+    // Nothing was lost on the way (read by the artist, who sees the fee range).
+    const { body } = await readArtist(f.artist.token)
     expect(body.data).toMatchObject({ setLengthMinutes: 90, feeRange: { min: 15000, max: 30000 } })
   })
 })
 
 describe('GET /api/artists/{slug}', () => {
-  it('answers the press kit to everyone, cacheably, with no rider key', async () => {
+  it('answers the press kit to everyone, cacheably, with no rider and no fee range', async () => {
     const { headers, body } = await readArtist()
     expect(headers.get('cache-control')).toMatch(/public.*s-maxage/)
     const data = body.data as Record<string, unknown>
@@ -147,15 +147,16 @@ describe('GET /api/artists/{slug}', () => {
       ],
       gallery: [],
       setLengthMinutes: 90,
-      feeRange: { min: 15000, max: 30000 },
       upcomingShows: [],
       pastShows: [],
       rating: { count: 0, averages: null, paidAsAgreedShare: null },
     })
     expect('rider' in data).toBe(false)
+    // What an act charges is for venues weighing a booking, not for every visitor.
+    expect('feeRange' in data).toBe(false)
   })
 
-  it('adds the rider, private and unstored, for organizers, admins and the artist only', async () => {
+  it('adds the rider and fee range, private and unstored, for organizers, admins and the artist only', async () => {
     for (const viewer of [f.organizer, f.admin, f.artist]) {
       const { headers, body } = await readArtist(viewer.token)
       expect(headers.get('cache-control')).toBe('private, no-store')
@@ -163,10 +164,12 @@ describe('GET /api/artists/{slug}', () => {
         inputs: RIDER.inputs,
         stagePlot: null,
       })
+      expect((body.data as { feeRange: unknown }).feeRange).toEqual({ min: 15000, max: 30000 })
     }
     for (const viewer of [f.fan, f.otherArtist]) {
       const { headers, body } = await readArtist(viewer.token)
       expect('rider' in (body.data as object)).toBe(false)
+      expect('feeRange' in (body.data as object)).toBe(false)
       expect(headers.get('cache-control')).toMatch(/public/)
     }
     const forged = await readArtist('not-a-token')

@@ -4,19 +4,22 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useSyncExternalStore } from 'react'
 
 /**
- * '3 days ago' for a date. Cached pages are rendered earlier than they are read, so the browser
- * recomputes the text against its own clock once mounted.
+ * '3 days ago' for a date. Cached pages are rendered earlier than they are read: the server (and
+ * the browser while hydrating) writes the date itself, and the browser then says how long ago it
+ * was against its own clock.
  */
 export function RelativeTime({ date }: { date: string | null | undefined }) {
   const locale = useLocale()
   const format = useFormatter()
   const t = useTranslations('Dates')
-  // The server renders against its clock, the browser against its own once mounted.
-  const now = useSyncExternalStore(subscribeToNothing, currentMinute, currentMinute)
+  // No clock on the server (0): a relative text rendered there would be frozen in the cache.
+  const now = useSyncExternalStore(subscribeToNothing, currentMinute, () => 0)
 
   const absolute = new Date(date ?? Number.NaN)
   if (!date || Number.isNaN(absolute.getTime())) return <span>{t('invalidDate')}</span>
-  const text = format.relativeTime(absolute, now)
+  const text = now
+    ? format.relativeTime(absolute, now)
+    : format.dateTime(absolute, { dateStyle: 'medium' })
   return (
     <time
       dateTime={absolute.toISOString()}

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import type { PublicArtist } from '@/server/profiles'
 
@@ -8,33 +8,15 @@ import styles from './PressKit.module.css'
 import { RiderPanel } from './RiderPanel.client'
 import { ShowList } from './ShowList'
 
-/** An artist's press kit on their page: players, gallery, set length and fee, rider, shows. */
+/** An artist's press kit on their page: players, gallery, set length, the venues' panel, shows. */
 export async function PressKitSection({ artist }: { artist: PublicArtist }) {
   const t = await getTranslations('PressKit')
-  const format = await getFormatter()
-  const lira = (amount: number) =>
-    format.number(amount, { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 })
   return (
     <div>
-      {artist.setLengthMinutes || artist.feeRange ? (
+      {artist.setLengthMinutes ? (
         <dl className={`card ${styles.facts}`}>
-          {artist.setLengthMinutes ? (
-            <>
-              <dt>{t('setLength')}</dt>
-              <dd>{t('setLengthValue', { minutes: artist.setLengthMinutes })}</dd>
-            </>
-          ) : null}
-          {artist.feeRange ? (
-            <>
-              <dt>{t('feeRange')}</dt>
-              <dd>
-                {t('feeRangeValue', {
-                  min: lira(artist.feeRange.min),
-                  max: lira(artist.feeRange.max),
-                })}
-              </dd>
-            </>
-          ) : null}
+          <dt>{t('setLength')}</dt>
+          <dd>{t('setLengthValue', { minutes: artist.setLengthMinutes })}</dd>
         </dl>
       ) : null}
       {artist.media.length ? (

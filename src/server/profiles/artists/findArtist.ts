@@ -13,7 +13,7 @@ import { artistResponseStats, type ResponseStats } from '../../market'
 import { listBookedShows, type Show } from '../../market'
 import { ratingOf, type Rating } from '../../market'
 import { listCityRequests, type CityRequestCount } from '../../market'
-import { PRESS_KIT_SELECT, toPublicPressKit, type PublicPressKit } from '../presskit/toPressKit'
+import { PRESS_KIT_SELECT, toSharedPressKit, type SharedPressKit } from '../presskit/toPressKit'
 
 export type PublicArtist = ArtistListItem &
   ResponseStats & {
@@ -26,11 +26,12 @@ export type PublicArtist = ArtistListItem &
     rating: Rating
     /** "Play my city": how many fans asked for each city, most asked first. */
     cityRequests: CityRequestCount[]
-  } & PublicPressKit
+  } & SharedPressKit
 
 /**
  * A public artist by slug, its bio in `locale` (the other language when empty), with how they
- * answer invitations, its press kit (never the rider: this answer is cached for everyone), shows
+ * answer invitations, its press kit (never the rider or the fee range: this answer is cached for
+ * everyone), shows
  * and rating; null if none.
  */
 export async function findArtist(
@@ -60,7 +61,7 @@ export async function findArtist(
     bio_en: bio.en,
     links: presentLinks(artist.links),
     ...(await artistResponseStats(payload, artist.id)),
-    ...toPublicPressKit(artist),
+    ...toSharedPressKit(artist),
     upcomingShows: await listBookedShows(payload, { artist: artist.id }, 'upcoming'),
     pastShows: await listBookedShows(payload, { artist: artist.id }, 'past'),
     rating: await ratingOf(payload, { artist: artist.id }),

@@ -10,8 +10,11 @@ export type FeeRange = { min: number; max: number } | null
 type RiderInput = { channel: number; source: string; note: string | null }
 export type Rider = { inputs: RiderInput[]; stagePlot: string | null }
 
-/** What everyone sees of a press kit (the rider is read apart, for the viewers allowed to). */
-export type PublicPressKit = {
+/**
+ * A press kit with its fee range: what the artist edits. Everyone else sees it without the fee
+ * range (`SharedPressKit`), which, like the rider, is read apart for the viewers allowed to.
+ */
+type PublicPressKit = {
   media: MediaEmbed[]
   gallery: GalleryPhoto[]
   setLengthMinutes: number | null
@@ -25,6 +28,12 @@ export const PRESS_KIT_SELECT = {
   setLengthMinutes: true,
   feeRange: true,
 } as const
+
+/** The press kit every visitor sees, cached for all: no fee range, no rider. */
+export type SharedPressKit = Omit<PublicPressKit, 'feeRange'>
+
+/** What a venue weighing a booking reads beside the shared press kit. */
+export type VenuePressKit = { rider: Rider; feeRange: FeeRange }
 
 type PressKitDoc = Partial<Pick<Artist, 'media' | 'gallery' | 'setLengthMinutes' | 'feeRange'>>
 
@@ -43,6 +52,11 @@ export function toPublicPressKit(artist: PressKitDoc): PublicPressKit {
     setLengthMinutes: artist.setLengthMinutes ?? null,
     feeRange: min != null && max != null ? { min, max } : null,
   }
+}
+
+export function toSharedPressKit(artist: PressKitDoc): SharedPressKit {
+  const { feeRange: _private, ...shared } = toPublicPressKit(artist)
+  return shared
 }
 
 export const toRider = (rider: Artist['rider']): Rider => ({

@@ -12,8 +12,9 @@ type Context = { params: Promise<{ slug: string }> }
 
 /**
  * GET /api/artists/{slug}: a public artist with its press kit, shows and rating, its bio in
- * `?locale` (default Turkish). The shared, cached answer never has a `rider`: a signed-in viewer
- * allowed to see it (organizers, admins, the artist) gets it added, in a `private, no-store` answer.
+ * `?locale` (default Turkish). The shared, cached answer never has a `rider` or a `feeRange`: a
+ * signed-in viewer allowed to see them (organizers, admins, the artist) gets them added, in a
+ * `private, no-store` answer.
  */
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const { slug } = await params
@@ -21,8 +22,8 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   if (!artist) throw new ApiError(404, 'ProfileApi.notFound')
   const message = requestMessage(request, 'ProfileApi.loaded')
   const payload = await appPayload()
-  const rider = await findArtistRider(payload, slug, await requestUser(payload, request))
-  if (rider) return privateSuccess({ ...artist, rider }, message)
+  const forVenues = await findArtistRider(payload, slug, await requestUser(payload, request))
+  if (forVenues) return privateSuccess({ ...artist, ...forVenues }, message)
   return cacheableSuccess(request, artist, message)
 })
 
