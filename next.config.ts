@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // pdfkit reads its font metrics from its own folder at run time: load it, do not bundle it.
-  serverExternalPackages: ['pdfkit'],
+  serverExternalPackages: ['pdfkit', 'iyzipay'],
   // Next hashes a whole cached page on every request for its ETag (a third of a post page's
   // time in the server). Public pages are kept by CDNs through s-maxage instead; the
   // public JSON answers carry their own ETag (src/app/api/_http/cacheableJson.ts).

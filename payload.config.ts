@@ -12,6 +12,9 @@ import { ApplicationMessages } from './collections/ApplicationMessages'
 import { Applications } from './collections/Applications'
 import { Artists } from './collections/Artists'
 import { Bookings } from './collections/Bookings'
+import { LedgerEntries } from './collections/LedgerEntries'
+import { Payments } from './collections/Payments'
+import { PayoutDetails } from './collections/PayoutDetails'
 import { CalendarFeeds } from './collections/CalendarFeeds'
 import { Comments } from './collections/Comments'
 import { ContactMessages } from './collections/ContactMessages'
@@ -67,6 +70,9 @@ export default buildConfig({
     Follows,
     Applications,
     Bookings,
+    Payments,
+    LedgerEntries,
+    PayoutDetails,
     Reviews,
     ApplicationMessages,
     Notifications,

@@ -22,6 +22,7 @@ import * as migration_20261124_101416_account_deletion from './20261124_101416_a
 import * as migration_20261124_140716_review_notices from './20261124_140716_review_notices';
 import * as migration_20261126_214030_agreed_fee_and_gig_moved from './20261126_214030_agreed_fee_and_gig_moved';
 import * as migration_20261126_215259_booking_cancelled_for from './20261126_215259_booking_cancelled_for';
+import * as migration_20261126_230058_payments from './20261126_230058_payments';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_215259_booking_cancelled_for.up,
     down: migration_20261126_215259_booking_cancelled_for.down,
-    name: '20261126_215259_booking_cancelled_for'
+    name: '20261126_215259_booking_cancelled_for',
+  },
+  {
+    up: migration_20261126_230058_payments.up,
+    down: migration_20261126_230058_payments.down,
+    name: '20261126_230058_payments'
   },
 ];

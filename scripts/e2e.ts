@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process'
 
 import { prepareDatabase } from './db/prepareDatabase'
+import { standInUnlessKeys } from './iyzicoStandin/standInUnlessKeys'
 
 const run = (command: string, args: string[]) =>
   new Promise<number>((resolve) => {
@@ -54,9 +55,12 @@ async function main() {
     database: process.env.E2E_DATABASE || 'sahne_e2e',
     fresh: true,
   })
+  // The site under test pays through the local stand-in of iyzico's sandbox.
+  const stopStandIn = await standInUnlessKeys('e2e')
   let code = await run('npx', ['tsx', 'seed/run.ts'])
   if (code === 0 && !skipBuild) code = await run('npx', ['next', 'build'])
   if (code === 0) code = await run('npx', ['playwright', 'test', ...playwrightArgs])
+  await stopStandIn()
   await db.stop()
   process.exit(code)
 }

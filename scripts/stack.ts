@@ -16,6 +16,7 @@ import { withoutServerOnlyHook } from './serverOnly/nextServerOptions.mjs'
 import { siteVcl } from './stack/siteVcl'
 import { waitForHttp, waitForPort } from './stack/waitFor'
 import { dataDir } from '../src/server/platform'
+import { standInUnlessKeys } from './iyzicoStandin/standInUnlessKeys'
 
 const ports = (value: string | undefined, fallback: string) =>
   (value || fallback).split(',').map((port) => Number(port.trim()))
@@ -42,6 +43,7 @@ function start(name: string, command: string, args: string[], env: Record<string
 }
 
 let stopDatabase = async () => {}
+let stopStandIn = async () => {}
 async function stop(code: number) {
   if (stopping) return
   stopping = true
@@ -51,6 +53,7 @@ async function stop(code: number) {
       child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
     ),
   )
+  await stopStandIn()
   await stopDatabase()
   process.exit(code)
 }
@@ -85,6 +88,8 @@ async function main() {
   spawnSync('redis-cli', ['-p', String(redisPort), 'flushall'], { stdio: 'ignore' })
   console.log(`[stack] redis       redis://127.0.0.1:${redisPort}`)
 
+  // The instances and the worker pay through the local stand-in unless real keys are set.
+  stopStandIn = await standInUnlessKeys('stack')
   const front = `http://127.0.0.1:${frontPort}`
   const preload = `--require "${path.resolve('scripts/forward-socket-address.cjs')}"`
   const appEnv = {

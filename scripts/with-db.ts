@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { migrateDatabase } from './db/migrateDatabase'
+import { standInUnlessKeys } from './iyzicoStandin/standInUnlessKeys'
 import { withoutServerOnlyHook } from './serverOnly/nextServerOptions.mjs'
 import { prepareDatabase } from './db/prepareDatabase'
 import { closePayload } from '../src/server/platform'
@@ -41,6 +42,9 @@ async function main() {
     process.exit(0)
   }
 
+  // `next dev` pays through the local stand-in of iyzico's sandbox unless real keys are set.
+  const stopStandIn =
+    command[0] === 'next' && command[1] === 'dev' ? await standInUnlessKeys('dev') : null
   const child = spawn(command[0], command.slice(1), {
     stdio: 'inherit',
     env: serverEnv(command[0] === 'next'),
@@ -51,6 +55,7 @@ async function main() {
   const code = await new Promise<number>((resolve) =>
     child.on('exit', (c, s) => resolve(c ?? (s ? 1 : 0))),
   )
+  await stopStandIn?.()
   await db.stop()
   process.exit(code)
 }

@@ -75,6 +75,9 @@ export interface Config {
     follows: Follow;
     applications: Application;
     bookings: Booking;
+    payments: Payment;
+    'ledger-entries': LedgerEntry;
+    'payout-details': PayoutDetail;
     reviews: Review;
     'application-messages': ApplicationMessage;
     notifications: Notification;
@@ -105,6 +108,9 @@ export interface Config {
     follows: FollowsSelect<false> | FollowsSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
+    'payout-details': PayoutDetailsSelect<false> | PayoutDetailsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'application-messages': ApplicationMessagesSelect<false> | ApplicationMessagesSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
@@ -150,6 +156,8 @@ export interface Config {
       notifyShowCancelled: TaskNotifyShowCancelled;
       mailResetLink: TaskMailResetLink;
       sendNotices: TaskSendNotices;
+      paymentClock: TaskPaymentClock;
+      reconcilePayments: TaskReconcilePayments;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -920,6 +928,100 @@ export interface Booking {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  booking: number | Booking;
+  gig: number | Gig;
+  artist: number | Artist;
+  artistUser?: (number | null) | User;
+  organizer?: (number | null) | User;
+  status: 'due' | 'paid' | 'held' | 'released' | 'refunded' | 'partlyRefunded';
+  /**
+   * Kuruş
+   */
+  amount?: number | null;
+  /**
+   * Kuruş
+   */
+  commission?: number | null;
+  /**
+   * Kuruş
+   */
+  artistAmount?: number | null;
+  policy?: ('flexible' | 'moderate' | 'strict') | null;
+  dueAt?: string | null;
+  paidAt?: string | null;
+  releaseAt?: string | null;
+  remindedAt?: string | null;
+  checkout?: {
+    attempt?: number | null;
+    key?: string | null;
+    token?: string | null;
+    url?: string | null;
+    startedAt?: string | null;
+  };
+  provider?: {
+    paymentId?: string | null;
+    itemId?: string | null;
+    payeeKey?: string | null;
+  };
+  problem?: string | null;
+  decisionNote?: string | null;
+  flagged?: string | null;
+  events?:
+    | {
+        at: string;
+        type:
+          | 'checkoutStarted'
+          | 'checkoutFailed'
+          | 'paid'
+          | 'reminded'
+          | 'problemReported'
+          | 'released'
+          | 'refunded'
+          | 'decided'
+          | 'cancelledUnpaid';
+        amount?: number | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-entries".
+ */
+export interface LedgerEntry {
+  id: number;
+  payment: number;
+  movement: string;
+  kind: 'charge' | 'release' | 'commission' | 'refund';
+  account: 'organizer' | 'escrow' | 'artist' | 'platform';
+  amount: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payout-details".
+ */
+export interface PayoutDetail {
+  id: number;
+  user: number | User;
+  kind: 'person' | 'company';
+  city?: string | null;
+  ibanLast4?: string | null;
+  sealed: string;
+  payeeKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews".
  */
 export interface Review {
@@ -984,7 +1086,13 @@ export interface Notification {
     | 'gigMoved'
     | 'showReminder'
     | 'showCancelled'
-    | 'reviewReceived';
+    | 'reviewReceived'
+    | 'paymentReceived'
+    | 'paymentReminder'
+    | 'paymentReleased'
+    | 'paymentRefunded'
+    | 'unpaidCancelled'
+    | 'paymentDecided';
   application?: (number | null) | Application;
   gig?: (number | null) | Gig;
   values?:
@@ -1314,6 +1422,8 @@ export interface PayloadJob {
           | 'notifyShowCancelled'
           | 'mailResetLink'
           | 'sendNotices'
+          | 'paymentClock'
+          | 'reconcilePayments'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1359,6 +1469,8 @@ export interface PayloadJob {
         | 'notifyShowCancelled'
         | 'mailResetLink'
         | 'sendNotices'
+        | 'paymentClock'
+        | 'reconcilePayments'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -1416,6 +1528,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'ledger-entries';
+        value: number | LedgerEntry;
+      } | null)
+    | ({
+        relationTo: 'payout-details';
+        value: number | PayoutDetail;
       } | null)
     | ({
         relationTo: 'reviews';
@@ -1738,6 +1862,83 @@ export interface BookingsSelect<T extends boolean = true> {
         proposedAt?: T;
         confirmedAt?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  booking?: T;
+  gig?: T;
+  artist?: T;
+  artistUser?: T;
+  organizer?: T;
+  status?: T;
+  amount?: T;
+  commission?: T;
+  artistAmount?: T;
+  policy?: T;
+  dueAt?: T;
+  paidAt?: T;
+  releaseAt?: T;
+  remindedAt?: T;
+  checkout?:
+    | T
+    | {
+        attempt?: T;
+        key?: T;
+        token?: T;
+        url?: T;
+        startedAt?: T;
+      };
+  provider?:
+    | T
+    | {
+        paymentId?: T;
+        itemId?: T;
+        payeeKey?: T;
+      };
+  problem?: T;
+  decisionNote?: T;
+  flagged?: T;
+  events?:
+    | T
+    | {
+        at?: T;
+        type?: T;
+        amount?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-entries_select".
+ */
+export interface LedgerEntriesSelect<T extends boolean = true> {
+  payment?: T;
+  movement?: T;
+  kind?: T;
+  account?: T;
+  amount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payout-details_select".
+ */
+export interface PayoutDetailsSelect<T extends boolean = true> {
+  user?: T;
+  kind?: T;
+  city?: T;
+  ibanLast4?: T;
+  sealed?: T;
+  payeeKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2217,6 +2418,22 @@ export interface TaskSendNotices {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPaymentClock".
+ */
+export interface TaskPaymentClock {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcilePayments".
+ */
+export interface TaskReconcilePayments {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2233,6 +2450,9 @@ export interface TaskCreateCollectionExport {
       | 'follows'
       | 'applications'
       | 'bookings'
+      | 'payments'
+      | 'ledger-entries'
+      | 'payout-details'
       | 'reviews'
       | 'application-messages'
       | 'notifications'

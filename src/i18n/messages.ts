@@ -30,6 +30,7 @@ import enReviewsApi from '../../messages/en/reviewsApi.json'
 import enPressKit from '../../messages/en/pressKit.json'
 import enReviews from '../../messages/en/reviews.json'
 import enDeletion from '../../messages/en/deletion.json'
+import enPayments from '../../messages/en/payments.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
@@ -62,6 +63,7 @@ import trReviewsApi from '../../messages/tr/reviewsApi.json'
 import trPressKit from '../../messages/tr/pressKit.json'
 import trReviews from '../../messages/tr/reviews.json'
 import trDeletion from '../../messages/tr/deletion.json'
+import trPayments from '../../messages/tr/payments.json'
 import type { Locale } from './locales'
 
 /** One catalogue file per feature and language, so a feature's strings live beside each other. */
@@ -98,6 +100,7 @@ const en = {
   ...enReviews,
   ...enShows,
   ...enDeletion,
+  ...enPayments,
 }
 
 export type Messages = typeof en
@@ -136,6 +139,7 @@ const tr = {
   ...trReviews,
   ...trShows,
   ...trDeletion,
+  ...trPayments,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

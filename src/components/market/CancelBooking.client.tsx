@@ -3,9 +3,11 @@
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
+import { revalidateApi } from '@/components/data/revalidateApi'
 import { useSend } from '@/components/data/useSend'
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog.client'
 import { MESSAGE_MAX } from '@/lib/limits'
+import { CancelSplit } from '@/components/payments/CancelSplit.client'
 
 import styles from './Cards.module.css'
 import { revalidateMarket } from './revalidateMarket'
@@ -29,6 +31,7 @@ export function CancelBooking({ id, gigId, gigTitle }: Props) {
     setError(null)
     setOpen(false)
     void revalidateMarket(gigId)
+    void revalidateApi(`/api/bookings/${id}/payment`)
   }
   return (
     <>
@@ -49,6 +52,7 @@ export function CancelBooking({ id, gigId, gigTitle }: Props) {
         }}
         onConfirm={() => void cancel()}
       >
+        {open ? <CancelSplit bookingId={id} /> : null}
         <label htmlFor={reasonId}>{t('dashboard.cancelReason')}</label>
         <textarea
           id={reasonId}

@@ -17,6 +17,7 @@ import { MESSAGE_MAX } from '@/lib/limits'
 
 import { ApplicationCard } from './ApplicationCard'
 import { BookingReviews } from '@/components/reviews/BookingReviews.client'
+import { PaymentCard } from '@/components/payments/PaymentCard.client'
 
 import { BookingCard } from './BookingCard.client'
 import { TermsPanel } from './terms/TermsPanel.client'
@@ -68,6 +69,9 @@ export function Thread({ id }: { id: string }) {
         </ul>
       ) : null}
       {booking ? <TermsPanel booking={booking} /> : null}
+      {booking && booking.termsStatus === 'confirmed' ? (
+        <PaymentCard bookingId={booking.id} bookingState={booking.state} />
+      ) : null}
       {booking ? <BookingReviews bookingId={booking.id} /> : null}
       {application ? (
         <ul className={styles.list}>

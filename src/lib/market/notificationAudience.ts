@@ -22,6 +22,12 @@ const NOTIFICATION_AUDIENCE: Partial<Record<NotificationType, readonly Role[]>> 
   showReminder: ['fan', 'artist', 'organizer'],
   showCancelled: ['fan', 'artist', 'organizer'],
   reviewReceived: ['artist', 'organizer'],
+  paymentReceived: ['artist'],
+  paymentReminder: ['organizer'],
+  paymentReleased: ['artist'],
+  paymentRefunded: ['organizer'],
+  unpaidCancelled: ['artist', 'organizer'],
+  paymentDecided: ['artist', 'organizer'],
 }
 
 /** Whether `role` can receive notices of `type` (an admin sees them all). */

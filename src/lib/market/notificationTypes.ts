@@ -15,5 +15,11 @@ export const NOTIFICATION_TYPES = [
   'showReminder',
   'showCancelled',
   'reviewReceived',
+  'paymentReceived',
+  'paymentReminder',
+  'paymentReleased',
+  'paymentRefunded',
+  'unpaidCancelled',
+  'paymentDecided',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

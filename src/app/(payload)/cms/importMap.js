@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CommentExcerptCell as CommentExcerptCell_d28522d1481380fd1922fe3f75a7b03f } from '../../../../src/components/cms/CommentExcerptCell'
 import { ModerationCell as ModerationCell_cab4c7d0dcca9a4fdc0fcc3400426608 } from '../../../../src/components/cms/ModerationCell'
+import { PaymentDecision as PaymentDecision_02c7845551fec48ad8d4159dd866ee21 } from '../../../../src/components/cms/PaymentDecision.client'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -69,6 +70,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/cms/CommentExcerptCell#CommentExcerptCell": CommentExcerptCell_d28522d1481380fd1922fe3f75a7b03f,
   "/src/components/cms/ModerationCell#ModerationCell": ModerationCell_cab4c7d0dcca9a4fdc0fcc3400426608,
+  "/src/components/cms/PaymentDecision.client#PaymentDecision": PaymentDecision_02c7845551fec48ad8d4159dd866ee21,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,

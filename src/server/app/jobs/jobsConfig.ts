@@ -5,6 +5,7 @@ import type { JobsConfig } from 'payload'
 import { hasRole } from '../../../../access/hasRole'
 import { mailResetLinkTask } from './mailResetLinkTask'
 import { notifyFollowersTask } from './notifyFollowersTask'
+import { paymentClockTask, reconcilePaymentsTask } from './paymentTasks'
 import { sendEmailTask } from './sendEmailTask'
 import { sendNoticesTask } from './sendNoticesTask'
 import { notifyShowCancelledTask, remindShowsTask, sendWeeklyDigestTask } from './showNoticeTasks'
@@ -32,6 +33,8 @@ export const jobsConfig: JobsConfig = {
     notifyShowCancelledTask,
     mailResetLinkTask,
     sendNoticesTask,
+    paymentClockTask,
+    reconcilePaymentsTask,
   ],
   // Read when Payload starts: switched off, no runner is started, so it neither runs nor schedules.
   autoRun: () => (autoRunOff() ? [] : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }]),

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Booking, User } from '../../../payload-types'
 import { inTransaction, lockRow } from '../../platform'
@@ -20,29 +20,41 @@ export async function cancelInTransaction(
   booking: Booking,
   reason: string,
 ): Promise<Booking | Failure<'conflict'>> {
-  return inTransaction(payload, user, async (req) => {
-    const gigId = idOf(booking.gig)
-    await lockRow(req, 'gigs', gigId)
-    // The caller checked that `user` is a party; the collection is closed to direct writes.
-    const current = await payload.findByID({
-      collection: 'bookings',
-      id: booking.id,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    if (current.state !== 'confirmed')
-      return fail('conflict', `Bookings.errors.state.${current.state}`)
-    const cancelled = await payload.update({
-      collection: 'bookings',
-      id: booking.id,
-      data: { state: 'cancelled', cancelReason: reason, cancelledBy: user.id },
-      depth: 2,
-      populate: CARD_POPULATE,
-      overrideAccess: true,
-      req,
-    })
-    await reopenFilledGig(req, gigId)
-    return cancelled
+  return inTransaction(payload, user, (req) => cancelBookingWithin(req, booking, user.id, reason))
+}
+
+/**
+ * The cancel inside the caller's transaction `req` (the payments take the booking's lock too and
+ * settle the money in the same transaction). `cancelledBy` null: the site cancelled it.
+ */
+export async function cancelBookingWithin(
+  req: PayloadRequest,
+  booking: Pick<Booking, 'id' | 'gig'>,
+  cancelledBy: number | null,
+  reason: string,
+): Promise<Booking | Failure<'conflict'>> {
+  const { payload } = req
+  const gigId = idOf(booking.gig)
+  await lockRow(req, 'gigs', gigId)
+  // The caller checked that the cancel is allowed; the collection is closed to direct writes.
+  const current = await payload.findByID({
+    collection: 'bookings',
+    id: booking.id,
+    depth: 0,
+    overrideAccess: true,
+    req,
   })
+  if (current.state !== 'confirmed')
+    return fail('conflict', `Bookings.errors.state.${current.state}`)
+  const cancelled = await payload.update({
+    collection: 'bookings',
+    id: booking.id,
+    data: { state: 'cancelled', cancelReason: reason, cancelledBy },
+    depth: 2,
+    populate: CARD_POPULATE,
+    overrideAccess: true,
+    req,
+  })
+  await reopenFilledGig(req, gigId)
+  return cancelled
 }

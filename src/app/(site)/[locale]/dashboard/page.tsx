@@ -35,6 +35,7 @@ export default async function DashboardPage({ params }: Props) {
         'Artists',
         'Shows',
         'Deletion',
+        'Payments',
       ]}
     >
       <RequireSession>

@@ -7,6 +7,7 @@ import { FollowingList } from '@/components/follows/FollowingList.client'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { ProfileEditor } from '@/components/profile/ProfileEditor.client'
 import { PressKitEditor } from '@/components/presskit/PressKitEditor.client'
+import { PayoutForm } from '@/components/payments/PayoutForm.client'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import { CityDigest } from '@/components/settings/CityDigest.client'
 import { EmailEvents } from '@/components/settings/EmailEvents.client'
@@ -47,12 +48,14 @@ export default async function ProfilePage({ params }: Props) {
         'Session',
         'PressKit',
         'Shows',
+        'Payments',
       ]}
     >
       <RequireSession>
         <ProfileDetails />
         <ProfileEditor />
         <PressKitEditor />
+        <PayoutForm />
         <MyGigs />
         <FollowingList />
         <CityDigest />

@@ -1,4 +1,5 @@
-import { cancelGig, findPublicGig, gigUpdateSchema, updateGig } from '@/server/market'
+import { findPublicGig, gigUpdateSchema, updateGig } from '@/server/market'
+import { cancelGig } from '@/server/payments'
 import { gigNotFound } from '@/app/api/_http/gigNotFound'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'

@@ -1,6 +1,8 @@
-import { cancelBooking, cancelBookingSchema } from '@/server/market'
+import { cancelBookingSchema } from '@/server/market'
+import { cancelBooking } from '@/server/payments'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { clientAddress } from '@/app/api/_http/clientAddress'
 import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -15,7 +17,9 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const { reason } = await readJson(request, cancelBookingSchema)
-  const data = orFail(await cancelBooking(payload, user, (await params).id, reason))
+  const data = orFail(
+    await cancelBooking(payload, user, (await params).id, reason, clientAddress(request)),
+  )
   if (!data) throw new ApiError(404, 'Bookings.errors.notFound')
   return success(data, requestMessage(request, 'Bookings.cancelled'))
 })

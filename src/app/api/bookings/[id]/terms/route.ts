@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { proposeTerms } from '@/server/market'
+import { proposeTerms } from '@/server/payments'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'

@@ -31,6 +31,7 @@ export default async function ThreadPage({ params }: Props) {
         'Terms',
         'Shows',
         'Deletion',
+        'Payments',
       ]}
     >
       <RequireSession>

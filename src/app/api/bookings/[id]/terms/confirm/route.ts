@@ -1,4 +1,5 @@
-import { confirmTerms, confirmTermsSchema } from '@/server/market'
+import { confirmTermsSchema } from '@/server/market'
+import { confirmTerms } from '@/server/payments'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'

@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../access/isAdmin'
+import { noOne } from '../../access/noOne'
+import { LEDGER_ACCOUNTS, LEDGER_KINDS } from '../../src/lib/payments/ledger'
+import { labelledOptions } from '../fields/labelledOptions'
+
+/**
+ * The double-entry ledger: each money movement is entries of one `movement` whose amounts (kuruş,
+ * signed) sum to zero. Append-only: nobody may update or delete an entry (a database trigger from
+ * the migration refuses it too), and `movement` + `account` is unique, so a movement is booked once.
+ * Balances are sums over entries. `payment` is a plain id, not a foreign key: no delete elsewhere
+ * ever has to touch an entry.
+ */
+export const LedgerEntries: CollectionConfig = {
+  slug: 'ledger-entries',
+  labels: {
+    singular: { tr: 'Defter kaydı', en: 'Ledger entry' },
+    plural: { tr: 'Defter kayıtları', en: 'Ledger entries' },
+  },
+  admin: {
+    defaultColumns: ['movement', 'account', 'amount', 'createdAt'],
+    group: { tr: 'Pazar', en: 'Market' },
+  },
+  access: { read: isAdmin, create: noOne, update: noOne, delete: noOne },
+  defaultSort: 'createdAt',
+  indexes: [{ fields: ['movement', 'account'], unique: true }],
+  fields: [
+    { name: 'payment', type: 'number', required: true, index: true, label: 'Payment' },
+    { name: 'movement', type: 'text', required: true, label: 'Movement' },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: LEDGER_KINDS.map((value) => ({ value, label: value })),
+    },
+    {
+      name: 'account',
+      type: 'select',
+      required: true,
+      options: labelledOptions({
+        organizer: { tr: 'Organizatör', en: 'Organizer' },
+        escrow: { tr: 'Emanet', en: 'Escrow' },
+        artist: { tr: 'Sanatçı', en: 'Artist' },
+        platform: { tr: 'Platform', en: 'Platform' },
+      }) satisfies { value: (typeof LEDGER_ACCOUNTS)[number] }[],
+    },
+    { name: 'amount', type: 'number', required: true, label: 'Amount (kuruş, signed)' },
+  ],
+  timestamps: true,
+}

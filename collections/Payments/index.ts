@@ -1,0 +1,150 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../access/isAdmin'
+import { marketPartyOrAdmin } from '../../access/marketPartyOrAdmin'
+import { noOne } from '../../access/noOne'
+import { PAYMENT_EVENTS } from '../../src/lib/payments/paymentStates'
+import { labelledOptions } from '../fields/labelledOptions'
+import { marketPartyFields } from '../fields/marketPartyFields'
+import { decideEndpoint } from './endpoints/decideEndpoint'
+
+const kurus = (name: string, tr: string, en: string) => ({
+  name,
+  type: 'number' as const,
+  min: 0,
+  admin: { readOnly: true, description: { tr: 'Kuruş', en: 'Kuruş' } },
+  label: { tr, en },
+})
+
+/**
+ * A booking's payment through the provider: its amounts in kuruş (copied from the confirmed terms
+ * when the checkout starts), where it stands, and the provider's references. Written only by the
+ * domain layer (src/server/payments), under the booking's row lock; the ledger holds the money.
+ */
+export const Payments: CollectionConfig = {
+  slug: 'payments',
+  labels: {
+    singular: { tr: 'Ödeme', en: 'Payment' },
+    plural: { tr: 'Ödemeler', en: 'Payments' },
+  },
+  admin: {
+    defaultColumns: ['booking', 'status', 'amount', 'releaseAt', 'flagged'],
+    group: { tr: 'Pazar', en: 'Market' },
+  },
+  access: { read: marketPartyOrAdmin, create: noOne, update: noOne, delete: isAdmin },
+  defaultSort: '-createdAt',
+  endpoints: [decideEndpoint],
+  fields: [
+    {
+      name: 'decide',
+      type: 'ui',
+      admin: {
+        components: { Field: '/src/components/cms/PaymentDecision.client#PaymentDecision' },
+      },
+    },
+    {
+      name: 'booking',
+      type: 'relationship',
+      relationTo: 'bookings',
+      required: true,
+      unique: true,
+      label: { tr: 'Rezervasyon', en: 'Booking' },
+    },
+    ...marketPartyFields,
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'due',
+      index: true,
+      options: labelledOptions({
+        due: { tr: 'Ödenecek', en: 'Due' },
+        paid: { tr: 'Ödendi (tutuluyor)', en: 'Paid (held)' },
+        held: { tr: 'Sorun bildirildi', en: 'Held for a problem' },
+        released: { tr: 'Sanatçıya ödendi', en: 'Released' },
+        refunded: { tr: 'İade edildi', en: 'Refunded' },
+        partlyRefunded: { tr: 'Kısmen iade', en: 'Partly refunded' },
+      }),
+      label: { tr: 'Durum', en: 'Status' },
+    },
+    kurus('amount', 'Tutar', 'Amount'),
+    kurus('commission', 'Komisyon', 'Commission'),
+    kurus('artistAmount', 'Sanatçının payı', "Artist's share"),
+    {
+      name: 'policy',
+      type: 'select',
+      options: labelledOptions({
+        flexible: { tr: 'Esnek', en: 'Flexible' },
+        moderate: { tr: 'Orta', en: 'Moderate' },
+        strict: { tr: 'Katı', en: 'Strict' },
+      }),
+      label: { tr: 'İptal koşulu', en: 'Cancellation policy' },
+    },
+    { name: 'dueAt', type: 'date', index: true, label: { tr: 'Son ödeme', en: 'Due at' } },
+    { name: 'paidAt', type: 'date', label: { tr: 'Ödendiği an', en: 'Paid at' } },
+    { name: 'releaseAt', type: 'date', index: true, label: { tr: 'Aktarım', en: 'Release at' } },
+    { name: 'remindedAt', type: 'date', label: { tr: 'Hatırlatma', en: 'Reminded at' } },
+    {
+      name: 'checkout',
+      type: 'group',
+      admin: { readOnly: true },
+      label: { tr: 'Ödeme sayfası', en: 'Checkout' },
+      fields: [
+        { name: 'attempt', type: 'number', defaultValue: 0 },
+        { name: 'key', type: 'text' },
+        { name: 'token', type: 'text', index: true },
+        { name: 'url', type: 'text' },
+        { name: 'startedAt', type: 'date' },
+      ],
+    },
+    {
+      name: 'provider',
+      type: 'group',
+      admin: { readOnly: true },
+      label: { tr: 'Sağlayıcı', en: 'Provider' },
+      fields: [
+        { name: 'paymentId', type: 'text' },
+        { name: 'itemId', type: 'text' },
+        { name: 'payeeKey', type: 'text' },
+      ],
+    },
+    {
+      name: 'problem',
+      type: 'textarea',
+      maxLength: 2000,
+      admin: { readOnly: true },
+      label: { tr: 'Bildirilen sorun', en: 'Reported problem' },
+    },
+    {
+      name: 'decisionNote',
+      type: 'textarea',
+      maxLength: 2000,
+      admin: { readOnly: true },
+      label: { tr: 'Karar notu', en: 'Decision note' },
+    },
+    {
+      name: 'flagged',
+      type: 'textarea',
+      admin: { readOnly: true, position: 'sidebar' },
+      label: { tr: 'Mutabakat farkı', en: 'Reconciliation difference' },
+    },
+    {
+      name: 'events',
+      type: 'array',
+      admin: { readOnly: true },
+      label: { tr: 'Olaylar', en: 'Events' },
+      fields: [
+        { name: 'at', type: 'date', required: true },
+        {
+          name: 'type',
+          type: 'select',
+          required: true,
+          options: PAYMENT_EVENTS.map((value) => ({ value, label: value })),
+        },
+        { name: 'amount', type: 'number' },
+        { name: 'note', type: 'textarea', maxLength: 2000 },
+      ],
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,319 @@
+/**
+ * A local stand-in for iyzico's sandbox: test equipment, not product. It answers the calls the
+ * app's iyzico adapter makes through the official `iyzipay` client, at the same paths and with
+ * the same JSON fields, checks each call's `IYZWSv2` signature as iyzico does (HMAC-SHA256 of the
+ * random key, the path and the body, keyed with the secret) and refuses a bad one, keeps its state
+ * in memory, serves a hosted checkout page that takes iyzico's published sandbox test cards, and
+ * posts the token back to the shop's callback as iyzico's page does.
+ */
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+
+import { checkoutPage, postBackPage } from './pages'
+
+export const STANDIN_KEYS = { apiKey: 'standin-api-key', secretKey: 'standin-secret-key' }
+
+/** iyzico's sandbox test cards the page knows; any other number is refused as invalid. */
+const CARDS: Record<string, { ok: true } | { ok: false; code: string; message: string }> = {
+  '5528790000000008': { ok: true },
+  '5890040000000016': { ok: true },
+  '4111111111111129': {
+    ok: false,
+    code: '10051',
+    message: 'Kart limiti yetersiz, yetersiz bakiye',
+  },
+}
+
+type Checkout = {
+  token: string
+  conversationId: string
+  basketId: string
+  price: number
+  callbackUrl: string
+  item: { id: string; subMerchantKey: string; subMerchantPrice: number; price: number }
+  status: 'INIT' | 'SUCCESS' | 'FAILURE'
+  error?: { code: string; message: string }
+  paymentId?: string
+  transactionId?: string
+}
+type Item = {
+  paymentId: string
+  price: number
+  subMerchantKey: string
+  subMerchantPrice: number
+  refunded: number
+  approved: boolean
+}
+
+export type StandIn = {
+  url: string
+  port: number
+  /** Calls by path, counted after their signature was accepted. */
+  calls: Map<string, number>
+  items: Map<string, Item>
+  checkouts: Map<string, Checkout>
+  subMerchants: Map<string, Record<string, unknown>>
+  stop: () => Promise<void>
+}
+
+const kurus = (value: unknown) => Math.round(Number(value) * 100)
+const lira = (value: number) => (value / 100).toString()
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+/** Whether `header` is a valid `IYZWSv2` authorization of `path` and `body` for the keys. */
+export function verifySignature(
+  header: string | undefined,
+  path: string,
+  body: string,
+  keys = STANDIN_KEYS,
+): boolean {
+  const [scheme, encoded] = (header ?? '').split(' ')
+  if (scheme !== 'IYZWSv2' || !encoded) return false
+  const fields = Object.fromEntries(
+    Buffer.from(encoded, 'base64')
+      .toString('utf8')
+      .split('&')
+      .map((pair) => {
+        const at = pair.indexOf(':')
+        return [pair.slice(0, at), pair.slice(at + 1)]
+      }),
+  )
+  if (fields.apiKey !== keys.apiKey || !fields.randomKey || !fields.signature) return false
+  const expected = createHmac('sha256', keys.secretKey)
+    .update(fields.randomKey + path + body)
+    .digest('hex')
+  const given = Buffer.from(String(fields.signature))
+  return given.length === expected.length && timingSafeEqual(given, Buffer.from(expected))
+}
+
+const answer = (res: ServerResponse, status: number, body: object) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+  res.end(JSON.stringify({ locale: 'tr', systemTime: Date.now(), ...body }))
+}
+const failure = (res: ServerResponse, code: string, message: string, conversationId?: string) =>
+  answer(res, 200, { status: 'failure', errorCode: code, errorMessage: message, conversationId })
+
+/** Starts the stand-in on `port` (0: a free one) of 127.0.0.1. */
+export async function startIyzicoStandIn(port = 0): Promise<StandIn> {
+  const calls = new Map<string, number>()
+  const items = new Map<string, Item>()
+  const checkouts = new Map<string, Checkout>()
+  const subMerchants = new Map<string, Record<string, unknown>>()
+  let base = ''
+
+  const api: Record<string, (body: Record<string, unknown>, res: ServerResponse) => void> = {
+    'POST /onboarding/submerchant': (body, res) => {
+      for (const field of ['name', 'email', 'address', 'iban', 'subMerchantExternalId'])
+        if (!body[field]) return failure(res, '12', `${field} gönderilmesi zorunludur`)
+      const subMerchantKey = randomUUID()
+      subMerchants.set(subMerchantKey, body)
+      answer(res, 200, { status: 'success', conversationId: body.conversationId, subMerchantKey })
+    },
+    'PUT /onboarding/submerchant': (body, res) => {
+      const key = String(body.subMerchantKey)
+      if (!subMerchants.has(key)) return failure(res, '2001', 'Alt üye işyeri bulunamadı')
+      subMerchants.set(key, body)
+      answer(res, 200, { status: 'success', conversationId: body.conversationId })
+    },
+    'POST /payment/iyzipos/checkoutform/initialize/auth/ecom': (body, res) => {
+      const basket = (body.basketItems as Record<string, unknown>[] | undefined) ?? []
+      const price = kurus(body.price)
+      const total = basket.reduce((sum, item) => sum + kurus(item.price), 0)
+      if (!basket.length || total !== price || !body.callbackUrl)
+        return failure(
+          res,
+          '5',
+          'Sepet tutarı ödeme tutarına eşit olmalıdır',
+          String(body.conversationId),
+        )
+      const item = basket[0]!
+      if (!subMerchants.has(String(item.subMerchantKey)))
+        return failure(res, '2001', 'Alt üye işyeri bulunamadı', String(body.conversationId))
+      const token = randomUUID()
+      checkouts.set(token, {
+        token,
+        conversationId: String(body.conversationId),
+        basketId: String(body.basketId),
+        price,
+        callbackUrl: String(body.callbackUrl),
+        item: {
+          id: String(item.id),
+          subMerchantKey: String(item.subMerchantKey),
+          subMerchantPrice: kurus(item.subMerchantPrice),
+          price: kurus(item.price),
+        },
+        status: 'INIT',
+      })
+      answer(res, 200, {
+        status: 'success',
+        conversationId: body.conversationId,
+        token,
+        tokenExpireTime: 1800,
+        paymentPageUrl: `${base}/checkout/${token}`,
+        checkoutFormContent: `<script>location.href=${JSON.stringify(`${base}/checkout/${token}`)}</script>`,
+      })
+    },
+    'POST /payment/iyzipos/checkoutform/auth/ecom/detail': (body, res) => {
+      const checkout = checkouts.get(String(body.token))
+      if (!checkout) return failure(res, '5', 'Geçersiz token', String(body.conversationId))
+      const paid = checkout.status === 'SUCCESS'
+      const item = paid ? items.get(checkout.transactionId!) : undefined
+      answer(res, 200, {
+        status: 'success',
+        conversationId: body.conversationId,
+        token: checkout.token,
+        paymentStatus: checkout.status,
+        fraudStatus: paid ? 1 : 0,
+        errorCode: checkout.error?.code,
+        errorMessage: checkout.error?.message,
+        basketId: checkout.basketId,
+        currency: 'TRY',
+        installment: 1,
+        price: lira(checkout.price),
+        paidPrice: paid ? lira(checkout.price) : undefined,
+        paymentId: checkout.paymentId,
+        itemTransactions: item
+          ? [
+              {
+                itemId: checkout.item.id,
+                paymentTransactionId: checkout.transactionId,
+                transactionStatus: item.approved ? 2 : 1,
+                price: lira(item.price),
+                paidPrice: lira(item.price),
+                subMerchantKey: item.subMerchantKey,
+                subMerchantPrice: lira(item.subMerchantPrice),
+              },
+            ]
+          : [],
+      })
+    },
+    'PUT /payment/item': (body, res) => {
+      const item = items.get(String(body.paymentTransactionId))
+      if (!item) return failure(res, '5', 'Ödeme kalemi bulunamadı', String(body.conversationId))
+      if (item.approved) return failure(res, '5', 'Onaylanmış kalem güncellenemez')
+      if (String(body.subMerchantKey) !== item.subMerchantKey)
+        return failure(res, '2001', 'Alt üye işyeri bulunamadı', String(body.conversationId))
+      const price = kurus(body.subMerchantPrice)
+      if (price < 0 || price > item.price - item.refunded)
+        return failure(res, '5', 'Alt üye işyeri tutarı geçersiz', String(body.conversationId))
+      item.subMerchantPrice = price
+      answer(res, 200, {
+        status: 'success',
+        conversationId: body.conversationId,
+        paymentTransactionId: body.paymentTransactionId,
+        subMerchantPrice: lira(price),
+      })
+    },
+    'POST /payment/iyzipos/item/approve': (body, res) => {
+      const item = items.get(String(body.paymentTransactionId))
+      if (!item) return failure(res, '5', 'Ödeme kalemi bulunamadı', String(body.conversationId))
+      if (item.approved) return failure(res, '5', 'Ödeme kalemi zaten onaylanmış')
+      item.approved = true
+      answer(res, 200, {
+        status: 'success',
+        conversationId: body.conversationId,
+        paymentTransactionId: body.paymentTransactionId,
+      })
+    },
+    'POST /payment/refund': (body, res) => {
+      const item = items.get(String(body.paymentTransactionId))
+      if (!item) return failure(res, '5', 'Ödeme kalemi bulunamadı', String(body.conversationId))
+      const price = kurus(body.price)
+      if (price <= 0 || price > item.price - item.refunded)
+        return failure(res, '5', 'İade tutarı geçersiz', String(body.conversationId))
+      item.refunded += price
+      answer(res, 200, {
+        status: 'success',
+        conversationId: body.conversationId,
+        paymentId: item.paymentId,
+        paymentTransactionId: body.paymentTransactionId,
+        price: lira(price),
+        currency: 'TRY',
+      })
+    },
+  }
+
+  const pay = (checkout: Checkout, form: URLSearchParams) => {
+    const card = CARDS[(form.get('cardNumber') ?? '').replace(/\s+/g, '')]
+    const complete = ['cardHolderName', 'expireMonth', 'expireYear', 'cvc'].every((f) =>
+      form.get(f)?.trim(),
+    )
+    if (!card || !complete) {
+      checkout.status = 'FAILURE'
+      checkout.error = { code: '12', message: 'Kart numarası geçersiz' }
+    } else if (!card.ok) {
+      checkout.status = 'FAILURE'
+      checkout.error = { code: card.code, message: card.message }
+    } else {
+      checkout.status = 'SUCCESS'
+      checkout.paymentId = String(Math.floor(Math.random() * 1e8))
+      checkout.transactionId = String(Math.floor(Math.random() * 1e8))
+      items.set(checkout.transactionId, {
+        paymentId: checkout.paymentId,
+        price: checkout.item.price,
+        subMerchantKey: checkout.item.subMerchantKey,
+        subMerchantPrice: checkout.item.subMerchantPrice,
+        refunded: 0,
+        approved: false,
+      })
+    }
+  }
+
+  const server: Server = createServer(async (req, res) => {
+    try {
+      const path = new URL(req.url ?? '/', 'http://standin').pathname
+      const raw = await readBody(req)
+      const page = path.match(/^\/checkout\/([\w-]+)$/)
+      if (page) {
+        const checkout = checkouts.get(page[1]!)
+        if (!checkout || checkout.status !== 'INIT') {
+          res.writeHead(404, { 'content-type': 'text/plain' })
+          return res.end('Ödeme sayfası bulunamadı')
+        }
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        if (req.method === 'GET') return res.end(checkoutPage(checkout.price))
+        pay(checkout, new URLSearchParams(raw))
+        return res.end(postBackPage(checkout.callbackUrl, checkout.token))
+      }
+      const handler = api[`${req.method} ${path}`]
+      if (!handler) return answer(res, 404, { status: 'failure', errorCode: '404' })
+      if (!verifySignature(req.headers.authorization, path, raw))
+        return answer(res, 401, {
+          status: 'failure',
+          errorCode: '1000',
+          errorMessage: 'Geçersiz imza',
+        })
+      calls.set(path, (calls.get(path) ?? 0) + 1)
+      handler(JSON.parse(raw || '{}') as Record<string, unknown>, res)
+    } catch (error) {
+      answer(res, 500, { status: 'failure', errorCode: '500', errorMessage: String(error) })
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const actual = (server.address() as { port: number }).port
+  base = `http://127.0.0.1:${actual}`
+  return {
+    url: base,
+    port: actual,
+    calls,
+    items,
+    checkouts,
+    subMerchants,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** The environment that points the app's payments at `standIn`. */
+export const standInEnv = (standIn: { url: string }) => ({
+  IYZICO_API_KEY: STANDIN_KEYS.apiKey,
+  IYZICO_SECRET_KEY: STANDIN_KEYS.secretKey,
+  IYZICO_BASE_URL: standIn.url,
+})

@@ -1,0 +1,30 @@
+import { NextResponse } from 'next/server'
+
+import { completeCheckout } from '@/server/payments'
+import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { messageLocale } from '@/app/api/_http/messageLocale'
+import { localizedPath } from '@/i18n/localizedPath'
+import { siteUrl } from '@/lib/seo/siteUrl'
+import { appPayload } from '@/server/platform'
+
+/**
+ * POST /api/payments/callback (form: token): where the provider's page sends the browser back.
+ * The token only names the checkout; its result is retrieved from the provider. Answers a 303 to
+ * the booking with `?payment=paid|failed`.
+ */
+export const POST = apiRoute(async (request) => {
+  const payload = await appPayload()
+  const form = await request.formData().catch(() => null)
+  const token = String(form?.get('token') ?? '').slice(0, 200)
+  const locale = messageLocale(request, 'tr')
+  const result = await completeCheckout(payload, token)
+  const path = result
+    ? `${localizedPath(locale, '/dashboard/applications/[id]', { id: result.applicationId })}?payment=${result.outcome}`
+    : localizedPath(locale, '/dashboard')
+  return NextResponse.redirect(new URL(path, siteUrl()), 303)
+})
+
+export const GET = methodNotAllowed('POST')
+export const PUT = methodNotAllowed('POST')
+export const PATCH = methodNotAllowed('POST')
+export const DELETE = methodNotAllowed('POST')

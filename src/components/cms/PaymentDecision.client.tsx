@@ -1,0 +1,80 @@
+'use client'
+import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { type FormEvent, useState } from 'react'
+
+import type { CmsTranslationsKeys, CmsTranslationsObject } from './cmsTranslations'
+
+/**
+ * On a payment held for a problem, in the panel: release, refund or a split in whole lira, with a
+ * note both parties read. Posts to the payments collection's decision endpoint.
+ */
+export function PaymentDecision() {
+  const { id } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.status?.value)
+  const { t } = useTranslation<CmsTranslationsObject, CmsTranslationsKeys>()
+  const router = useRouter()
+  const [action, setAction] = useState('split')
+  const [lira, setLira] = useState('')
+  const [note, setNote] = useState('')
+  const [message, setMessage] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  if (status !== 'held' || !id) return null
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    const response = await fetch(`/cms-api/payments/${id}/decision`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        action,
+        note,
+        ...(action === 'split' ? { artistLira: Number(lira) } : {}),
+      }),
+    })
+    const body = (await response.json().catch(() => ({}))) as { message?: string }
+    setBusy(false)
+    setMessage(
+      response.ok ? t('sahne:decisionDone') : `${t('sahne:decisionFailed')} ${body.message ?? ''}`,
+    )
+    if (response.ok) router.refresh()
+  }
+
+  return (
+    <form onSubmit={submit} style={{ display: 'grid', gap: '0.75rem', marginBottom: '1.5rem' }}>
+      <h3>{t('sahne:decisionTitle')}</h3>
+      <p>{t('sahne:decisionIntro')}</p>
+      <label>
+        {t('sahne:decisionAction')}
+        <select value={action} onChange={(e) => setAction(e.target.value)}>
+          <option value="release">{t('sahne:decisionRelease')}</option>
+          <option value="refund">{t('sahne:decisionRefund')}</option>
+          <option value="split">{t('sahne:decisionSplit')}</option>
+        </select>
+      </label>
+      {action === 'split' ? (
+        <label>
+          {t('sahne:decisionLira')}
+          <input
+            type="number"
+            min={0}
+            step={1}
+            value={lira}
+            onChange={(e) => setLira(e.target.value)}
+            required
+          />
+        </label>
+      ) : null}
+      <label>
+        {t('sahne:decisionNote')}
+        <textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} required />
+      </label>
+      <button type="submit" className="btn btn--style-primary" disabled={busy}>
+        {t('sahne:decisionSubmit')}
+      </button>
+      {message ? <p role="status">{message}</p> : null}
+    </form>
+  )
+}

@@ -1,0 +1,176 @@
+'use client'
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useSearchParams } from 'next/navigation'
+import { useState } from 'react'
+
+import { useApi } from '@/components/data/useApi'
+import { useSend } from '@/components/data/useSend'
+import { useSession } from '@/components/session/useSession'
+import { Link } from '@/i18n/navigation'
+import { formatKurus } from '@/lib/payments/formatKurus'
+import type { PaymentEvent } from '@/lib/payments/paymentStates'
+import type { PaymentView } from '@/server/payments'
+
+import { ReportProblem } from './ReportProblem.client'
+import styles from './Payments.module.css'
+
+type Props = { bookingId: number; bookingState: string }
+
+/**
+ * A booking's money for its two parties: the amount and the policy in words, where the payment
+ * stands, Pay for the organizer (to the provider's page and back), what the artist must fill in
+ * first, the problem report while the money is held, and the dated events. Without payments on
+ * the platform it says the booking is paid outside Sahne.
+ */
+export function PaymentCard({ bookingId, bookingState }: Props) {
+  const t = useTranslations('Payments.card')
+  const policies = useTranslations('Terms.policy')
+  const locale = useLocale()
+  const format = useFormatter()
+  const send = useSend()
+  // As the terms panel tells the sides apart: an organizer's account is the booking's organizer.
+  const isOrganizer = useSession().user?.role === 'organizer'
+  const returned = useSearchParams().get('payment')
+  const path = `/api/bookings/${bookingId}/payment`
+  const view = useApi<PaymentView>(path)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const money = (kurus: number) => formatKurus(kurus, locale)
+  const date = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' })
+
+  if (view.error)
+    return (
+      <section className={`card ${styles.panel}`} aria-labelledby="payment-heading">
+        <h2 id="payment-heading">{t('title')}</h2>
+        <p className={styles.hint}>{t('outside')}</p>
+      </section>
+    )
+  const p = view.data
+  if (!p) return null
+  if (p.status === 'unpaid' && bookingState !== 'confirmed') return null
+
+  const pay = async () => {
+    setBusy(true)
+    const reply = await send<{ checkoutUrl: string }>(path, { body: {} })
+    if (!reply.ok) {
+      setBusy(false)
+      return setError(reply.error.message)
+    }
+    window.location.assign(reply.data.checkoutUrl)
+  }
+
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby="payment-heading">
+      <div className={styles.head}>
+        <h2 id="payment-heading">{t('title')}</h2>
+        <strong className={styles.pill} data-state={p.status}>
+          {t(`status.${p.status}`)}
+        </strong>
+      </div>
+      {p.testMode ? <p className={styles.testBanner}>{t('testMode')}</p> : null}
+      {returned === 'failed' && p.status === 'due' ? (
+        <p className={styles.notice} data-tone="bad" role="alert">
+          {t('failed')}
+        </p>
+      ) : null}
+      {returned === 'paid' && p.status === 'paid' ? (
+        <p className={styles.notice} data-tone="good" role="status">
+          {t('paidNow')}
+        </p>
+      ) : null}
+      {p.status === 'unpaid' ? (
+        <p className={styles.hint}>{t('unpaid')}</p>
+      ) : (
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('amount')}</dt>
+            <dd className={styles.amount}>{money(p.amount)}</dd>
+          </div>
+          {!isOrganizer ? (
+            <div>
+              <dt>{t('yourShare')}</dt>
+              <dd>
+                {money(p.artistAmount)}
+                <span className={styles.meaning}>
+                  {t('commission', { amount: money(p.commission) })}
+                </span>
+              </dd>
+            </div>
+          ) : null}
+          {p.dueAt ? (
+            <div>
+              <dt>{t('dueAt')}</dt>
+              <dd>{date(p.dueAt)}</dd>
+            </div>
+          ) : null}
+          {p.releaseAt && (p.status === 'paid' || p.status === 'held') ? (
+            <div>
+              <dt>{t('releaseAt')}</dt>
+              <dd>{date(p.releaseAt)}</dd>
+            </div>
+          ) : null}
+          {p.refunded > 0 ? (
+            <div>
+              <dt>{t('refunded')}</dt>
+              <dd>{money(p.refunded)}</dd>
+            </div>
+          ) : null}
+          {p.released > 0 ? (
+            <div>
+              <dt>{t('released')}</dt>
+              <dd>{money(p.released)}</dd>
+            </div>
+          ) : null}
+          {p.policy ? (
+            <div className={styles.wide}>
+              <dt>{t('policy')}</dt>
+              <dd>
+                {policies(`${p.policy}.name`)}
+                <span className={styles.meaning}>{policies(`${p.policy}.meaning`)}</span>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      )}
+      {p.status !== 'unpaid' ? <p className={styles.hint}>{t(`explain.${p.status}`)}</p> : null}
+      {p.status === 'due' && !p.artistHasPayout ? (
+        <p className={styles.notice} role="status">
+          {isOrganizer ? t('waitingPayout') : t('fillPayout')}{' '}
+          {!isOrganizer ? <Link href={{ pathname: '/profile', hash: 'payout' }}>{t('fillPayoutLink')}</Link> : null}
+        </p>
+      ) : null}
+      {p.decisionNote ? (
+        <p className={styles.notice}>
+          <strong>{t('decision')}</strong> {p.decisionNote}
+        </p>
+      ) : null}
+      {isOrganizer && p.canPay ? (
+        <div className={styles.actions}>
+          <button type="button" className="button" disabled={busy} onClick={() => void pay()}>
+            {busy ? t('paying') : t('pay', { amount: money(p.amount) })}
+          </button>
+        </div>
+      ) : null}
+      {error ? <p role="alert">{error}</p> : null}
+      {isOrganizer && p.status === 'paid' ? (
+        <ReportProblem bookingId={bookingId} onReported={() => void view.reload()} />
+      ) : null}
+      {p.events.length > 0 ? (
+        <details>
+          <summary>{t('history')}</summary>
+          <ul className={styles.events}>
+            {p.events.map((event, i) => (
+              <li key={i}>
+                <time dateTime={event.at}>{date(event.at)}</time>
+                {t(`event.${event.type as PaymentEvent}`)}
+                {event.amount ? ` · ${money(event.amount)}` : ''}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </section>
+  )
+}

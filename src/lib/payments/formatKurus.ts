@@ -1,0 +1,6 @@
+/** Kuruş as the reader's lira: `₺5.000,00` in Turkish, `TRY 5,000.00` in English. */
+export const formatKurus = (kurus: number, locale: string) =>
+  new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+    style: 'currency',
+    currency: 'TRY',
+  }).format(kurus / 100)

@@ -1,0 +1,15 @@
+/** The ledger's accounts: the organizer's card, the provider's escrow, the artist, the platform. */
+export const LEDGER_ACCOUNTS = ['organizer', 'escrow', 'artist', 'platform'] as const
+type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number]
+
+/** Movements: a charge into escrow, a release to the artist, the commission, a refund. */
+export const LEDGER_KINDS = ['charge', 'release', 'commission', 'refund'] as const
+export type LedgerKind = (typeof LEDGER_KINDS)[number]
+
+/** Each kind moves money from one account to another. */
+export const LEDGER_FLOWS: Record<LedgerKind, { from: LedgerAccount; to: LedgerAccount }> = {
+  charge: { from: 'organizer', to: 'escrow' },
+  release: { from: 'escrow', to: 'artist' },
+  commission: { from: 'escrow', to: 'platform' },
+  refund: { from: 'escrow', to: 'organizer' },
+}

@@ -1,0 +1,32 @@
+import 'server-only'
+
+/*
+ * Payments: the organizer pays a booking's fixed fee through the payment provider, the money is
+ * held until after the gig, then released to the artist or refunded by the terms' cancellation
+ * policy. Amounts are integer kuruş; every movement is a balanced pair in the append-only ledger;
+ * every provider call carries an idempotency key and is made at most once per recorded movement;
+ * payment rows change only under their booking's row lock. The provider sits behind one port
+ * (domain/paymentProvider.ts) with the iyzico adapter as its implementation.
+ */
+
+// Reads
+export { paymentView, type PaymentView } from './view/paymentView'
+export { getPayout, type PayoutView } from './payout/payoutDetails'
+export { paymentSettings } from './settings'
+export { iyzicoProvider } from './iyzico/iyzicoProvider'
+export { paymentBalances } from './ledger/paymentBalances'
+
+// Commands
+export { savePayout } from './payout/payoutDetails'
+export { startCheckout } from './checkout/startCheckout'
+export { completeCheckout } from './checkout/completeCheckout'
+export { cancelBooking } from './settle/cancelPaidBooking'
+export { reportProblem, problemSchema } from './settle/reportProblem'
+export { decideHeldPayment, decisionSchema } from './settle/decideHeldPayment'
+export { proposeTerms, confirmTerms } from './terms/termsWithPayment'
+
+// The worker's tasks
+export { releaseDuePayments } from './settle/releaseDuePayments'
+export { cancelGig, settleCancelledBookings } from './settle/settleCancelledBookings'
+export { remindUnpaid, cancelUnpaid } from './jobs/duePayments'
+export { reconcilePayments } from './jobs/reconcilePayments'

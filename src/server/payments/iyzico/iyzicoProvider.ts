@@ -1,0 +1,198 @@
+import 'server-only'
+
+import Iyzipay from 'iyzipay'
+
+import type {
+  CheckoutInput,
+  CheckoutOutcome,
+  PayeeInput,
+  PaymentProvider,
+  ProviderResult,
+} from '../domain/paymentProvider'
+import type { PaymentSettings } from '../settings'
+
+type Answer = { status?: string; errorCode?: string; errorMessage?: string } & Record<
+  string,
+  unknown
+>
+type Resource = {
+  create?: (data: never, cb: (err: Error | null, result: Answer) => void) => void
+  retrieve?: (data: never, cb: (err: Error | null, result: Answer) => void) => void
+  update?: (data: never, cb: (err: Error | null, result: Answer) => void) => void
+}
+
+/** Kuruş as iyzico's decimal lira string ("1250.5" for 125050 kuruş). */
+const lira = (kurus: number) => (kurus / 100).toFixed(2)
+/** iyzico's decimal lira (number or string) as kuruş. */
+const kurus = (value: unknown) => Math.round(Number(value) * 100)
+
+/** One client call as a promise; a transport error or `status: failure` becomes a refusal. */
+function call(resource: Resource, method: keyof Resource, data: object): Promise<Answer> {
+  return new Promise((resolve) => {
+    resource[method]!(data as never, (err, result) => {
+      if (err || !result)
+        resolve({ status: 'failure', errorCode: 'transport', errorMessage: String(err) })
+      else resolve(result)
+    })
+  })
+}
+
+const refusal = (answer: Answer) => ({
+  ok: false as const,
+  code: String(answer.errorCode ?? 'unknown'),
+  message: String(answer.errorMessage ?? 'iyzico refused the request'),
+})
+
+const splitName = (name: string) => {
+  const parts = name.trim().split(/\s+/)
+  return parts.length > 1
+    ? { name: parts.slice(0, -1).join(' '), surname: parts.at(-1)! }
+    : { name: parts[0] || '-', surname: '-' }
+}
+
+/**
+ * The port over iyzico's marketplace API with its official client: payees are sub-merchants, a
+ * booking's payment is one basket item whose sub-merchant price is the artist's share, released
+ * by an approval or refunded on the platform's instruction. The key of each call is its
+ * `conversationId`, which iyzico echoes; the domain records each call's outcome under that key
+ * and never makes a recorded call twice.
+ */
+export function iyzicoProvider(settings: PaymentSettings): PaymentProvider {
+  const client = new Iyzipay({
+    apiKey: settings.apiKey,
+    secretKey: settings.secretKey,
+    uri: settings.baseUrl,
+  }) as unknown as Record<string, Resource>
+
+  return {
+    async registerPayee(input: PayeeInput): Promise<ProviderResult<{ payeeKey: string }>> {
+      const company = input.kind === 'company'
+      const contact = splitName(input.legalName)
+      const data = {
+        locale: 'tr',
+        conversationId: input.key,
+        subMerchantExternalId: input.key,
+        subMerchantType: company ? 'LIMITED_OR_JOINT_STOCK_COMPANY' : 'PERSONAL',
+        subMerchantKey: input.payeeKey ?? undefined,
+        name: input.legalName,
+        email: input.email,
+        gsmNumber: undefined,
+        address: `${input.address}, ${input.city}`,
+        iban: input.iban,
+        contactName: company ? undefined : contact.name,
+        contactSurname: company ? undefined : contact.surname,
+        legalCompanyTitle: company ? input.legalName : undefined,
+        identityNumber: input.identityNumber,
+        taxNumber: input.taxNumber,
+        taxOffice: input.taxOffice,
+        currency: 'TRY',
+      }
+      const answer = await call(client.subMerchant!, input.payeeKey ? 'update' : 'create', data)
+      if (answer.status !== 'success') return refusal(answer)
+      return { ok: true, payeeKey: String(answer.subMerchantKey ?? input.payeeKey) }
+    },
+
+    async startCheckout(input: CheckoutInput) {
+      const buyerName = splitName(input.buyer.name)
+      const address = {
+        contactName: input.buyer.name,
+        city: input.buyer.city,
+        country: 'Turkey',
+        address: input.buyer.city,
+      }
+      const answer = await call(client.checkoutFormInitialize!, 'create', {
+        locale: input.locale,
+        conversationId: input.key,
+        price: lira(input.amount),
+        paidPrice: lira(input.amount),
+        currency: 'TRY',
+        basketId: input.basketId,
+        paymentGroup: 'PRODUCT',
+        callbackUrl: input.callbackUrl,
+        enabledInstallments: [1],
+        buyer: {
+          id: input.buyer.id,
+          ...buyerName,
+          email: input.buyer.email,
+          // iyzico requires an identity number; the organizer's is not collected (see docs/payments.md).
+          identityNumber: '11111111111',
+          registrationAddress: input.buyer.city,
+          ip: input.buyer.ip,
+          city: input.buyer.city,
+          country: 'Turkey',
+        },
+        shippingAddress: address,
+        billingAddress: address,
+        basketItems: [
+          {
+            id: input.basketId,
+            name: input.itemName,
+            category1: 'Live music',
+            itemType: 'VIRTUAL',
+            price: lira(input.amount),
+            subMerchantKey: input.payeeKey,
+            subMerchantPrice: lira(input.payeeAmount),
+          },
+        ],
+      })
+      if (answer.status !== 'success') return refusal(answer)
+      return { ok: true as const, token: String(answer.token), url: String(answer.paymentPageUrl) }
+    },
+
+    async retrieveCheckout({ key, token }) {
+      const answer = await call(client.checkoutForm!, 'retrieve', {
+        locale: 'tr',
+        conversationId: key,
+        token,
+      })
+      if (answer.status !== 'success') return refusal(answer)
+      const items = (answer.itemTransactions ?? answer.paymentItems ?? []) as {
+        paymentTransactionId: string
+      }[]
+      const paid =
+        answer.paymentStatus === 'SUCCESS' && Number(answer.fraudStatus) === 1 && items[0]
+      const outcome: CheckoutOutcome = paid
+        ? {
+            paid: true,
+            paymentId: String(answer.paymentId),
+            itemId: String(items[0]!.paymentTransactionId),
+            amount: kurus(answer.paidPrice),
+            basketId: String(answer.basketId),
+          }
+        : { paid: false, reason: String(answer.errorMessage ?? answer.paymentStatus ?? 'unpaid') }
+      return { ok: true as const, ...outcome }
+    },
+
+    async release({ key, itemId, payeeKey, payeeAmount }) {
+      // The artist's share is set on the item first (a split lowers it), then the item approved.
+      const updated = await call(client.paymentItem!, 'update', {
+        locale: 'tr',
+        conversationId: `${key}:price`,
+        paymentTransactionId: itemId,
+        subMerchantKey: payeeKey,
+        subMerchantPrice: lira(payeeAmount),
+      })
+      if (updated.status !== 'success') return refusal(updated)
+      const answer = await call(client.approval!, 'create', {
+        locale: 'tr',
+        conversationId: key,
+        paymentTransactionId: itemId,
+      })
+      if (answer.status !== 'success') return refusal(answer)
+      return { ok: true as const, released: true as const }
+    },
+
+    async refund({ key, itemId, amount, ip }) {
+      const answer = await call(client.refund!, 'create', {
+        locale: 'tr',
+        conversationId: key,
+        paymentTransactionId: itemId,
+        price: lira(amount),
+        currency: 'TRY',
+        ip,
+      })
+      if (answer.status !== 'success') return refusal(answer)
+      return { ok: true as const, refundId: String(answer.paymentTransactionId ?? key) }
+    },
+  }
+}

@@ -1,0 +1,89 @@
+import 'server-only'
+
+import type { Payload, Where } from 'payload'
+
+import { cancelBookingWithin, idOf } from '@/server/market'
+import { inTransaction, isFailure, translate } from '@/server/platform'
+
+import { lockBooking, withEvent } from '../domain/lockBooking'
+import { tellPaymentParties } from '../notices/tellPaymentParties'
+import { activeProvider } from '../provider'
+import { DUE_HOURS, REMIND_HOURS } from '../settings'
+
+const HOUR = 60 * 60 * 1000
+
+// The worker's own sweeps over payments still due: full access.
+const dueBefore = (payload: Payload, iso: string, extra: Where = {}) =>
+  payload.find({
+    collection: 'payments',
+    where: { and: [{ status: { equals: 'due' } }, { dueAt: { less_than_equal: iso } }, extra] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+
+/**
+ * Reminds organizers whose payment has been due for 24 hours (72 hours after the terms'
+ * confirmation it is cancelled); `remindedAt` makes a second run send nothing.
+ */
+export async function remindUnpaid(payload: Payload, now = new Date()): Promise<number[]> {
+  if (!activeProvider()) return []
+  const cutoff = new Date(now.getTime() + (DUE_HOURS - REMIND_HOURS) * HOUR).toISOString()
+  const { docs } = await dueBefore(payload, cutoff, { remindedAt: { exists: false } })
+  const reminded: number[] = []
+  for (const found of docs) {
+    const bookingId = idOf(found.booking)
+    const marked = await inTransaction(payload, null, async (req) => {
+      const { booking, payment } = await lockBooking(req, bookingId)
+      if (!payment || payment.status !== 'due' || payment.remindedAt) return false
+      if (booking.state !== 'confirmed' || booking.termsStatus !== 'confirmed') return false
+      await payload.update({
+        collection: 'payments',
+        id: payment.id,
+        data: { remindedAt: now.toISOString(), events: withEvent(payment, { type: 'reminded' }) },
+        overrideAccess: true,
+        req,
+      })
+      return true
+    })
+    if (!marked) continue
+    reminded.push(bookingId)
+    await tellPaymentParties(payload, bookingId, 'paymentReminder', ['organizer'])
+  }
+  return reminded
+}
+
+/**
+ * Cancels each confirmed booking still unpaid 72 hours after its terms were confirmed, with that
+ * reason, and tells both parties. Terms proposed again since then stop the clock.
+ */
+export async function cancelUnpaid(payload: Payload, now = new Date()): Promise<number[]> {
+  if (!activeProvider()) return []
+  const { docs } = await dueBefore(payload, now.toISOString())
+  const cancelled: number[] = []
+  for (const found of docs) {
+    const bookingId = idOf(found.booking)
+    const done = await inTransaction(payload, null, async (req) => {
+      const { booking, payment } = await lockBooking(req, bookingId)
+      if (!payment || payment.status !== 'due' || !payment.dueAt) return false
+      if (Date.parse(payment.dueAt) > now.getTime()) return false
+      if (booking.state !== 'confirmed' || booking.termsStatus !== 'confirmed') return false
+      // Stored in the site's default language, like every text the site writes for people.
+      const reason = translate('tr', 'Payments.unpaidReason')
+      const result = await cancelBookingWithin(req, booking, null, reason)
+      if (isFailure(result)) return false
+      await payload.update({
+        collection: 'payments',
+        id: payment.id,
+        data: { events: withEvent(payment, { type: 'cancelledUnpaid' }) },
+        overrideAccess: true,
+        req,
+      })
+      return true
+    })
+    if (!done) continue
+    cancelled.push(bookingId)
+    await tellPaymentParties(payload, bookingId, 'unpaidCancelled', ['artist', 'organizer'])
+  }
+  return cancelled
+}

@@ -1,0 +1,53 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import type { User } from '@/payload-types'
+import { findBookingDoc, idOf } from '@/server/market'
+import { fail, inTransaction, type Failure } from '@/server/platform'
+
+import { lockBooking, withEvent } from '../domain/lockBooking'
+
+export const problemSchema = z.object({
+  text: z
+    .string('Payments.errors.problemText')
+    .trim()
+    .min(10, 'Payments.errors.problemText')
+    .max(2000, 'Payments.errors.problemText'),
+})
+
+/**
+ * The organizer reports a problem with the gig before the money is released: the payment is held
+ * and an admin decides (release, refund or a split). Null when `user` cannot see the booking.
+ */
+export async function reportProblem(
+  payload: Payload,
+  user: User,
+  idParam: string,
+  text: string,
+): Promise<{ status: 'held' } | Failure<'forbidden' | 'conflict'> | null> {
+  const visible = await findBookingDoc(payload, user, idParam)
+  if (!visible) return null
+  if (user.id !== idOf(visible.organizer)) return fail('forbidden', 'Payments.errors.onlyOrganizer')
+  return inTransaction(payload, user, async (req) => {
+    const { payment } = await lockBooking(req, visible.id)
+    if (!payment || payment.status !== 'paid')
+      return fail('conflict', 'Payments.errors.problemNotPaid')
+    if (payment.releaseAt && Date.parse(payment.releaseAt) <= Date.now())
+      return fail('conflict', 'Payments.errors.problemTooLate')
+    // The payments collection is closed to requests; the rule is checked above.
+    await payload.update({
+      collection: 'payments',
+      id: payment.id,
+      data: {
+        status: 'held',
+        problem: text,
+        events: withEvent(payment, { type: 'problemReported', note: text }),
+      },
+      overrideAccess: true,
+      req,
+    })
+    return { status: 'held' as const }
+  })
+}

@@ -1,0 +1,121 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import {
+  cancellationSplit,
+  type CancellationPolicy,
+  type Split,
+} from '@/lib/payments/cancellationSplit'
+import type { Booking, Payment, User } from '@/payload-types'
+import { findBookingDoc, idOf } from '@/server/market'
+
+import { bookingAmounts } from '../domain/bookingAmounts'
+import { dueAtOf } from '../domain/paymentRow'
+import { paymentBalances } from '../ledger/paymentBalances'
+import { paymentSettings } from '../settings'
+
+export type PaymentView = {
+  status: 'unpaid' | 'due' | 'paid' | 'held' | 'released' | 'refunded' | 'partlyRefunded'
+  amount: number
+  commission: number
+  artistAmount: number
+  refunded: number
+  released: number
+  currency: 'TRY'
+  dueAt: string | null
+  releaseAt: string | null
+  policy: CancellationPolicy | null
+  /** What cancelling now would do, for the caller; null when a cancel moves no money. */
+  ifCancelledNow: Split | null
+  /** The organizer may pay now (the artist has payout details, the terms a fixed fee). */
+  canPay: boolean
+  artistHasPayout: boolean
+  problem: string | null
+  decisionNote: string | null
+  events: { at: string; type: string; amount: number | null; note: string | null }[]
+  /** Payments go to the local stand-in of the provider's sandbox: no real card is charged. */
+  testMode: boolean
+}
+
+/**
+ * A booking's money as its two parties see it (anyone else, admins too, gets null: admins use
+ * the panel): amounts in kuruş from the stored terms and the ledger, where it stands, the dated
+ * events and, for a paid booking, what cancelling now would do for the caller. Null also when
+ * payments are off.
+ */
+export async function paymentView(
+  payload: Payload,
+  user: User,
+  idParam: string,
+): Promise<PaymentView | null> {
+  const booking = await findBookingDoc(payload, user, idParam)
+  if (!booking) return null
+  const artistUser = idOf(booking.artistUser)
+  const isArtist = user.id === artistUser
+  if (!isArtist && user.id !== idOf(booking.organizer)) return null
+  const settings = paymentSettings()
+  if (!settings) return null
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { booking: { equals: booking.id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  const payment = docs[0]
+  const amounts = bookingAmounts(booking, settings.commissionPercent)
+  const balances = payment ? await paymentBalances(payload, payment.id) : null
+  // Whether the artist can be paid; the details themselves stay sealed.
+  const { totalDocs: payouts } = await payload.count({
+    collection: 'payout-details',
+    where: { and: [{ user: { equals: artistUser } }, { payeeKey: { exists: true } }] },
+    overrideAccess: true,
+  })
+  const stored = payment?.status ?? 'due'
+  const status = stored === 'due' && !amounts ? 'unpaid' : stored
+  return {
+    status,
+    amount: payment?.amount ?? amounts?.amount ?? 0,
+    commission: payment?.commission ?? amounts?.commission ?? 0,
+    artistAmount: payment?.artistAmount ?? amounts?.artistAmount ?? 0,
+    refunded: balances?.refunded ?? 0,
+    released: balances?.released ?? 0,
+    currency: 'TRY',
+    dueAt: status === 'due' ? (payment?.dueAt ?? dueAtOf(booking)) : null,
+    releaseAt: payment?.releaseAt ?? null,
+    policy: (payment?.policy ?? amounts?.policy ?? null) as CancellationPolicy | null,
+    ifCancelledNow:
+      status === 'paid' && booking.state === 'confirmed'
+        ? await splitFor(payload, booking, payment!, isArtist)
+        : null,
+    canPay: status === 'due' && !isArtist && payouts > 0 && booking.state === 'confirmed',
+    artistHasPayout: payouts > 0,
+    problem: payment?.problem ?? null,
+    decisionNote: payment?.decisionNote ?? null,
+    events: (payment?.events ?? []).map((e) => ({
+      at: e.at,
+      type: e.type,
+      amount: e.amount ?? null,
+      note: e.note ?? null,
+    })),
+    testMode: settings.standIn,
+  }
+}
+
+async function splitFor(payload: Payload, booking: Booking, payment: Payment, isArtist: boolean) {
+  // The gig's start of a booking the caller is a party to.
+  const gig = await payload.findByID({
+    collection: 'gigs',
+    id: idOf(booking.gig),
+    depth: 0,
+    overrideAccess: true,
+  })
+  return cancellationSplit(
+    payment.amount ?? 0,
+    payment.policy,
+    gig.date,
+    isArtist ? 'artist' : 'organizer',
+  )
+}

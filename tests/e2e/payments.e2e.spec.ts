@@ -1,0 +1,188 @@
+import { mkdirSync } from 'node:fs'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { applyTo, newArtist, seededSession, signedInPage, type Session } from './helpers/market'
+
+const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } }
+const run = Date.now().toString(36)
+const SHOTS = process.env.PAYMENT_SHOTS_DIR ?? 'test-results/screenshots'
+mkdirSync(SHOTS, { recursive: true })
+
+const WORDS = {
+  tr: {
+    profile: '/profil',
+    thread: (id: number) => `/panom/basvuru/${id}`,
+    legalName: 'Yasal ad',
+    identityNumber: 'T.C. kimlik numarası',
+    address: 'Adres',
+    city: 'Şehir',
+    save: 'Ödeme bilgilerini kaydedin',
+    ibanError: 'Lütfen geçerli bir Türk IBAN',
+    payment: 'Ödeme',
+    testMode: 'Test ödemeleri',
+    pay: /öde$/,
+    failed: 'Kart reddedildi ve hiçbir tutar çekilmedi',
+    paid: 'Ödendi, tutuluyor',
+    paidNow: 'Teşekkürler: ödeme gerçekleşti',
+    share: 'Payınız',
+    cancel: 'Rezervasyonu iptal et',
+    reason: 'Neden',
+    split: 'Şimdi iptal ederseniz',
+    partly: 'Kısmen iade edildi',
+  },
+  en: {
+    profile: '/en/profile',
+    thread: (id: number) => `/en/dashboard/applications/${id}`,
+    legalName: 'Legal name',
+    identityNumber: 'Turkish identity number',
+    address: 'Address',
+    city: 'City',
+    save: 'Save payout details',
+    ibanError: 'Please enter a valid Turkish IBAN',
+    payment: 'Payment',
+    testMode: 'Test payments',
+    pay: /^Pay /,
+    failed: 'The card was refused and nothing was charged',
+    paid: 'Paid, held',
+    paidNow: 'Thank you: the payment went through',
+    share: 'Your share',
+    cancel: 'Cancel booking',
+    reason: 'Reason',
+    split: 'If you cancel now',
+    partly: 'Partly refunded',
+  },
+} as const
+
+async function shoot(page: Page, name: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth > window.innerWidth,
+  )
+  expect(overflow, `${name} scrolls sideways`).toBe(false)
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+/** A booking of `artist` at the seeded organizer's gig three days ahead, terms confirmed (moderate). */
+async function confirmedBooking(request: APIRequestContext, artist: Session, title: string) {
+  const organizer = await seededSession(request, 'organizer')
+  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` })
+  const date = new Date(Date.now() + 3 * 86_400_000)
+  date.setUTCHours(18, 0, 0, 0)
+  const gig = await request.post('/api/gigs', {
+    headers: auth(organizer),
+    data: { title, date: date.toISOString(), city: 'istanbul', venue: 'Avlu Sahne', slots: 1 },
+  })
+  expect(gig.ok()).toBe(true)
+  const gigId = ((await gig.json()) as { data: { id: number } }).data.id
+  const applicationId = await applyTo(request, artist, gigId)
+  const accepted = await request.post(`/api/applications/${applicationId}/accept`, {
+    headers: auth(organizer),
+    data: {},
+  })
+  expect(accepted.ok()).toBe(true)
+  const bookings = await request.get('/api/me/bookings', { headers: auth(organizer) })
+  const bookingId = (
+    (await bookings.json()) as { data: { id: number; application: number }[] }
+  ).data.find((b) => b.application === applicationId)!.id
+  const hours = (h: number) => new Date(date.getTime() + h * 3_600_000).toISOString()
+  const proposed = await request.put(`/api/bookings/${bookingId}/terms`, {
+    headers: auth(organizer),
+    data: {
+      fee: { type: 'fixed', amount: 4000 },
+      setLengthMinutes: 60,
+      loadInAt: hours(-3),
+      soundcheckAt: hours(-2),
+      setAt: date.toISOString(),
+      provides: {},
+      cancellationPolicy: 'moderate',
+    },
+  })
+  expect(proposed.ok()).toBe(true)
+  const confirmed = await request.post(`/api/bookings/${bookingId}/terms/confirm`, {
+    headers: auth(artist),
+    data: {},
+  })
+  expect(confirmed.ok()).toBe(true)
+  return { organizer, applicationId }
+}
+
+async function fillCard(page: Page, card: string) {
+  await expect(page.locator('input[name=cardNumber]')).toBeVisible()
+  await page.locator('input[name=cardHolderName]').fill('Avlu Sahne')
+  await page.locator('input[name=cardNumber]').fill(card)
+  await page.locator('input[name=expireMonth]').fill('12')
+  await page.locator('input[name=expireYear]').fill('2030')
+  await page.locator('input[name=cvc]').fill('123')
+  await page.getByRole('button').click()
+}
+
+for (const locale of ['tr', 'en'] as const)
+  for (const size of ['phone', 'desktop'] as const)
+    test(`${locale} ${size}: payout details, a refused card then a paid one, a cancel with its split`, async ({
+      browser,
+      request,
+    }) => {
+      const w = WORDS[locale]
+      const viewport = SIZES[size]
+      const { session: artist } = await newArtist(request)
+      const tag = `${locale}-${size}`
+
+      // The artist adds payout details: a wrong IBAN is refused beside its field, then saved masked.
+      const act = await signedInPage(browser, artist, viewport)
+      await act.goto(w.profile)
+      const payout = act.locator('#payout')
+      await payout.getByLabel(w.legalName).fill('Deniz Işık')
+      await payout.getByLabel('IBAN').fill('TR34 0006 1005 1978 6457 8413 26')
+      await payout.getByLabel(w.identityNumber).fill('10000000146')
+      await payout.getByLabel(w.address).fill('Moda Cad. 1, Kadıköy')
+      await payout.getByLabel(w.city).fill('İstanbul')
+      await payout.getByRole('button', { name: w.save }).click()
+      await expect(payout.getByText(w.ibanError)).toBeVisible()
+      await payout.getByLabel('IBAN').fill('TR33 0006 1005 1978 6457 8413 26')
+      await payout.getByRole('button', { name: w.save }).click()
+      await expect(payout.getByText('TR** **** **** **** **** **13 26')).toBeVisible()
+      await payout.scrollIntoViewIfNeeded()
+      await shoot(act, `payout-artist-${tag}`)
+
+      const { organizer, applicationId } = await confirmedBooking(
+        request,
+        artist,
+        `Ödeme Gecesi ${run} ${tag}`,
+      )
+
+      // The organizer pays: the refused card first (nothing charged), then the success card.
+      const venue = await signedInPage(browser, organizer, viewport)
+      await venue.goto(w.thread(applicationId))
+      const card = venue.locator('section', {
+        has: venue.getByRole('heading', { name: w.payment, exact: true }),
+      })
+      await expect(card.getByText(w.testMode)).toBeVisible()
+      await shoot(venue, `payment-due-organizer-${tag}`)
+      await card.getByRole('button', { name: w.pay }).click()
+      await fillCard(venue, '4111111111111129')
+      await expect(card.getByText(w.failed)).toBeVisible()
+      await shoot(venue, `payment-refused-organizer-${tag}`)
+      await card.getByRole('button', { name: w.pay }).click()
+      await fillCard(venue, '5528790000000008')
+      await expect(card.getByText(w.paidNow)).toBeVisible()
+      await expect(card.getByText(w.paid)).toBeVisible()
+      await shoot(venue, `payment-paid-organizer-${tag}`)
+
+      await act.goto(w.thread(applicationId))
+      const seen = act.locator('section', {
+        has: act.getByRole('heading', { name: w.payment, exact: true }),
+      })
+      await expect(seen.getByText(w.paid)).toBeVisible()
+      await expect(seen.getByText(w.share)).toBeVisible()
+      await shoot(act, `payment-paid-artist-${tag}`)
+
+      // Three days ahead under the moderate policy: the split is shown before the cancel is confirmed.
+      await venue.getByRole('button', { name: w.cancel }).first().click()
+      const dialog = venue.getByRole('alertdialog')
+      await expect(dialog.getByTestId('cancel-split')).toContainText(w.split)
+      await dialog.getByLabel(w.reason).fill('Mekân tadilatta')
+      await shoot(venue, `cancel-split-organizer-${tag}`)
+      await dialog.getByRole('button', { name: w.cancel }).click()
+      await expect(card.getByText(w.partly)).toBeVisible()
+      await shoot(venue, `payment-cancelled-organizer-${tag}`)
+    })

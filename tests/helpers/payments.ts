@@ -1,0 +1,225 @@
+import type { Payload } from 'payload'
+
+import * as paymentRoute from '../../src/app/api/bookings/[id]/payment/route'
+import * as problemRoute from '../../src/app/api/bookings/[id]/problem/route'
+import * as cancelRoute from '../../src/app/api/bookings/[id]/cancel/route'
+import * as payoutRoute from '../../src/app/api/me/payout/route'
+import * as callbackRoute from '../../src/app/api/payments/callback/route'
+import * as decisionRoute from '../../src/app/api/payments/[id]/decision/route'
+import type { Gig } from '../../src/payload-types'
+import { standInEnv, startIyzicoStandIn, type StandIn } from '../../scripts/iyzicoStandin/standin'
+import { apiRequest, params, readBody } from './api'
+import { makeGig, type MarketActor, type MarketFixture } from './market'
+import { market } from './marketApi'
+import { hoursFrom, terms } from './termsApi'
+
+type Reply = { status: number; headers: Headers; body: Awaited<ReturnType<typeof readBody>> }
+const call = async (response: Promise<Response>): Promise<Reply> => {
+  const res = await response
+  return { status: res.status, headers: res.headers, body: await readBody(res) }
+}
+const at = (id: number | string) => params({ id: String(id) })
+
+/** A valid Turkish IBAN and identity number (their check digits hold). */
+export const GOOD_IBAN = 'TR33 0006 1005 1978 6457 8413 26'
+export const GOOD_TCKN = '10000000146'
+
+export const SUCCESS_CARD = '5528790000000008'
+export const REFUSED_CARD = '4111111111111129'
+
+/** Starts the iyzico stand-in and points the app's payments at it; `stop` undoes both. */
+export async function useStandIn(): Promise<StandIn> {
+  const standIn = await startIyzicoStandIn(0)
+  Object.assign(process.env, standInEnv(standIn), { PAYOUT_ENCRYPTION_KEY: 'test-payout-key' })
+  const stop = standIn.stop
+  standIn.stop = async () => {
+    for (const key of ['IYZICO_API_KEY', 'IYZICO_SECRET_KEY', 'IYZICO_BASE_URL'])
+      delete process.env[key]
+    await stop()
+  }
+  return standIn
+}
+
+/** The payments routes, called the way Next.js calls them. */
+export const payments = {
+  get: (token: string | undefined, id: number, locale = 'en') =>
+    call(
+      paymentRoute.GET(
+        apiRequest(`/api/bookings/${id}/payment?locale=${locale}`, { token }),
+        at(id),
+      ),
+    ),
+  pay: (token: string, id: number, locale = 'en') =>
+    call(
+      paymentRoute.POST(
+        apiRequest(`/api/bookings/${id}/payment?locale=${locale}`, {
+          method: 'POST',
+          token,
+          body: {},
+        }),
+        at(id),
+      ),
+    ),
+  problem: (token: string, id: number, text: string) =>
+    call(
+      problemRoute.POST(
+        apiRequest(`/api/bookings/${id}/problem?locale=en`, {
+          method: 'POST',
+          token,
+          body: { text },
+        }),
+        at(id),
+      ),
+    ),
+  cancel: (token: string, id: number, reason = 'Plans changed', locale = 'en') =>
+    call(
+      cancelRoute.POST(
+        apiRequest(`/api/bookings/${id}/cancel?locale=${locale}`, {
+          method: 'POST',
+          token,
+          body: { reason },
+        }),
+        at(id),
+      ),
+    ),
+  getPayout: (token: string) =>
+    call(payoutRoute.GET(apiRequest('/api/me/payout', { token }), undefined)),
+  putPayout: (token: string, body: unknown, locale = 'en') =>
+    call(
+      payoutRoute.PUT(
+        apiRequest(`/api/me/payout?locale=${locale}`, { method: 'PUT', token, body }),
+        undefined,
+      ),
+    ),
+  decide: (token: string, paymentId: number, body: unknown) =>
+    call(
+      decisionRoute.POST(
+        apiRequest(`/api/payments/${paymentId}/decision?locale=en`, {
+          method: 'POST',
+          token,
+          body,
+        }),
+        at(paymentId),
+      ),
+    ),
+  /** The provider's page posting the token back, as the browser would. */
+  callback: (token: string) =>
+    callbackRoute.POST(
+      apiRequest('/api/payments/callback?locale=en', {
+        method: 'POST',
+        rawBody: new URLSearchParams({ token }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      undefined,
+    ),
+}
+
+export const personPayout = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'person',
+  legalName: 'Deniz Işık',
+  iban: GOOD_IBAN,
+  identityNumber: GOOD_TCKN,
+  address: 'Moda Cad. 1, Kadıköy',
+  city: 'İstanbul',
+  ...overrides,
+})
+
+/**
+ * A booking of `f.artist` for a gig of `f.organizer` starting in `daysAhead` days, with terms of a
+ * fixed fee `lira` and `policy` proposed and confirmed. Answers the booking's and gig's ids.
+ */
+export async function confirmedBooking(
+  payload: Payload,
+  f: MarketFixture,
+  { lira = 5000, policy = 'moderate', daysAhead = 30, artist = f.artist as MarketActor } = {},
+): Promise<{ bookingId: number; gig: Gig; applicationId: number }> {
+  const gig = await makeGig(payload, f.organizer.user, {
+    date: new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000).toISOString(),
+  })
+  const applied = await market.apply(artist.token, gig.id)
+  const applicationId = (applied.body.data as { id: number }).id
+  await market.answer(f.organizer.token, applicationId, 'accept')
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: { application: { equals: applicationId } },
+  })
+  const bookingId = docs[0]!.id
+  const proposed = await terms.propose(f.organizer.token, bookingId, {
+    fee: { type: 'fixed', amount: lira },
+    setLengthMinutes: 60,
+    loadInAt: hoursFrom(gig.date, -3),
+    soundcheckAt: hoursFrom(gig.date, -2),
+    setAt: gig.date,
+    provides: {},
+    cancellationPolicy: policy,
+  })
+  if (proposed.status !== 200) throw new Error(`propose: ${JSON.stringify(proposed.body)}`)
+  const confirmed = await terms.confirm(artist.token, bookingId)
+  if (confirmed.status !== 200) throw new Error(`confirm: ${JSON.stringify(confirmed.body)}`)
+  return { bookingId, gig, applicationId }
+}
+
+/** Fills the stand-in's card form of `checkoutUrl` with `card` and answers the token it posts back. */
+export async function payOnStandIn(checkoutUrl: string, card = SUCCESS_CARD): Promise<string> {
+  const page = await fetch(checkoutUrl)
+  if (!page.ok) throw new Error(`checkout page ${page.status}`)
+  const html = await page.text()
+  for (const field of ['cardHolderName', 'cardNumber', 'expireMonth', 'expireYear', 'cvc'])
+    if (!html.includes(`name="${field}"`)) throw new Error(`the form has no ${field}`)
+  const posted = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      cardHolderName: 'Test Organizer',
+      cardNumber: card,
+      expireMonth: '12',
+      expireYear: '2030',
+      cvc: '123',
+    }).toString(),
+  })
+  const back = await posted.text()
+  const token = back.match(/name="token" value="([^"]+)"/)?.[1]
+  if (!token) throw new Error('the stand-in posted no token back')
+  return token
+}
+
+/** Pays booking `bookingId` end to end as `organizer`: checkout, the card form, the callback. */
+export async function payBooking(organizer: MarketActor, bookingId: number, card = SUCCESS_CARD) {
+  const started = await payments.pay(organizer.token, bookingId)
+  if (started.status !== 200) throw new Error(`pay: ${JSON.stringify(started.body)}`)
+  const { checkoutUrl } = started.body.data as { checkoutUrl: string }
+  const token = await payOnStandIn(checkoutUrl, card)
+  const back = await payments.callback(token)
+  return { token, checkoutUrl, location: back.headers.get('location') ?? '' }
+}
+
+/** The payment row of a booking, as stored. */
+export const paymentOf = async (payload: Payload, bookingId: number) =>
+  (
+    await payload.find({
+      collection: 'payments',
+      where: { booking: { equals: bookingId } },
+      limit: 1,
+      depth: 0,
+    })
+  ).docs[0]!
+
+/** Every movement of the payment's ledger sums to zero, and the balances add up to the charge. */
+export async function ledgerOf(payload: Payload, paymentId: number) {
+  const { docs } = await payload.find({
+    collection: 'ledger-entries',
+    where: { payment: { equals: paymentId } },
+    pagination: false,
+    depth: 0,
+  })
+  const byMovement = new Map<string, number>()
+  for (const entry of docs)
+    byMovement.set(entry.movement, (byMovement.get(entry.movement) ?? 0) + entry.amount)
+  return { entries: docs, movementSums: [...byMovement.values()] }
+}
+
+/** Removes payments and payout details of the fixture's users before the market's cleanup. */
+export async function cleanupPayments(payload: Payload, users: number[]) {
+  await payload.delete({ collection: 'payments', where: { organizer: { in: users } } })
+  await payload.delete({ collection: 'payout-details', where: { user: { in: users } } })
+}
