@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { outboxDir } from '../../src/server/outreach/email/outboxDir'
+import { outboxDir } from '../../src/server/platform/env/outboxDir'
 import { parseEml, type ParsedMail } from './parseEml'
 
 export type Mail = ParsedMail & { file: string }

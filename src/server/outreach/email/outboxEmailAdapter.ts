@@ -8,7 +8,7 @@ import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
 import { mailFrom } from './mailFrom'
-import { outboxDir } from './outboxDir'
+import { outboxDir } from '../../platform'
 
 /** A sortable, unique file name: time first so `ls` lists the outbox in sending order. */
 const emlName = () =>
