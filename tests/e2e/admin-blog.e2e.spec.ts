@@ -153,7 +153,7 @@ test.describe('admin blog screens as an admin', () => {
     )
   })
 
-  test('create says authentication is required when the token is no longer valid', async ({
+  test('a token the server no longer accepts sends the editor to sign in, and back', async ({
     page,
   }) => {
     const { user } = await signInAs(page, 'admin')
@@ -167,7 +167,14 @@ test.describe('admin blog screens as an admin', () => {
     await page.getByLabel('Title (TR) (required)').fill('Süresi dolmuş oturum')
     await page.getByLabel('Category (required)').selectOption('music-events')
     await page.getByRole('button', { name: 'Create Post' }).click()
-    await expect(page.locator('main').getByRole('alert')).toHaveText('Authentication required.')
+    // The refused token ends the stored session: sign in again, told why, back to the form after.
+    await expect(page).toHaveURL(/\/en\/login$/)
+    await expect(
+      page.getByText(
+        'Your session has ended. Please sign in again to return to the page you were on.',
+      ),
+    ).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
   })
 })
 
