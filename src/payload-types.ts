@@ -893,7 +893,7 @@ export interface Booking {
   state: 'confirmed' | 'cancelled' | 'completed';
   completedAt?: string | null;
   cancelReason?: string | null;
-  cancelledFor?: ('gigCancelled' | 'accountDeleted') | null;
+  cancelledFor?: ('gigCancelled' | 'accountDeleted' | 'unpaid') | null;
   cancelledBy?: (number | null) | User;
   agreedFee?: {
     type?: ('proposed' | 'fixed' | 'range' | 'door') | null;

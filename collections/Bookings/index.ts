@@ -70,6 +70,7 @@ export const Bookings: CollectionConfig = {
       options: labelledOptions({
         gigCancelled: { tr: 'Gig iptal edildi', en: 'The gig was cancelled' },
         accountDeleted: { tr: 'Karşı tarafın hesabı silindi', en: "A party's account was deleted" },
+        unpaid: { tr: '72 saat içinde ödenmedi', en: 'Not paid within 72 hours' },
       } satisfies Record<CancelledFor, { tr: string; en: string }>),
       admin: { readOnly: true },
       label: { tr: 'Sitenin iptal nedeni', en: "The site's cancel reason" },

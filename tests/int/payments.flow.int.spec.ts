@@ -388,7 +388,8 @@ describe('a booking left unpaid', () => {
     expect(await cancelUnpaid(payload, new Date(Date.now() + 74 * HOUR))).not.toContain(bookingId)
     const booking = await payload.findByID({ collection: 'bookings', id: bookingId })
     expect(booking.state).toBe('cancelled')
-    expect(booking.cancelReason).toBe('Koşulların onayından sonra 72 saat içinde ödenmedi.')
+    expect(booking.cancelledFor).toBe('unpaid')
+    expect(booking.cancelReason ?? null).toBeNull()
     expect(await noticesOf(f.organizer.user.id)).toEqual(
       expect.arrayContaining(['paymentReminder', 'unpaidCancelled']),
     )

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Booking, User } from '../../../payload-types'
+import type { CancelledFor } from '../../../lib/market/cancelledFor'
 import { inTransaction, lockRow } from '../../platform'
 import { fail, type Failure } from '../../platform'
 import { idOf } from '../applications/parties'
@@ -25,13 +26,15 @@ export async function cancelInTransaction(
 
 /**
  * The cancel inside the caller's transaction `req` (the payments take the booking's lock too and
- * settle the money in the same transaction). `cancelledBy` null: the site cancelled it.
+ * settle the money in the same transaction). `cancelledBy` null: the site cancelled it, and
+ * `reason` is then its key (`{ cancelledFor }`), shown in each reader's language; a party's
+ * reason is their own text.
  */
 export async function cancelBookingWithin(
   req: PayloadRequest,
   booking: Pick<Booking, 'id' | 'gig'>,
   cancelledBy: number | null,
-  reason: string,
+  reason: string | { cancelledFor: CancelledFor },
 ): Promise<Booking | Failure<'conflict'>> {
   const { payload } = req
   const gigId = idOf(booking.gig)
@@ -49,7 +52,11 @@ export async function cancelBookingWithin(
   const cancelled = await payload.update({
     collection: 'bookings',
     id: booking.id,
-    data: { state: 'cancelled', cancelReason: reason, cancelledBy },
+    data: {
+      state: 'cancelled',
+      cancelledBy,
+      ...(typeof reason === 'string' ? { cancelReason: reason } : reason),
+    },
     depth: 2,
     populate: CARD_POPULATE,
     overrideAccess: true,

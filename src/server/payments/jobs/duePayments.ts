@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import { cancelBookingWithin, idOf } from '@/server/market'
-import { inTransaction, isFailure, translate } from '@/server/platform'
+import { inTransaction, isFailure } from '@/server/platform'
 
 import { lockBooking, withEvent } from '../domain/lockBooking'
 import { tellPaymentParties } from '../notices/tellPaymentParties'
@@ -68,9 +68,7 @@ export async function cancelUnpaid(payload: Payload, now = new Date()): Promise<
       if (!payment || payment.status !== 'due' || !payment.dueAt) return false
       if (Date.parse(payment.dueAt) > now.getTime()) return false
       if (booking.state !== 'confirmed' || booking.termsStatus !== 'confirmed') return false
-      // Stored in the site's default language, like every text the site writes for people.
-      const reason = translate('tr', 'Payments.unpaidReason')
-      const result = await cancelBookingWithin(req, booking, null, reason)
+      const result = await cancelBookingWithin(req, booking, null, { cancelledFor: 'unpaid' })
       if (isFailure(result)) return false
       await payload.update({
         collection: 'payments',
