@@ -24,6 +24,7 @@ import * as migration_20261126_214030_agreed_fee_and_gig_moved from './20261126_
 import * as migration_20261126_215259_booking_cancelled_for from './20261126_215259_booking_cancelled_for';
 import * as migration_20261126_230058_payments from './20261126_230058_payments';
 import * as migration_20261127_010106_booking_cancelled_unpaid from './20261127_010106_booking_cancelled_unpaid';
+import * as migration_20261127_010350_payment_held_notice from './20261127_010350_payment_held_notice';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261127_010106_booking_cancelled_unpaid.up,
     down: migration_20261127_010106_booking_cancelled_unpaid.down,
-    name: '20261127_010106_booking_cancelled_unpaid'
+    name: '20261127_010106_booking_cancelled_unpaid',
+  },
+  {
+    up: migration_20261127_010350_payment_held_notice.up,
+    down: migration_20261127_010350_payment_held_notice.down,
+    name: '20261127_010350_payment_held_notice'
   },
 ];

@@ -1092,7 +1092,8 @@ export interface Notification {
     | 'paymentReleased'
     | 'paymentRefunded'
     | 'unpaidCancelled'
-    | 'paymentDecided';
+    | 'paymentDecided'
+    | 'paymentHeld';
   application?: (number | null) | Application;
   gig?: (number | null) | Gig;
   values?:

@@ -10,6 +10,8 @@ import {
 } from '../../src/server/payments'
 import type { StandIn } from '../../scripts/iyzicoStandin/standin'
 import { decideEndpoint } from '../../collections/Payments/endpoints/decideEndpoint'
+import { runQueuedJobs } from '../helpers/jobs'
+import { mailTo } from '../helpers/mailbox'
 import { cleanupMarket, type MarketFixture, seedMarket } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
 import {
@@ -32,10 +34,12 @@ let f: MarketFixture
 let standIn: StandIn
 
 const HOUR = 3600_000
+const adminInbox = `payments-admin-${Date.now().toString(36)}@example.com`
 const db = () => (payload.db as unknown as PostgresAdapter).drizzle
 
 beforeAll(async () => {
   payload = await getTestPayload()
+  process.env.ADMIN_NOTIFY_EMAIL = adminInbox
   standIn = await useStandIn()
   f = await seedMarket(payload)
 })
@@ -44,6 +48,7 @@ afterAll(async () => {
   await cleanupPayments(payload, users)
   await cleanupMarket(payload, f)
   await standIn.stop()
+  delete process.env.ADMIN_NOTIFY_EMAIL
 })
 
 const noticesOf = async (user: number) =>
@@ -307,6 +312,15 @@ describe('a problem reported before the release', () => {
       'The artist played 20 minutes of 60.',
     )
     expect(held).toMatchObject({ status: 200, body: { data: { status: 'held' } } })
+    // The artist hears of the hold; the admins get a mail leading to the payment in the panel.
+    expect(await noticesOf(f.artist.user.id)).toContain('paymentHeld')
+    await runQueuedJobs(payload)
+    const [adminMail] = await mailTo(adminInbox)
+    expect(adminMail.subject).toMatch(/^Karar bekleyen ödeme: “.+”$/)
+    expect(adminMail.text).toContain('The artist played 20 minutes of 60.')
+    expect(adminMail.text).toContain(
+      `/cms/collections/payments/${(await paymentOf(payload, bookingId)).id}`,
+    )
     const payment = await paymentOf(payload, bookingId)
     await payload.update({
       collection: 'payments',
@@ -405,6 +419,36 @@ describe('a booking left unpaid', () => {
       artistHasPayout: false,
       canPay: false,
     })
+  })
+})
+
+describe('reconciliation', () => {
+  it("flags a payment the provider's record disagrees with, and mails the admins once", async () => {
+    const { bookingId } = await confirmedBooking(payload, f, { lira: 1500, policy: 'flexible' })
+    await payBooking(f.organizer, bookingId)
+    const payment = await paymentOf(payload, bookingId)
+    expect(await reconcilePayments(payload)).not.toContain(payment.id)
+    const checkout = standIn.checkouts.get(payment.checkout!.token!)!
+    const charged = checkout.price
+    checkout.price = charged + 100
+    try {
+      await runQueuedJobs(payload)
+      const before = (await mailTo(adminInbox)).length
+      expect(await reconcilePayments(payload)).toContain(payment.id)
+      expect((await paymentOf(payload, bookingId)).flagged).toBe(
+        `provider charged ${charged + 100}, ledger ${charged}`,
+      )
+      // The same difference found again is not news: no second flag, no second mail.
+      expect(await reconcilePayments(payload)).not.toContain(payment.id)
+      await runQueuedJobs(payload)
+      const mails = (await mailTo(adminInbox)).slice(before)
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        expect.stringMatching(/^Ödeme mutabakatında \d+ fark$/),
+      ])
+      expect(mails[0].text).toContain('/cms/collections/payments')
+    } finally {
+      checkout.price = charged
+    }
   })
 })
 

@@ -28,6 +28,7 @@ const NOTIFICATION_AUDIENCE: Partial<Record<NotificationType, readonly Role[]>> 
   paymentRefunded: ['organizer'],
   unpaidCancelled: ['artist', 'organizer'],
   paymentDecided: ['artist', 'organizer'],
+  paymentHeld: ['artist'],
 }
 
 /** Whether `role` can receive notices of `type` (an admin sees them all). */

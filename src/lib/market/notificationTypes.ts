@@ -21,5 +21,6 @@ export const NOTIFICATION_TYPES = [
   'paymentRefunded',
   'unpaidCancelled',
   'paymentDecided',
+  'paymentHeld',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

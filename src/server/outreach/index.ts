@@ -16,6 +16,7 @@ export { confirmByLink, unsubscribeByLink } from './newsletter/subscriptionLinks
 export { receiveContactMessage } from './contact/receiveContactMessage'
 export { queueEmail } from './email/queueEmail'
 export { renderEmail } from './email/renderEmail'
+export { mailAdmins } from './email/mailAdmins'
 
 // Inputs
 export { contactMessageSchema } from './contact/contactMessageSchema'

@@ -2,13 +2,18 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { siteUrl } from '@/lib/seo/siteUrl'
+import { mailAdmins } from '@/server/outreach'
+import { translate } from '@/server/platform'
+
 import { paymentBalances } from '../ledger/paymentBalances'
 import { activeProvider } from '../provider'
 
 /**
  * Compares each charged payment in the ledger with the provider's record of it (retrieved by its
  * checkout token): paid or not, and the amount. A difference is written on the payment's
- * `flagged` field, which the panel's list shows admins, and logged. Answers the flagged ids.
+ * `flagged` field, which the panel's list shows admins, and logged; the admins are mailed once per
+ * run that flags any. Answers the flagged ids.
  */
 export async function reconcilePayments(payload: Payload): Promise<number[]> {
   const active = activeProvider()
@@ -49,6 +54,18 @@ export async function reconcilePayments(payload: Payload): Promise<number[]> {
     })
     flagged.push(payment.id)
     payload.logger.warn(`[payments] reconciliation: payment ${payment.id}: ${difference}`)
+  }
+  if (flagged.length > 0) {
+    const values = { count: flagged.length }
+    await mailAdmins(payload, (locale) => ({
+      subject: translate(locale, 'Payments.adminMail.difference.subject', values),
+      heading: translate(locale, 'Payments.adminMail.difference.heading'),
+      paragraphs: [translate(locale, 'Payments.adminMail.difference.body', values)],
+      action: {
+        label: translate(locale, 'Payments.adminMail.difference.action'),
+        url: `${siteUrl()}/cms/collections/payments`,
+      },
+    }))
   }
   return flagged
 }

@@ -8,13 +8,14 @@ import { describeParties, idOf, notify } from '@/server/market'
 /**
  * Tells a booking's `who` about a payment event, in the bell and by mail in each one's language
  * (the market's notify path); after the change is committed, never inside its transaction.
+ * Answers the names it told them, for a mail to admins about the same event.
  */
 export async function tellPaymentParties(
   payload: Payload,
   bookingId: number,
   type: NotificationType,
   who: ('artist' | 'organizer')[],
-): Promise<void> {
+): Promise<{ gig: string; artist: string; venue: string }> {
   // The server's own notice about a booking it just changed: full access.
   const booking = await payload.findByID({
     collection: 'bookings',
@@ -38,4 +39,5 @@ export async function tellPaymentParties(
       values: { gig: names.gig, name: party === 'artist' ? names.venue : names.artist },
     })),
   )
+  return names
 }

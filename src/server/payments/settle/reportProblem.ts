@@ -4,10 +4,13 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { User } from '@/payload-types'
+import { siteUrl } from '@/lib/seo/siteUrl'
 import { findBookingDoc, idOf } from '@/server/market'
-import { fail, inTransaction, type Failure } from '@/server/platform'
+import { mailAdmins } from '@/server/outreach'
+import { fail, inTransaction, isFailure, translate, type Failure } from '@/server/platform'
 
 import { lockBooking, withEvent } from '../domain/lockBooking'
+import { tellPaymentParties } from '../notices/tellPaymentParties'
 
 export const problemSchema = z.object({
   text: z
@@ -19,7 +22,9 @@ export const problemSchema = z.object({
 
 /**
  * The organizer reports a problem with the gig before the money is released: the payment is held
- * and an admin decides (release, refund or a split). Null when `user` cannot see the booking.
+ * and an admin decides (release, refund or a split). Once it is committed the artist is told and
+ * the admins are mailed a link to the payment in the panel. Null when `user` cannot see the
+ * booking.
  */
 export async function reportProblem(
   payload: Payload,
@@ -30,7 +35,7 @@ export async function reportProblem(
   const visible = await findBookingDoc(payload, user, idParam)
   if (!visible) return null
   if (user.id !== idOf(visible.organizer)) return fail('forbidden', 'Payments.errors.onlyOrganizer')
-  return inTransaction(payload, user, async (req) => {
+  const held = await inTransaction(payload, user, async (req) => {
     const { payment } = await lockBooking(req, visible.id)
     if (!payment || payment.status !== 'paid')
       return fail('conflict', 'Payments.errors.problemNotPaid')
@@ -48,6 +53,18 @@ export async function reportProblem(
       overrideAccess: true,
       req,
     })
-    return { status: 'held' as const }
+    return { paymentId: payment.id }
   })
+  if (isFailure(held)) return held
+  const names = await tellPaymentParties(payload, visible.id, 'paymentHeld', ['artist'])
+  await mailAdmins(payload, (locale) => ({
+    subject: translate(locale, 'Payments.adminMail.problem.subject', names),
+    heading: translate(locale, 'Payments.adminMail.problem.heading', names),
+    paragraphs: [translate(locale, 'Payments.adminMail.problem.body'), text],
+    action: {
+      label: translate(locale, 'Payments.adminMail.problem.action'),
+      url: `${siteUrl()}/cms/collections/payments/${held.paymentId}`,
+    },
+  }))
+  return { status: 'held' }
 }
