@@ -157,6 +157,8 @@ for (const locale of ['tr', 'en'] as const)
         has: venue.getByRole('heading', { name: w.payment, exact: true }),
       })
       await expect(card.getByText(w.testMode)).toBeVisible()
+      // Every page says so while the stand-in takes the payments, not only the payment card.
+      await expect(venue.getByRole('note').filter({ hasText: w.testMode }).first()).toBeVisible()
       await shoot(venue, `payment-due-organizer-${tag}`)
       await card.getByRole('button', { name: w.pay }).click()
       await fillCard(venue, '4111111111111129')

@@ -7,10 +7,12 @@ import type { ReactNode } from 'react'
 import { ToastProvider } from '@/components/feedback/ToastProvider.client'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { TestPaymentsBanner } from '@/components/payments/TestPaymentsBanner'
 import { SessionProvider } from '@/components/session/SessionProvider.client'
 import { pickMessages, SHELL_NAMESPACES } from '@/i18n/clientMessages'
 import { routing } from '@/i18n/routing'
 import { siteUrl } from '@/lib/seo/siteUrl'
+import { paymentSettings } from '@/server/payments'
 
 import '../globals.css'
 
@@ -45,6 +47,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body>
         <NextIntlClientProvider messages={pickMessages(locale, SHELL_NAMESPACES)}>
           <SessionProvider>
+            {paymentSettings()?.standIn ? <TestPaymentsBanner /> : null}
             <SiteHeader />
             <main id="main" tabIndex={-1}>
               {children}
