@@ -7,6 +7,7 @@ import { PAYMENT_EVENTS } from '../../src/lib/payments/paymentStates'
 import { labelledOptions } from '../fields/labelledOptions'
 import { marketPartyFields } from '../fields/marketPartyFields'
 import { decideEndpoint } from './endpoints/decideEndpoint'
+import { revalidatePaymentRecord } from './hooks/revalidatePaymentRecord'
 
 const kurus = (name: string, tr: string, en: string) => ({
   name,
@@ -34,6 +35,7 @@ export const Payments: CollectionConfig = {
   access: { read: marketPartyOrAdmin, create: noOne, update: noOne, delete: isAdmin },
   defaultSort: '-createdAt',
   endpoints: [decideEndpoint],
+  hooks: { afterChange: [revalidatePaymentRecord] },
   fields: [
     {
       name: 'decide',

@@ -19,7 +19,10 @@ export const GIGS_TAG = 'gigs'
 export const ARTISTS_TAG = 'artists'
 export const VENUES_TAG = 'venues'
 
-/** How venues and artists answer (the profiles' response rates): expired when one closes. */
+/**
+ * How venues and artists answer and pay (the profiles' response rates, a venue's payment record):
+ * expired when an application closes or a payment moves.
+ */
 export const MARKET_ANSWERS_TAG = 'market-answers'
 
 /** Every read of visible reviews and the ratings made of them. */

@@ -125,16 +125,23 @@ export const personPayout = (overrides: Record<string, unknown> = {}) => ({
 })
 
 /**
- * A booking of `f.artist` for a gig of `f.organizer` starting in `daysAhead` days, with terms of a
- * fixed fee `lira` and `policy` proposed and confirmed. Answers the booking's and gig's ids.
+ * A booking of `f.artist` for a gig of `f.organizer` (at `venueProfile` when given) starting in
+ * `daysAhead` days, with terms of a fixed fee `lira` and `policy` proposed and confirmed. Answers the booking's and gig's ids.
  */
 export async function confirmedBooking(
   payload: Payload,
   f: MarketFixture,
-  { lira = 5000, policy = 'moderate', daysAhead = 30, artist = f.artist as MarketActor } = {},
+  {
+    lira = 5000,
+    policy = 'moderate',
+    daysAhead = 30,
+    artist = f.artist as MarketActor,
+    venueProfile = undefined as number | undefined,
+  } = {},
 ): Promise<{ bookingId: number; gig: Gig; applicationId: number }> {
   const gig = await makeGig(payload, f.organizer.user, {
     date: new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000).toISOString(),
+    ...(venueProfile ? { venueProfile } : {}),
   })
   const applied = await market.apply(artist.token, gig.id)
   const applicationId = (applied.body.data as { id: number }).id

@@ -13,9 +13,12 @@ export async function GigDetail({
   gig,
   action,
   show,
+  venueFacts,
 }: {
   gig: PublicGig
   action?: React.ReactNode
+  /** Facts about the venue for the artists who may apply (its payment record). */
+  venueFacts?: React.ReactNode
   /** A show's panel (lineup, going, tickets): a booked gig is no longer "closed" to its fans. */
   show?: React.ReactNode
 }) {
@@ -29,7 +32,7 @@ export async function GigDetail({
       {isActiveGig(gig) || show ? null : (
         <p className={`status-message ${styles.note}`}>{t('inactiveNote')}</p>
       )}
-      <GigFacts gig={gig} />
+      <GigFacts gig={gig} more={venueFacts} />
       <div className={styles.actions}>
         <a
           className="button small secondary"

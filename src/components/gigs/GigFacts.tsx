@@ -9,8 +9,11 @@ import styles from './Gigs.module.css'
 const venueHref = (locale: string, slug: string) =>
   locale === 'en' ? `/en/venues/${slug}` : `/mekanlar/${slug}`
 
-/** When, where, for what and for how much: the gig's facts as a definition list. */
-export async function GigFacts({ gig }: { gig: PublicGig }) {
+/**
+ * When, where, for what and for how much: the gig's facts as a definition list. `more`: facts of
+ * another feature (a `<dt>` and `<dd>`), after the gig's own.
+ */
+export async function GigFacts({ gig, more }: { gig: PublicGig; more?: React.ReactNode }) {
   const t = await getTranslations('Gigs')
   const market = await getTranslations('Market')
   const format = await getFormatter()
@@ -61,6 +64,7 @@ export async function GigFacts({ gig }: { gig: PublicGig }) {
           <dd>{value}</dd>
         </div>
       ))}
+      {more ? <div>{more}</div> : null}
     </dl>
   )
 }

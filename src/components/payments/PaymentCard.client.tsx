@@ -138,7 +138,9 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
       {p.status === 'due' && !p.artistHasPayout ? (
         <p className={styles.notice} role="status">
           {isOrganizer ? t('waitingPayout') : t('fillPayout')}{' '}
-          {!isOrganizer ? <Link href={{ pathname: '/profile', hash: 'payout' }}>{t('fillPayoutLink')}</Link> : null}
+          {!isOrganizer ? (
+            <Link href={{ pathname: '/profile', hash: 'payout' }}>{t('fillPayoutLink')}</Link>
+          ) : null}
         </p>
       ) : null}
       {p.decisionNote ? (

@@ -7,11 +7,21 @@ import { ProfilePhoto } from '@/components/artists/ProfilePhoto'
 import type { PublicVenue } from '@/server/profiles'
 
 import { ResponseFacts } from '@/components/market/ResponseFacts'
+import { PaymentRecordFacts } from '@/components/payments/PaymentRecordFacts'
 
 import { VenueGigs } from './VenueGigs'
 
-/** A venue's page: photo, name, facts, description, links and its upcoming gigs. */
-export async function VenueDetail({ venue }: { venue: PublicVenue }) {
+/**
+ * A venue's page: photo, name, facts, description, links and its upcoming gigs. `paymentsOn`:
+ * payments go through Sahne, so its payment record is a fact.
+ */
+export async function VenueDetail({
+  venue,
+  paymentsOn,
+}: {
+  venue: PublicVenue
+  paymentsOn: boolean
+}) {
   const t = await getTranslations('Venues')
   return (
     <article className={styles.detail}>
@@ -48,6 +58,7 @@ export async function VenueDetail({ venue }: { venue: PublicVenue }) {
             </>
           ) : null}
           <ResponseFacts stats={venue} of="venue" />
+          <PaymentRecordFacts record={venue.paymentRecord} paymentsOn={paymentsOn} />
         </dl>
         <h2>{t('about')}</h2>
         <p className={styles.text}>{venue.description ?? t('noDescription')}</p>

@@ -15,6 +15,7 @@ export { getPayout, type PayoutView } from './payout/payoutDetails'
 export { paymentSettings } from './settings'
 export { iyzicoProvider } from './iyzico/iyzicoProvider'
 export { paymentBalances } from './ledger/paymentBalances'
+export { venuePaymentRecord, type PaymentRecord } from './view/venuePaymentRecord'
 
 // Commands
 export { savePayout } from './payout/payoutDetails'

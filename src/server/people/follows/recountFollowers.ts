@@ -1,14 +1,9 @@
 import 'server-only'
 
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-/** The request's open transaction (as Payload's own drizzle helper finds it), else the pool. */
-async function transactionOf(req: PayloadRequest) {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const id = req.transactionID ? await req.transactionID : undefined
-  return (id !== undefined && adapter.sessions[id]?.db) || adapter.drizzle
-}
+import { sqlOf } from '../../platform'
 
 /**
  * Sets the artist's followerCount to the number of its follows, inside the request's transaction.
@@ -16,7 +11,7 @@ async function transactionOf(req: PayloadRequest) {
  * the second count (a new statement, a new snapshot) sees the first: double clicks never miscount.
  */
 export async function recountFollowers(req: PayloadRequest, artistId: number): Promise<void> {
-  const db = await transactionOf(req)
+  const db = await sqlOf(req)
   await db.execute(sql`SELECT id FROM artists WHERE id = ${artistId} FOR NO KEY UPDATE`)
   await db.execute(sql`
     UPDATE artists

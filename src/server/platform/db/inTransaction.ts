@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import {
   commitTransaction,
   createLocalReq,
@@ -12,6 +12,7 @@ import {
 
 import type { User } from '../../../payload-types'
 import { isFailure } from '../failure'
+import { postgresOf } from './sqlOf'
 
 /**
  * Runs several Local API calls as `user` (null: the site's own work, such as the clock's sweep)
@@ -48,8 +49,7 @@ export async function lockRow(
   table: 'gigs' | 'artists' | 'bookings' | 'reviews',
   id: number,
 ): Promise<void> {
-  const db = req.payload.db as unknown as PostgresAdapter
-  const session = db.sessions[String(await req.transactionID)]
+  const session = postgresOf(req.payload).sessions[String(await req.transactionID)]
   if (!session) throw new Error('lockRow needs a transaction')
   await session.db.execute(sql`select id from ${sql.identifier(table)} where id = ${id} for update`)
 }

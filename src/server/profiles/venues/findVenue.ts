@@ -12,6 +12,7 @@ import type { Locale } from '../../../i18n/locales'
 import { isStorableText } from '../../../lib/storableText'
 import { listBookedShows, type Show } from '../../market'
 import { ratingOf, type Rating } from '../../market'
+import { venuePaymentRecord, type PaymentRecord } from '../../payments'
 
 export type PublicVenue = VenueListItem &
   ResponseStats & {
@@ -23,6 +24,8 @@ export type PublicVenue = VenueListItem &
     upcomingGigs: PublicGig[]
     upcomingShows: Show[]
     rating: Rating
+    /** How it paid its bookings on Sahne; null below three paid bookings. */
+    paymentRecord: PaymentRecord | null
   }
 
 /**
@@ -69,5 +72,6 @@ export async function findVenue(
     ...(await venueResponseStats(payload, venue.id)),
     upcomingShows: await listBookedShows(payload, { venue: venue.id }, 'upcoming'),
     rating: await ratingOf(payload, { venue: venue.id }),
+    paymentRecord: await venuePaymentRecord(payload, venue.id),
   }
 }

@@ -9,7 +9,10 @@ import { GigMainAction } from '@/components/market/GigMainAction.client'
 import { isActiveGig } from '@/lib/market/gigRules'
 import { GigMarketPanel } from '@/components/market/GigMarketPanel.client'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
-import { findGigForPage, findPublicGoingCount } from '@/server/market'
+import { findGigForPage, findPublicGoingCount, type PublicGig } from '@/server/market'
+import { paymentSettings } from '@/server/payments'
+import { findPublicVenue } from '@/server/profiles'
+import { PaymentRecordFacts } from '@/components/payments/PaymentRecordFacts'
 import { ShowPanel } from '@/components/shows/ShowPanel'
 import type { Locale } from '@/i18n/locales'
 
@@ -18,6 +21,13 @@ export const revalidate = 3600
 export const generateStaticParams = () => []
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
+
+/** For artists deciding to apply: how the venue has paid its bookings, while payments are on. */
+async function venueFacts(gig: PublicGig, locale: Locale) {
+  if (!isActiveGig(gig) || !gig.venueSlug || !paymentSettings()) return null
+  const venue = await findPublicVenue(gig.venueSlug, locale)
+  return venue ? <PaymentRecordFacts record={venue.paymentRecord} paymentsOn /> : null
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
@@ -52,6 +62,7 @@ export default async function GigPage({ params }: Props) {
             <GigDetail
               gig={result.gig}
               action={<GigMainAction gigId={result.gig.id} active={isActiveGig(result.gig)} />}
+              venueFacts={await venueFacts(result.gig, locale)}
               show={
                 result.gig.lineup.length ? (
                   <ShowPanel

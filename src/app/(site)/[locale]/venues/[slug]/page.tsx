@@ -10,6 +10,7 @@ import { ReviewsSection } from '@/components/reviews/ReviewsSection'
 import { listProfileReviews } from '@/server/market'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { findPublicVenue } from '@/server/profiles'
+import { paymentSettings } from '@/server/payments'
 import type { Locale } from '@/i18n/locales'
 
 // Rendered on first visit, then cached; venue and gig changes expire its read's tag (the hour
@@ -47,7 +48,7 @@ export default async function VenuePage({ params }: Props) {
     <ClientMessages namespaces={['Reviews']}>
       <>
         <Link href="/venues">{t('backToList')}</Link>
-        <VenueDetail venue={venue} />
+        <VenueDetail venue={venue} paymentsOn={paymentSettings() !== null} />
         <ShowList
           title={kit('upcomingShows')}
           empty={kit('noUpcomingShows')}
