@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import * as paymentRoute from '../../src/app/api/bookings/[id]/payment/route'
+import * as paymentPdfRoute from '../../src/app/api/bookings/[id]/payment.pdf/route'
 import * as problemRoute from '../../src/app/api/bookings/[id]/problem/route'
 import * as cancelRoute from '../../src/app/api/bookings/[id]/cancel/route'
 import * as payoutRoute from '../../src/app/api/me/payout/route'
@@ -42,6 +43,12 @@ export async function useStandIn(): Promise<StandIn> {
 
 /** The payments routes, called the way Next.js calls them. */
 export const payments = {
+  /** The caller's receipt or payout statement: the raw answer (a PDF, or an error's JSON). */
+  pdf: (token: string | undefined, id: number, locale = 'en') =>
+    paymentPdfRoute.GET(
+      apiRequest(`/api/bookings/${id}/payment.pdf?locale=${locale}`, { token }),
+      at(id),
+    ),
   get: (token: string | undefined, id: number, locale = 'en') =>
     call(
       paymentRoute.GET(

@@ -46,7 +46,10 @@ beforeAll(async () => {
   expect((await payments.putPayout(f.artist.token, personPayout())).status).toBe(200)
 })
 afterAll(async () => {
-  await cleanupPayments(payload, Object.values(f).map((a) => a.user.id))
+  await cleanupPayments(
+    payload,
+    Object.values(f).map((a) => a.user.id),
+  )
   await payload.delete({ collection: 'venues', where: { id: { equals: venue.id } } })
   await cleanupMarket(payload, f)
   await standIn.stop()

@@ -5,6 +5,7 @@ import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 import { useApi } from '@/components/data/useApi'
+import { DownloadButton } from '@/components/files/DownloadButton.client'
 import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
@@ -156,6 +157,18 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
         </div>
       ) : null}
       {error ? <p role="alert">{error}</p> : null}
+      {p.status !== 'due' && p.status !== 'unpaid' ? (
+        <div className={styles.actions}>
+          <DownloadButton
+            href={`${path}.pdf`}
+            fileName={`sahne-${isOrganizer ? 'receipt' : 'payout-statement'}-${bookingId}.pdf`}
+            className="button secondary small"
+            busyLabel={t('downloadPreparing')}
+          >
+            {isOrganizer ? t('download.receipt') : t('download.statement')}
+          </DownloadButton>
+        </div>
+      ) : null}
       {isOrganizer && p.status === 'paid' ? (
         <ReportProblem bookingId={bookingId} onReported={() => void view.reload()} />
       ) : null}

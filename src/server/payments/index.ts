@@ -11,6 +11,7 @@ import 'server-only'
 
 // Reads
 export { paymentView, type PaymentView } from './view/paymentView'
+export { paymentStatementPdf } from './view/paymentStatementPdf'
 export { getPayout, type PayoutView } from './payout/payoutDetails'
 export { paymentSettings } from './settings'
 export { iyzicoProvider } from './iyzico/iyzicoProvider'

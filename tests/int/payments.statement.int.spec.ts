@@ -1,0 +1,141 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { StandIn } from '../../scripts/iyzicoStandin/standin'
+import type { PaymentView } from '../../src/server/payments'
+import { statementRows } from '../../src/server/payments/view/paymentStatementPdf'
+import { cleanupMarket, type MarketFixture, seedMarket } from '../helpers/market'
+import { getTestPayload } from '../helpers/payload'
+import {
+  cleanupPayments,
+  confirmedBooking,
+  payBooking,
+  payments,
+  personPayout,
+  useStandIn,
+} from '../helpers/payments'
+
+let payload: Payload
+let f: MarketFixture
+let standIn: StandIn
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  standIn = await useStandIn()
+  f = await seedMarket(payload)
+  expect((await payments.putPayout(f.artist.token, personPayout())).status).toBe(200)
+})
+afterAll(async () => {
+  await cleanupPayments(
+    payload,
+    Object.values(f).map((a) => a.user.id),
+  )
+  await cleanupMarket(payload, f)
+  await standIn.stop()
+})
+
+const pdfBytes = async (response: Response) => Buffer.from(await response.arrayBuffer())
+
+describe('the receipt and the payout statement', () => {
+  it('are private PDFs for the two parties once paid: 409 before, 404 for anyone else', async () => {
+    const { bookingId } = await confirmedBooking(payload, f, { lira: 4500, policy: 'moderate' })
+    const before = await payments.pdf(f.organizer.token, bookingId, 'tr')
+    expect(before.status).toBe(409)
+    expect((await before.json()).message).toBe(
+      'Bu rezervasyon için henüz bir ödeme yapılmadı: makbuz ödemeden sonra hazır olur.',
+    )
+
+    await payBooking(f.organizer, bookingId)
+    const receipt = await payments.pdf(f.organizer.token, bookingId)
+    expect(receipt.status).toBe(200)
+    expect(receipt.headers.get('content-type')).toBe('application/pdf')
+    expect(receipt.headers.get('cache-control')).toBe('private, no-store')
+    expect(receipt.headers.get('content-disposition')).toBe(
+      `attachment; filename="sahne-receipt-${bookingId}.pdf"`,
+    )
+    expect((await pdfBytes(receipt)).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+
+    const statement = await payments.pdf(f.artist.token, bookingId)
+    expect(statement.status).toBe(200)
+    expect(statement.headers.get('content-disposition')).toBe(
+      `attachment; filename="sahne-payout-statement-${bookingId}.pdf"`,
+    )
+    expect((await pdfBytes(statement)).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+
+    for (const outsider of [f.otherArtist, f.otherOrganizer, f.fan])
+      expect((await payments.pdf(outsider.token, bookingId)).status).toBe(404)
+    expect((await payments.pdf(undefined, bookingId)).status).toBe(401)
+  })
+})
+
+describe("a statement's rows", () => {
+  const view: PaymentView = {
+    status: 'partlyRefunded',
+    amount: 500_000,
+    commission: 25_000,
+    artistAmount: 225_000,
+    refunded: 250_000,
+    released: 225_000,
+    currency: 'TRY',
+    dueAt: null,
+    releaseAt: null,
+    policy: 'moderate',
+    ifCancelledNow: null,
+    canPay: false,
+    artistHasPayout: true,
+    problem: null,
+    decisionNote: null,
+    events: [
+      { at: '2026-12-01T18:00:00.000Z', type: 'checkoutStarted', amount: null, note: null },
+      { at: '2026-12-01T18:02:00.000Z', type: 'paid', amount: 500_000, note: null },
+      { at: '2026-12-10T09:00:00.000Z', type: 'refunded', amount: 250_000, note: null },
+      { at: '2026-12-10T09:00:00.000Z', type: 'released', amount: 225_000, note: null },
+    ],
+    testMode: true,
+  }
+  const booking = {
+    id: 7,
+    gig: {
+      id: 3,
+      title: 'Kaleiçi Caz Gecesi',
+      date: '2026-12-12T18:00:00.000Z',
+      city: 'Antalya',
+      venue: 'Kaleiçi Sahne',
+      address: null,
+      venueRetired: false,
+    },
+    artist: { name: 'Deniz Işık' },
+  } as Parameters<typeof statementRows>[1]
+  // Intl separates the currency code with a no-break space; compared as plain spaces.
+  const plain = (text: string) => text.replace(/\s/g, ' ')
+  const rows = (party: 'organizer' | 'artist') =>
+    Object.fromEntries(
+      statementRows(view, booking, party).map((r) => [
+        r.label.en,
+        { tr: plain(r.value.tr), en: plain(r.value.en) },
+      ]),
+    )
+
+  it("give the organizer what was paid, refunded and net, in both languages, Istanbul's time", () => {
+    const receipt = rows('organizer')
+    expect(receipt['Paid']).toEqual({ tr: '₺5.000,00', en: 'TRY 5,000.00' })
+    expect(receipt['Refunded']).toEqual({ tr: '₺2.500,00', en: 'TRY 2,500.00' })
+    expect(receipt['Net paid']).toEqual({ tr: '₺2.500,00', en: 'TRY 2,500.00' })
+    expect(receipt['Paid on'].en).toBe('1 Dec 2026, 21:02')
+    expect(receipt['Cancellation policy']).toEqual({ tr: 'Orta', en: 'Moderate' })
+    expect(receipt['Your share']).toBeUndefined()
+  })
+
+  it('give the artist the fee, the commission, the share and what was paid out', () => {
+    const statement = rows('artist')
+    expect(statement['Fee'].en).toBe('TRY 5,000.00')
+    expect(statement["Sahne's commission"].en).toBe('TRY 250.00')
+    expect(statement['Your share'].en).toBe('TRY 2,250.00')
+    expect(statement['Paid out to you'].tr).toBe('₺2.250,00')
+    expect(statement['Paid out on'].tr).toBe('10 Ara 2026 12:00')
+    expect(statement['Net paid']).toBeUndefined()
+    // The events, dated: the payment page's opening is not one.
+    const labels = statementRows(view, booking, 'artist').map((r) => r.label.en)
+    expect(labels.filter((l) => /^\d+ Dec 2026/.test(l))).toHaveLength(3)
+  })
+})
