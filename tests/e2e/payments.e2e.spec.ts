@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
@@ -30,6 +30,11 @@ const WORDS = {
     reason: 'Neden',
     split: 'Şimdi iptal ederseniz',
     partly: 'Kısmen iade edildi',
+    receipt: 'Makbuz (PDF)',
+    statement: 'Ödeme dökümü (PDF)',
+    dashboard: '/panom',
+    summary: 'Ödemeler',
+    held: "Sahne'nin tuttuğu",
   },
   en: {
     profile: '/en/profile',
@@ -51,6 +56,11 @@ const WORDS = {
     reason: 'Reason',
     split: 'If you cancel now',
     partly: 'Partly refunded',
+    receipt: 'Receipt (PDF)',
+    statement: 'Payout statement (PDF)',
+    dashboard: '/en/dashboard',
+    summary: 'Payments',
+    held: 'Held by Sahne',
   },
 } as const
 
@@ -177,6 +187,33 @@ for (const locale of ['tr', 'en'] as const)
       await expect(seen.getByText(w.paid)).toBeVisible()
       await expect(seen.getByText(w.share)).toBeVisible()
       await shoot(act, `payment-paid-artist-${tag}`)
+
+      // Each side's document downloads from a click (the session's token goes with it).
+      for (const [page, button, name] of [
+        [venue, w.receipt, /^sahne-receipt-\d+\.pdf$/],
+        [act, w.statement, /^sahne-payout-statement-\d+\.pdf$/],
+      ] as const) {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: button }).click(),
+        ])
+        expect(download.suggestedFilename()).toMatch(name)
+        expect(
+          readFileSync(await download.path())
+            .subarray(0, 5)
+            .toString('latin1'),
+        ).toBe('%PDF-')
+      }
+
+      // The organizer's dashboard adds up what Sahne holds of what they paid.
+      await venue.goto(w.dashboard)
+      const summary = venue.locator('section', {
+        has: venue.getByRole('heading', { name: w.summary, exact: true }),
+      })
+      await expect(summary.locator('[data-tile="held"]')).toContainText(w.held)
+      await expect(summary.locator('[data-tile="held"]')).toContainText(/[1-9]/)
+      await shoot(venue, `payment-summary-organizer-${tag}`)
+      await venue.goto(w.thread(applicationId))
 
       // Three days ahead under the moderate policy: the split is shown before the cancel is confirmed.
       await venue.getByRole('button', { name: w.cancel }).first().click()

@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import * as summaryRoute from '../../src/app/api/me/payments/route'
 import type { StandIn } from '../../scripts/iyzicoStandin/standin'
-import type { PaymentView } from '../../src/server/payments'
+import { releaseDuePayments, type MoneySummary, type PaymentView } from '../../src/server/payments'
+import { apiRequest, readBody } from '../helpers/api'
 import { statementRows } from '../../src/server/payments/view/paymentStatementPdf'
 import { cleanupMarket, type MarketFixture, seedMarket } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
@@ -10,6 +12,7 @@ import {
   cleanupPayments,
   confirmedBooking,
   payBooking,
+  paymentOf,
   payments,
   personPayout,
   useStandIn,
@@ -65,6 +68,68 @@ describe('the receipt and the payout statement', () => {
     for (const outsider of [f.otherArtist, f.otherOrganizer, f.fan])
       expect((await payments.pdf(outsider.token, bookingId)).status).toBe(404)
     expect((await payments.pdf(undefined, bookingId)).status).toBe(401)
+  })
+})
+
+describe('the dashboard summary (GET /api/me/payments)', () => {
+  const summary = async (token: string) => {
+    const res = await summaryRoute.GET(
+      apiRequest('/api/me/payments?locale=en', { token }),
+      undefined,
+    )
+    return { status: res.status, data: (await readBody(res)).data as MoneySummary }
+  }
+
+  it("adds up each side's bookings: due, held by Sahne, then paid out", async () => {
+    const g = await seedMarket(payload)
+    try {
+      expect((await payments.putPayout(g.artist.token, personPayout())).status).toBe(200)
+      const empty = { count: 0, amount: 0 }
+      expect((await summary(g.organizer.token)).data).toEqual({
+        role: 'organizer',
+        due: empty,
+        held: empty,
+        paidOut: empty,
+        nextDueAt: null,
+      })
+      const { bookingId } = await confirmedBooking(payload, g, { lira: 2000 })
+      await confirmedBooking(payload, g, { lira: 1000 })
+      const venue = (await summary(g.organizer.token)).data
+      expect(venue.due).toEqual({ count: 2, amount: 300_000 })
+      expect(venue.nextDueAt).toBe((await paymentOf(payload, bookingId)).dueAt)
+      // The artist's side counts their share: the fee less the 10% commission.
+      expect((await summary(g.artist.token)).data.due).toEqual({ count: 2, amount: 270_000 })
+
+      await payBooking(g.organizer, bookingId)
+      expect((await summary(g.organizer.token)).data).toMatchObject({
+        due: { count: 1, amount: 100_000 },
+        held: { count: 1, amount: 200_000 },
+      })
+      expect((await summary(g.artist.token)).data.held).toEqual({ count: 1, amount: 180_000 })
+
+      const paid = await paymentOf(payload, bookingId)
+      await payload.update({
+        collection: 'payments',
+        id: paid.id,
+        data: { releaseAt: new Date(Date.now() - 60_000).toISOString() },
+      })
+      expect(await releaseDuePayments(payload)).toContain(bookingId)
+      expect((await summary(g.artist.token)).data).toMatchObject({
+        held: empty,
+        paidOut: { count: 1, amount: 180_000 },
+      })
+      // The organizer's paid-out money is the whole fee: the artist's share and the commission.
+      expect((await summary(g.organizer.token)).data.paidOut).toEqual({ count: 1, amount: 200_000 })
+
+      // Fans and admins have no summary.
+      expect((await summary(g.fan.token)).status).toBe(404)
+    } finally {
+      await cleanupPayments(
+        payload,
+        Object.values(g).map((a) => a.user.id),
+      )
+      await cleanupMarket(payload, g)
+    }
   })
 })
 

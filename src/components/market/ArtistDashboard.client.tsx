@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
+import { MoneySummary } from '@/components/payments/MoneySummary.client'
 import { ArtistCityRequests } from '@/components/shows/ArtistCityRequests.client'
 import type { ApplicationSummary } from '@/server/market'
 import type { BookingSummary } from '@/server/market'
@@ -58,6 +59,7 @@ export function ArtistDashboard() {
           ))}
         </ul>
       </DashboardSection>
+      <MoneySummary />
       <DashboardSection
         id="bookings"
         title={t('upcomingBookings')}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
+import { MoneySummary } from '@/components/payments/MoneySummary.client'
 import type { ApplicationSummary } from '@/server/market'
 import type { BookingSummary } from '@/server/market'
 
@@ -82,6 +83,7 @@ export function OrganizerDashboard() {
               ))}
             </ul>
           </DashboardSection>
+          <MoneySummary />
           <DashboardSection
             id="bookings"
             title={t('upcomingBookings')}

@@ -12,6 +12,7 @@ import 'server-only'
 // Reads
 export { paymentView, type PaymentView } from './view/paymentView'
 export { paymentStatementPdf } from './view/paymentStatementPdf'
+export { moneySummary, type MoneySummary } from './view/moneySummary'
 export { getPayout, type PayoutView } from './payout/payoutDetails'
 export { paymentSettings } from './settings'
 export { iyzicoProvider } from './iyzico/iyzicoProvider'

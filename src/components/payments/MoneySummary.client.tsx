@@ -1,0 +1,54 @@
+'use client'
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+
+import { useApi } from '@/components/data/useApi'
+import { formatKurus } from '@/lib/payments/formatKurus'
+import type { MoneySummary as Summary } from '@/server/payments'
+
+import styles from './MoneySummary.module.css'
+
+/**
+ * A party's money at a glance on their dashboard: what is due, what Sahne holds and what was paid
+ * out, each with its bookings. Nothing while payments are off or before any booking has money.
+ */
+export function MoneySummary() {
+  const t = useTranslations('Payments.summary')
+  const locale = useLocale()
+  const format = useFormatter()
+  const summary = useApi<Summary>('/api/me/payments')
+  const s = summary.data
+  if (!s || s.due.count + s.held.count + s.paidOut.count === 0) return null
+  const tiles = [
+    { key: 'due', tally: s.due },
+    { key: 'held', tally: s.held },
+    { key: 'paidOut', tally: s.paidOut },
+  ] as const
+  return (
+    <section className={styles.summary} aria-labelledby="money-summary">
+      <h2 id="money-summary">{t('title')}</h2>
+      <dl className={styles.tiles}>
+        {tiles.map(({ key, tally }) => (
+          <div key={key} className={styles.tile} data-tile={key}>
+            <dt>{t(`${s.role}.${key}`)}</dt>
+            <dd>
+              <strong>{formatKurus(tally.amount, locale)}</strong>
+              <span>{t('bookings', { count: tally.count })}</span>
+              {key === 'due' && s.nextDueAt ? (
+                <span>
+                  {t('nextDue', {
+                    date: format.dateTime(new Date(s.nextDueAt), {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    }),
+                  })}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.hint}>{t('hint')}</p>
+    </section>
+  )
+}
