@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { applyTo, newArtist, seededSession, signedInPage, type Session } from './helpers/market'
+import { SEEDED_USERS } from './helpers/session'
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } }
 const run = Date.now().toString(36)
@@ -113,7 +114,7 @@ async function confirmedBooking(request: APIRequestContext, artist: Session, tit
     data: {},
   })
   expect(confirmed.ok()).toBe(true)
-  return { organizer, applicationId }
+  return { organizer, applicationId, bookingId }
 }
 
 async function fillCard(page: Page, card: string) {
@@ -225,3 +226,71 @@ for (const locale of ['tr', 'en'] as const)
       await expect(card.getByText(w.partly)).toBeVisible()
       await shoot(venue, `payment-cancelled-organizer-${tag}`)
     })
+
+test('an admin decides a held payment in the panel: a split with a note both parties read', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const { session: artist } = await newArtist(request)
+  const payout = await request.put('/api/me/payout', {
+    headers: { Authorization: `Bearer ${artist.token}` },
+    data: {
+      kind: 'person',
+      legalName: 'Deniz Işık',
+      iban: 'TR33 0006 1005 1978 6457 8413 26',
+      identityNumber: '10000000146',
+      address: 'Moda Cad. 1, Kadıköy',
+      city: 'İstanbul',
+    },
+  })
+  expect(payout.ok()).toBe(true)
+  const { organizer, bookingId } = await confirmedBooking(request, artist, `Karar Gecesi ${run}`)
+  const auth = { Authorization: `Bearer ${organizer.token}` }
+  const checkout = await request.post(`/api/bookings/${bookingId}/payment`, {
+    headers: auth,
+    data: {},
+  })
+  expect(checkout.ok()).toBe(true)
+  await page.goto(((await checkout.json()) as { data: { checkoutUrl: string } }).data.checkoutUrl)
+  await fillCard(page, '5528790000000008')
+  await expect(page).toHaveURL(/payment=paid/)
+  const problem = await request.post(`/api/bookings/${bookingId}/problem`, {
+    headers: auth,
+    data: { text: 'The artist played twenty minutes of the hour agreed.' },
+  })
+  expect(problem.ok()).toBe(true)
+
+  await page.goto('/cms/login')
+  await page.locator('input[name="email"]').fill(SEEDED_USERS.admin.email)
+  await page.locator('input[name="password"]').fill(SEEDED_USERS.admin.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  await page.goto(`/cms/collections/payments?where[booking][equals]=${bookingId}`)
+  await page.locator('table tbody tr').first().locator('a').first().click()
+  const form = page.locator('form', {
+    has: page.getByRole('heading', { name: /held payment|Tutulan ödeme/ }),
+  })
+  await expect(form).toBeVisible()
+  for (const [name, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport)
+    await page.screenshot({ path: `${SHOTS}/panel-decision-${name}.png`, fullPage: true })
+  }
+  await form.locator('select').selectOption('split')
+  await form.locator('input[type=number]').fill('2000')
+  const note = 'A third of the set was played: 2000 TL to the artist.'
+  await form.locator('textarea').fill(note)
+  await form.getByRole('button').click()
+  await expect(form.getByRole('status')).toHaveText(/Decision carried out|Karar uygulandı/)
+
+  for (const side of [artist, organizer]) {
+    const view = await request.get(`/api/bookings/${bookingId}/payment`, {
+      headers: { Authorization: `Bearer ${side.token}` },
+    })
+    expect((await view.json()).data).toMatchObject({
+      status: 'partlyRefunded',
+      decisionNote: note,
+      released: 180_000,
+    })
+  }
+})

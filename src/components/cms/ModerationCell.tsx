@@ -2,11 +2,11 @@
 import { Button, toast, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import type { DefaultCellComponentProps } from 'payload'
-import { formatAdminURL } from 'payload/shared'
 import { useState } from 'react'
 
 import type { CmsTranslationsKeys, CmsTranslationsObject } from './cmsTranslations'
 import styles from './ModerationCell.module.css'
+import { panelSend } from './panelSend'
 
 type Decision = 'approved' | 'rejected'
 
@@ -19,15 +19,12 @@ export function ModerationCell({ rowData }: DefaultCellComponentProps) {
 
   async function decide(status: Decision) {
     setSaving(true)
-    const url = formatAdminURL({ apiRoute: config.routes.api, path: `/comments/${rowData.id}` })
-    const response = await fetch(`${url}?depth=0`, {
+    const reply = await panelSend(config, `/comments/${rowData.id}?depth=0`, {
       method: 'PATCH',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ status }),
-    }).catch(() => null)
+      body: { status },
+    })
     setSaving(false)
-    if (!response?.ok) return void toast.error(t('sahne:statusUpdateFailed'))
+    if (!reply.ok) return void toast.error(t('sahne:statusUpdateFailed'))
     toast.success(t('sahne:statusUpdated'))
     router.refresh()
   }

@@ -1,9 +1,10 @@
 'use client'
-import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
+import { useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
 
 import type { CmsTranslationsKeys, CmsTranslationsObject } from './cmsTranslations'
+import { panelSend } from './panelSend'
 
 /**
  * On a payment held for a problem, in the panel: release, refund or a split in whole lira, with a
@@ -11,6 +12,7 @@ import type { CmsTranslationsKeys, CmsTranslationsObject } from './cmsTranslatio
  */
 export function PaymentDecision() {
   const { id } = useDocumentInfo()
+  const { config } = useConfig()
   const status = useFormFields(([fields]) => fields.status?.value)
   const { t } = useTranslation<CmsTranslationsObject, CmsTranslationsKeys>()
   const router = useRouter()
@@ -24,22 +26,17 @@ export function PaymentDecision() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
-    const response = await fetch(`/cms-api/payments/${id}/decision`, {
+    const reply = await panelSend(config, `/payments/${id}/decision`, {
       method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        action,
-        note,
-        ...(action === 'split' ? { artistLira: Number(lira) } : {}),
-      }),
+      body: { action, note, ...(action === 'split' ? { artistLira: Number(lira) } : {}) },
     })
-    const body = (await response.json().catch(() => ({}))) as { message?: string }
     setBusy(false)
     setMessage(
-      response.ok ? t('sahne:decisionDone') : `${t('sahne:decisionFailed')} ${body.message ?? ''}`,
+      reply.ok
+        ? t('sahne:decisionDone')
+        : `${t('sahne:decisionFailed')} ${reply.message ?? ''}`.trim(),
     )
-    if (response.ok) router.refresh()
+    if (reply.ok) router.refresh()
   }
 
   return (
