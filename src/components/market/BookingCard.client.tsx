@@ -28,6 +28,8 @@ export function BookingCard({ booking, showThreadLink = true }: Props) {
         : fee.type === 'range'
           ? `${lira(fee.min)} – ${lira(fee.max)}`
           : lira(fee.amount)
+  // Agreed once the artist confirmed the terms; until then it is what the booking was offered at.
+  const agreed = booking.termsStatus === 'confirmed' && booking.terms ? booking.terms.fee : null
   return (
     <li className={`card ${styles.card}`} data-booking={booking.id}>
       <div className={styles.top}>
@@ -71,8 +73,14 @@ export function BookingCard({ booking, showThreadLink = true }: Props) {
           </dd>
         </div>
         <div>
-          <dt>{t('booking.fee')}</dt>
-          <dd>{feeText(booking.fee)}</dd>
+          <dt>{agreed ? t('booking.fee') : t('booking.feeOffered')}</dt>
+          <dd data-fee={agreed ? 'agreed' : 'offered'}>
+            {!agreed
+              ? feeText(booking.fee)
+              : agreed.type === 'door' || agreed.amount === null
+                ? t('booking.feeDoor')
+                : lira(agreed.amount)}
+          </dd>
         </div>
         {booking.contact ? (
           <div>
