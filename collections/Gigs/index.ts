@@ -84,14 +84,14 @@ export const Gigs: CollectionConfig = {
       name: 'venue',
       type: 'text',
       maxLength: GIG_LIMITS.venue,
-      label: { tr: 'Mekan', en: 'Venue' },
+      label: { tr: 'Mekân', en: 'Venue' },
     },
     {
       name: 'venueProfile',
       type: 'relationship',
       relationTo: 'venues',
       index: true,
-      label: { tr: 'Mekan profili', en: 'Venue profile' },
+      label: { tr: 'Mekân profili', en: 'Venue profile' },
     },
     genresField,
     {

@@ -17,7 +17,7 @@ import { cityField } from '../fields/marketFields'
 
 const ROLE_LABELS = {
   artist: { tr: 'Sanatçı / Grup', en: 'Artist / Band' },
-  organizer: { tr: 'Mekan / Organizatör', en: 'Venue / Organizer' },
+  organizer: { tr: 'Mekân / Organizatör', en: 'Venue / Organizer' },
   fan: { tr: 'Dinleyici', en: 'Fan' },
   admin: { tr: 'Yönetici', en: 'Admin' },
 }

@@ -16,8 +16,8 @@ import { PROFILE_LIMITS } from '../../src/lib/limits'
 export const Venues: CollectionConfig = {
   slug: 'venues',
   labels: {
-    singular: { tr: 'Mekan', en: 'Venue' },
-    plural: { tr: 'Mekanlar', en: 'Venues' },
+    singular: { tr: 'Mekân', en: 'Venue' },
+    plural: { tr: 'Mekânlar', en: 'Venues' },
   },
   admin: {
     useAsTitle: 'name',
@@ -40,7 +40,7 @@ export const Venues: CollectionConfig = {
       name: 'name',
       type: 'text',
       maxLength: PROFILE_LIMITS.name,
-      label: { tr: 'Mekan adı', en: 'Venue name' },
+      label: { tr: 'Mekân adı', en: 'Venue name' },
     },
     profileSlugField('venues', 'mekan'),
     {

@@ -100,10 +100,10 @@ test('Turkish: the organizer proposes terms, the artist confirms, both print the
   await shoot(venue, 'organizer-form-tr')
   // A soundcheck before the load-in is refused beside the field.
   await terms.getByLabel('Ses kontrolü').fill('16:00')
-  await terms.getByRole('button', { name: 'Sanatçıya gönderin' }).click()
+  await terms.getByRole('button', { name: 'Sanatçıya gönder' }).click()
   await expect(terms.getByText('Yükleme, ses kontrolü ve set bu sırayla olmalıdır.')).toBeVisible()
   await terms.getByLabel('Ses kontrolü').fill('18:30')
-  await terms.getByRole('button', { name: 'Sanatçıya gönderin' }).click()
+  await terms.getByRole('button', { name: 'Sanatçıya gönder' }).click()
   await expect(terms.getByText('Önerildi, sanatçının onayı bekleniyor')).toBeVisible()
   await expect(terms.getByText('Backline, Ses sistemi')).toBeVisible()
 
@@ -115,10 +115,10 @@ test('Turkish: the organizer proposes terms, the artist confirms, both print the
   await expect(seen.getByText('Katı')).toBeVisible()
   await expect(seen.getByText('75 dk')).toBeVisible()
   await shoot(act, 'artist-proposed-tr')
-  await seen.getByRole('button', { name: 'Koşulları onaylayın' }).click()
+  await seen.getByRole('button', { name: 'Koşulları onayla' }).click()
   const dialog = act.getByRole('alertdialog')
   await expect(dialog.getByText('Bu koşulları onaylıyor musunuz?')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Koşulları onaylayın' }).click()
+  await dialog.getByRole('button', { name: 'Koşulları onayla' }).click()
   await expect(seen.getByText('İki tarafça onaylandı')).toBeVisible()
   await shoot(act, 'artist-confirmed-tr')
 

@@ -6,12 +6,12 @@ import { signInAs } from './helpers/session'
 const CONTENT = {
   tr: {
     path: '/',
-    heading: 'Müzisyenlerle mekanların buluştuğu yer',
+    heading: 'Müzisyenlerle mekânların buluştuğu yer',
     logIn: { name: 'Giriş Yap', href: '/giris' },
     signUp: { name: 'Kayıt Ol', href: '/kayitol' },
     sections: ['Sahnedeki herkes için', 'Bir ilan sitesinden fazlası', 'Sahneyi keşfet'],
-    audiences: ['Müzisyenler için', 'Mekanlar ve organizatörler için'],
-    captions: ['DJ', 'Rock vokalist', 'Saksafoncu', 'Mekan sahnesi'],
+    audiences: ['Müzisyenler için', 'Mekânlar ve organizatörler için'],
+    captions: ['DJ', 'Rock vokalist', 'Saksafoncu', 'Mekân sahnesi'],
     cta: { name: 'Ücretsiz Kaydol', href: '/kayitol' },
   },
   en: {
@@ -87,7 +87,7 @@ test.describe('home page', () => {
     )
     await page.getByRole('link', { name: 'Türkçe sürüme geç' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Müzisyenlerle mekanların buluştuğu yer',
+      'Müzisyenlerle mekânların buluştuğu yer',
     )
   })
 })

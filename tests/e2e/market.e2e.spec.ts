@@ -24,7 +24,7 @@ test('an artist applies, the organizer accepts, both see the booking and the not
     organizerPage.getByRole('button', { name: /Bildirimler \(\d+ okunmamış\)/ }),
   ).toBeVisible()
   const card = organizerPage.locator('li', { hasText: artist.name })
-  await expect(card.getByText('Önerilen ücret: 4.500 TRY')).toBeVisible()
+  await expect(card.getByText('Önerilen ücret: ₺4.500')).toBeVisible()
   // accepting goes through a confirm dialog (with an optional note).
   await card.getByRole('button', { name: 'Kabul et' }).click()
   await organizerPage.getByRole('alertdialog').getByRole('button', { name: 'Kabul et' }).click()

@@ -38,7 +38,7 @@ test.describe('under construction', () => {
     await expect(page.getByText('10 saniye içinde ana sayfaya yönlendirileceksiniz.')).toBeVisible()
     await expect(page).toHaveURL(/localhost:\d+\/$/, { timeout: 12_000 })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Müzisyenlerle mekanların buluştuğu yer',
+      'Müzisyenlerle mekânların buluştuğu yer',
     )
   })
 
@@ -56,7 +56,7 @@ test.describe('profile and create gig', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profiliniz')
     await expect(page.getByText('Hoş geldiniz, Avlu Sahne!')).toBeVisible()
     await expect(page.getByText('organizer@example.com')).toBeVisible()
-    await expect(page.getByText('Mekan / Organizatör')).toBeVisible()
+    await expect(page.getByText('Mekân / Organizatör')).toBeVisible()
   })
 
   test('create gig tells an artist what it is for and how to get a venue account', async ({
@@ -66,9 +66,9 @@ test.describe('profile and create gig', () => {
     await page.goto('/gig-olustur')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gig Oluştur')
     await expect(
-      page.getByRole('heading', { level: 2, name: 'Gigleri mekanlar ve organizatörler yayınlar.' }),
+      page.getByRole('heading', { level: 2, name: 'Gigleri mekânlar ve organizatörler yayınlar.' }),
     ).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Mekan hesabı aç' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Mekân hesabı aç' })).toHaveAttribute(
       'href',
       '/kayitol',
     )

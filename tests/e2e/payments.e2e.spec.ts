@@ -18,7 +18,7 @@ const WORDS = {
     identityNumber: 'T.C. kimlik numarası',
     address: 'Adres',
     city: 'Yaşadığınız il',
-    save: 'Ödeme bilgilerini kaydedin',
+    save: 'Ödeme bilgilerini kaydet',
     ibanError: 'Lütfen geçerli bir Türk IBAN',
     payment: 'Ödeme',
     testMode: 'Test ödemeleri',

@@ -105,7 +105,7 @@ test('an organizer posts a gig with its own picture in one Submit, and its card 
   await expect(page).toHaveURL(/\/gigler\/\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   await expectUploadedImage(page.getByRole('article'))
-  await expect(page.getByTestId('open-slots')).toHaveText('1 yerden 1 tanesi boş')
+  await expect(page.getByTestId('open-slots')).toHaveText('Boş yer: 1 / 1')
 
   await page.goto('/gigler?city=ankara')
   const card = page.getByRole('listitem').filter({

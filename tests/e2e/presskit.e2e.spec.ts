@@ -16,7 +16,7 @@ const LANGUAGES = [
     feeMax: 'En yüksek ücret (TL)',
     addLine: 'Satır ekleyin',
     source: 'Kaynak 1',
-    save: 'Basın kitini kaydedin',
+    save: 'Basın kitini kaydet',
     saved: 'Basın kiti kaydedildi.',
     play: 'YouTube ile oynat',
     minutes: '95 dk',

@@ -19,7 +19,7 @@ const LANGUAGES = [
     },
     paid: 'Evet',
     text: 'Değerlendirmeniz (20-2000 karakter)',
-    submit: 'Değerlendirmeyi gönderin',
+    submit: 'Değerlendirmeyi gönder',
     waiting: /Değerlendirmeniz alındı; karşı tarafınki/,
     theirs: 'Karşı tarafın değerlendirmesi',
   },

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 const HOME = {
-  tr: 'Sahne – Müzisyenlerle mekanların buluştuğu yer',
+  tr: 'Sahne – Müzisyenlerle mekânların buluştuğu yer',
   en: 'Sahne – Where musicians and venues meet',
 }
 

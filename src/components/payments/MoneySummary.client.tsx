@@ -8,6 +8,12 @@ import type { MoneySummary as Summary } from '@/server/payments'
 
 import styles from './MoneySummary.module.css'
 
+/** Each side's words for the three tiles (`Payments.summary.*`). */
+const LABELS = {
+  organizer: { due: 'organizer.due', held: 'organizer.held', paidOut: 'organizer.paidOut' },
+  artist: { due: 'artist.due', held: 'artist.held', paidOut: 'artist.paidOut' },
+} as const
+
 /**
  * A party's money at a glance on their dashboard: what is due, what Sahne holds and what was paid
  * out, each with its bookings. Nothing while payments are off or before any booking has money.
@@ -30,7 +36,7 @@ export function MoneySummary() {
       <dl className={styles.tiles}>
         {tiles.map(({ key, tally }) => (
           <div key={key} className={styles.tile} data-tile={key}>
-            <dt>{t(`${s.role}.${key}`)}</dt>
+            <dt>{t(LABELS[s.role][key])}</dt>
             <dd>
               <strong>{formatKurus(tally.amount, locale)}</strong>
               <span>{t('bookings', { count: tally.count })}</span>
