@@ -3,6 +3,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { hasStarted } from '@/lib/market/gigRules'
 import type { ShowDetail } from '@/server/market'
 
 import { GoingButton } from './GoingButton.client'
@@ -22,7 +23,6 @@ export async function ShowPage({ show, goingCount }: { show: ShowDetail; goingCo
   const shows = await getTranslations('Shows')
   const format = await getFormatter()
   const locale = (await getLocale()) as Locale
-  const started = Date.parse(show.date) <= Date.now()
   const time = (iso: string) => format.dateTime(new Date(iso), { timeStyle: 'short' })
   return (
     <article className={styles.show}>
@@ -85,7 +85,11 @@ export async function ShowPage({ show, goingCount }: { show: ShowDetail; goingCo
         </section>
         {show.cancelled ? null : (
           <section aria-label={t('actions')} className={styles.actions}>
-            <GoingButton gigId={show.id} initialCount={goingCount} started={started} />
+            <GoingButton
+              gigId={show.id}
+              initialCount={goingCount}
+              started={hasStarted(show.date)}
+            />
             {show.ticketUrl ? (
               <a className="button" href={show.ticketUrl} rel="noopener noreferrer" target="_blank">
                 {shows('ticketsAt')}

@@ -1,14 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
+import { hasStarted } from '@/lib/market/gigRules'
 import type { GigDetail } from '@/server/market'
 
 import { GoingButton } from './GoingButton.client'
 import { Lineup } from './Lineup'
 import styles from './Shows.module.css'
-
-/** Read when the (cached) page renders; the server refuses a late mark in any case. */
-const hasStarted = (date: string) => Date.parse(date) <= Date.now()
 
 /**
  * What a booked gig's page adds: "Going" with the count, tickets, the lineup, and the way to the
