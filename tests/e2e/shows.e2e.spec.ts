@@ -21,7 +21,7 @@ const LANGUAGES = [
     section: 'Gidiyorum',
     showPath: '/konserler/',
     setTbc: 'Sahne saati henüz kesinleşmedi',
-    map: 'Haritada açın',
+    map: 'Haritada aç',
     fee: 'Ücret',
     apply: 'Başvur',
   },

@@ -14,6 +14,9 @@ import styles from './ShowPage.module.css'
 const mapHref = (address: string, city: string) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${address}, ${city}, Türkiye`)}`
 
+const inCity = (address: string, city: string) =>
+  address.toLocaleLowerCase('tr').includes(city.toLocaleLowerCase('tr'))
+
 /**
  * A show as fans see it: the date, the venue with its address and a map link, tickets, Going and
  * the calendar, then the lineup with photos and set times. Nothing about applying or fees.
@@ -67,8 +70,13 @@ export async function ShowPage({ show, goingCount }: { show: ShowDetail; goingCo
                   {show.venue.address}
                 </>
               ) : null}
-              <br />
-              {show.city}
+              {/* The city once: an address usually ends with it. */}
+              {show.venue.address && inCity(show.venue.address, show.city) ? null : (
+                <>
+                  <br />
+                  {show.city}
+                </>
+              )}
             </p>
           ) : (
             <p>{show.city}</p>
