@@ -8,7 +8,7 @@ import { SocialIcon } from './SocialIcon'
 import styles from './SiteFooter.module.css'
 import { SOCIAL_PROFILES } from './socialProfiles'
 
-/** The year of the render, for the copyright line (a page is rendered again within the hour). */
+/** The year of the render for the copyright line (a page rendered at build time keeps the build's). */
 const thisYear = () => new Date().getFullYear()
 
 export async function SiteFooter() {
