@@ -23,6 +23,7 @@ export const routing = defineRouting({
     '/gigs': { tr: '/gigler', en: '/gigs' },
     '/gigs/[id]': { tr: '/gigler/[id]', en: '/gigs/[id]' },
     '/shows': { tr: '/konserler', en: '/shows' },
+    '/shows/[id]': { tr: '/konserler/[id]', en: '/shows/[id]' },
     '/digest/unsubscribe/[token]': {
       tr: '/bulten/iptal/[token]',
       en: '/digest/unsubscribe/[token]',

@@ -268,9 +268,7 @@ test('an admin decides a held payment in the panel: a split with a note both par
   await expect(page).toHaveURL(/\/cms\/?$/)
   await page.goto(`/cms/collections/payments?where[booking][equals]=${bookingId}`)
   await page.locator('table tbody tr').first().locator('a').first().click()
-  const form = page.locator('form', {
-    has: page.getByRole('heading', { name: /held payment|Tutulan ödeme/ }),
-  })
+  const form = page.getByRole('region', { name: /held payment|Tutulan ödeme/ })
   await expect(form).toBeVisible()
   for (const [name, viewport] of Object.entries(SIZES)) {
     await page.setViewportSize(viewport)

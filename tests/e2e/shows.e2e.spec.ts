@@ -19,7 +19,11 @@ const LANGUAGES = [
     count: '1 kişi gidiyor',
     dashboard: '/panom',
     section: 'Gidiyorum',
-    showPath: '/gigler/',
+    showPath: '/konserler/',
+    setTbc: 'Sahne saati henüz kesinleşmedi',
+    map: 'Haritada aç',
+    fee: 'Ücret',
+    apply: 'Başvur',
   },
   {
     locale: 'en',
@@ -30,7 +34,11 @@ const LANGUAGES = [
     count: '1 going',
     dashboard: '/en/dashboard',
     section: 'Going',
-    showPath: '/en/gigs/',
+    showPath: '/en/shows/',
+    setTbc: 'Set time not confirmed yet',
+    map: 'Open in the map',
+    fee: 'Fee',
+    apply: 'Apply',
   },
 ]
 
@@ -94,5 +102,13 @@ for (const lang of LANGUAGES) {
     await page.goto(link)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.getByRole('button', { name: lang.goingActive })).toBeVisible()
+    // The fans' page: the venue on a map, the set time once agreed; nothing of the call for artists.
+    await expect(page.getByRole('link', { name: lang.map })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\/search\?query=/,
+    )
+    await expect(page.getByText(lang.setTbc)).toBeVisible()
+    await expect(page.locator('main')).not.toContainText(lang.fee)
+    await expect(page.getByRole('button', { name: lang.apply })).toHaveCount(0)
   })
 }

@@ -45,14 +45,14 @@ test('the shows screens at both sizes and in both languages', async ({ browser, 
     await visitor.goto(list)
     await expect(visitor.getByTestId('show-card').first()).toBeVisible()
     await capture(visitor, `list-${lang}`)
-    await visitor.goto(`${prefix}/${lang === 'tr' ? 'gigler' : 'gigs'}/${gigId}`)
+    await visitor.goto(`${prefix}/${lang === 'tr' ? 'konserler' : 'shows'}/${gigId}`)
     await capture(visitor, `show-visitor-${lang}`)
     await visitor.goto(prefix || '/')
     await capture(visitor, `home-${lang}`)
   }
 
   const fanPage = await signedInPage(browser, fan)
-  await fanPage.goto(`/gigler/${gigId}`)
+  await fanPage.goto(`/konserler/${gigId}`)
   await expect(fanPage.getByRole('button', { name: 'Gidiyorsunuz' })).toBeVisible()
   await capture(fanPage, 'show-fan-tr')
   await fanPage.goto('/panom')

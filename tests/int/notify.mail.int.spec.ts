@@ -147,12 +147,12 @@ describe('each notice mail names the event and its facts, in the reader’s lang
     expect(cancelled.text).toContain('İptal nedeni: Mekân su baskını nedeniyle kapalı')
   })
 
-  it('a fan hears of the show with a link to the gig page', async () => {
+  it('a fan hears of the show with a link to its page', async () => {
     const mail = await mailOf('artistBooked', f.fan.user.id, f.fan.user.email)
     expect(mail.subject).toContain('Işıklı Avlu Gecesi')
     expect(mail.text).toContain(WHEN.tr)
     expect(mail.text).toContain('Avlu Sahne, İzmir')
-    expect(mail.text).toContain(`/gigler/${gig.id}`)
+    expect(mail.text).toContain(`/konserler/${gig.id}`)
     expect(mail.text).not.toContain('/panom/basvuru')
     // What the parties agreed is theirs: the fan's mail names no fee.
     expect(mail.text).not.toContain('₺')

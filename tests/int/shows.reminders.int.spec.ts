@@ -62,7 +62,7 @@ describe('the day-before reminder', () => {
     const mails = (await mailTo(f.fan.user.email)).filter((m) => m.subject.includes('Reminder'))
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toContain(gig.title)
-    expect(mails[0].text).toContain(`/en/gigs/${gig.id}`)
+    expect(mails[0].text).toContain(`/en/shows/${gig.id}`)
   })
 
   it('is never sent for a cancelled show, whose going fans hear it is off', async () => {

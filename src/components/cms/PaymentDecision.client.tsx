@@ -1,14 +1,16 @@
 'use client'
 import { useConfig, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 
 import type { CmsTranslationsKeys, CmsTranslationsObject } from './cmsTranslations'
 import { panelSend } from './panelSend'
 
 /**
  * On a payment held for a problem, in the panel: release, refund or a split in whole lira, with a
- * note both parties read. Posts to the payments collection's decision endpoint.
+ * note both parties read. Posts to the payments collection's decision endpoint, which checks the
+ * note and the amount and answers why it refuses. Not a `<form>`: it sits inside the document's
+ * own edit form, and a nested form would submit (save) that one too.
  */
 export function PaymentDecision() {
   const { id } = useDocumentInfo()
@@ -23,8 +25,7 @@ export function PaymentDecision() {
   const [busy, setBusy] = useState(false)
   if (status !== 'held' || !id) return null
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async () => {
     setBusy(true)
     const reply = await panelSend(config, `/payments/${id}/decision`, {
       method: 'POST',
@@ -40,8 +41,11 @@ export function PaymentDecision() {
   }
 
   return (
-    <form onSubmit={submit} style={{ display: 'grid', gap: '0.75rem', marginBottom: '1.5rem' }}>
-      <h3>{t('sahne:decisionTitle')}</h3>
+    <section
+      aria-labelledby="payment-decision"
+      style={{ display: 'grid', gap: '0.75rem', marginBottom: '1.5rem' }}
+    >
+      <h3 id="payment-decision">{t('sahne:decisionTitle')}</h3>
       <p>{t('sahne:decisionIntro')}</p>
       <label>
         {t('sahne:decisionAction')}
@@ -60,18 +64,22 @@ export function PaymentDecision() {
             step={1}
             value={lira}
             onChange={(e) => setLira(e.target.value)}
-            required
           />
         </label>
       ) : null}
       <label>
         {t('sahne:decisionNote')}
-        <textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} required />
+        <textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
       </label>
-      <button type="submit" className="btn btn--style-primary" disabled={busy}>
+      <button
+        type="button"
+        className="btn btn--style-primary"
+        disabled={busy}
+        onClick={() => void submit()}
+      >
         {t('sahne:decisionSubmit')}
       </button>
       {message ? <p role="status">{message}</p> : null}
-    </form>
+    </section>
   )
 }

@@ -8,6 +8,9 @@ import { SocialIcon } from './SocialIcon'
 import styles from './SiteFooter.module.css'
 import { SOCIAL_PROFILES } from './socialProfiles'
 
+/** The year of the render for the copyright line (a page rendered at build time keeps the build's). */
+const thisYear = () => new Date().getFullYear()
+
 export async function SiteFooter() {
   const t = await getTranslations('Footer')
   return (
@@ -35,7 +38,7 @@ export async function SiteFooter() {
             </li>
           ))}
         </ul>
-        <p className={styles.copyright}>{t('copyright')}</p>
+        <p className={styles.copyright}>{t('copyright', { year: thisYear() })}</p>
       </div>
       <OrganizationJsonLd description={t('organizationDescription')} />
     </footer>

@@ -21,7 +21,7 @@ function hrefOf(target: NotificationTarget) {
   if (target.kind === 'thread')
     return { pathname: '/dashboard/applications/[id]', params: { id: String(target.id) } } as const
   if (target.kind === 'gig')
-    return { pathname: '/gigs/[id]', params: { id: String(target.id) } } as const
+    return { pathname: '/shows/[id]', params: { id: String(target.id) } } as const
   if (target.kind === 'reviews') {
     const { kind, slug } = target.profile
     const pathname = kind === 'artist' ? ('/artists/[slug]' as const) : ('/venues/[slug]' as const)

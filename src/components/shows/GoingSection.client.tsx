@@ -37,7 +37,7 @@ export function GoingSection() {
               })}
             </time>
             <h3>
-              <Link href={{ pathname: '/gigs/[id]', params: { id: String(show.id) } }}>
+              <Link href={{ pathname: '/shows/[id]', params: { id: String(show.id) } }}>
                 {show.title}
               </Link>
             </h3>

@@ -39,7 +39,7 @@ export async function ShowCard({ show }: { show: PublicShow }) {
         <Lineup artists={show.lineup} />
         <p className={styles.going}>{t('goingCount', { count: show.goingCount })}</p>
         <Link
-          href={{ pathname: '/gigs/[id]', params: { id: String(show.id) } }}
+          href={{ pathname: '/shows/[id]', params: { id: String(show.id) } }}
           className="button small"
         >
           {t('details')}

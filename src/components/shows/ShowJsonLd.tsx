@@ -1,33 +1,40 @@
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/seo/siteUrl'
-import type { GigDetail } from '@/server/market'
+import type { ShowDetail } from '@/server/market'
 
-/** schema.org MusicEvent of a show: performers, place, start and, with a ticket link, an offer. */
-export function ShowJsonLd({ gig, locale }: { gig: GigDetail; locale: Locale }) {
+/** schema.org MusicEvent of a show's page: performers, place, start and, with tickets, an offer. */
+export function ShowJsonLd({ show, locale }: { show: ShowDetail; locale: Locale }) {
   const artistUrl = (slug: string) =>
     `${siteUrl()}${getPathname({ locale, href: { pathname: '/artists/[slug]', params: { slug } } })}`
   const data = {
     '@context': 'https://schema.org',
     '@type': 'MusicEvent',
-    name: gig.title,
-    startDate: gig.date,
-    eventStatus: 'https://schema.org/EventScheduled',
+    name: show.title,
+    startDate: show.date,
+    eventStatus: show.cancelled
+      ? 'https://schema.org/EventCancelled'
+      : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    url: `${siteUrl()}${getPathname({ locale, href: { pathname: '/gigs/[id]', params: { id: String(gig.id) } } })}`,
+    url: `${siteUrl()}${getPathname({ locale, href: { pathname: '/shows/[id]', params: { id: String(show.id) } } })}`,
     // The gig's own picture, else its venue's or genre's: a site path made absolute.
-    image: gig.picture.startsWith('/') ? `${siteUrl()}${gig.picture}` : gig.picture,
+    image: show.picture.startsWith('/') ? `${siteUrl()}${show.picture}` : show.picture,
     location: {
       '@type': 'Place',
-      name: gig.venue || gig.city,
-      address: { '@type': 'PostalAddress', addressLocality: gig.city, addressCountry: 'TR' },
+      name: show.venue?.name || show.city,
+      address: {
+        '@type': 'PostalAddress',
+        ...(show.venue?.address ? { streetAddress: show.venue.address } : {}),
+        addressLocality: show.city,
+        addressCountry: 'TR',
+      },
     },
-    performer: gig.lineup.map((artist) => ({
+    performer: show.lineup.map((artist) => ({
       '@type': 'MusicGroup',
       name: artist.name,
       ...(artist.slug ? { url: artistUrl(artist.slug) } : {}),
     })),
-    ...(gig.ticketUrl ? { offers: { '@type': 'Offer', url: gig.ticketUrl } } : {}),
+    ...(show.ticketUrl ? { offers: { '@type': 'Offer', url: show.ticketUrl } } : {}),
   }
   return (
     <script

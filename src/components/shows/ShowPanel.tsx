@@ -1,20 +1,19 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
-import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { hasStarted } from '@/lib/market/gigRules'
 import type { GigDetail } from '@/server/market'
 
 import { GoingButton } from './GoingButton.client'
 import { Lineup } from './Lineup'
-import { ShowJsonLd } from './ShowJsonLd'
 import styles from './Shows.module.css'
 
-/** Read when the (cached) page renders; the server refuses a late mark in any case. */
-const hasStarted = (date: string) => Date.parse(date) <= Date.now()
-
-/** What a show's page adds to its gig: "Going" with the count, tickets, the lineup, Event JSON-LD. */
+/**
+ * What a booked gig's page adds: "Going" with the count, tickets, the lineup, and the way to the
+ * show's own page for fans (times and the map, without the call for artists).
+ */
 export async function ShowPanel({ gig, goingCount }: { gig: GigDetail; goingCount: number }) {
   const t = await getTranslations('Shows')
-  const locale = (await getLocale()) as Locale
   return (
     <section className={styles.panel} aria-labelledby="show-lineup">
       <div className={styles.panelActions}>
@@ -32,7 +31,9 @@ export async function ShowPanel({ gig, goingCount }: { gig: GigDetail; goingCoun
       </div>
       <h2 id="show-lineup">{t('lineup')}</h2>
       <Lineup artists={gig.lineup} size={40} />
-      <ShowJsonLd gig={gig} locale={locale} />
+      <Link href={{ pathname: '/shows/[id]', params: { id: String(gig.id) } }}>
+        {t('page.forFans')}
+      </Link>
     </section>
   )
 }

@@ -69,7 +69,7 @@ export function WeekShows() {
                   timeZone: TIME_ZONE,
                 })}
               </time>
-              <Link href={{ pathname: '/gigs/[id]', params: { id: String(show.id) } }}>
+              <Link href={{ pathname: '/shows/[id]', params: { id: String(show.id) } }}>
                 {show.title}
               </Link>
               <span>{show.lineup.map((artist) => artist.name).join(', ')}</span>

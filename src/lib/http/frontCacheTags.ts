@@ -2,6 +2,7 @@
 import {
   ARTISTS_TAG,
   GIGS_TAG,
+  MARKET_ANSWERS_TAG,
   POSTS_TAG,
   postCommentsTag,
   postTag,
@@ -29,11 +30,12 @@ const PAGES: Array<[page: keyof typeof routing.pathnames, tags: string[]]> = [
   ['/blog', [POSTS_TAG]],
   ['/blog/[slug]', [postTag(':slug'), POSTS_TAG]],
   ['/gigs', [GIGS_TAG, VENUES_TAG]],
-  ['/gigs/[id]', [GIGS_TAG, VENUES_TAG, showTag(':id')]],
+  ['/gigs/[id]', [GIGS_TAG, VENUES_TAG, MARKET_ANSWERS_TAG, showTag(':id')]],
+  ['/shows/[id]', [GIGS_TAG, SHOWS_TAG, VENUES_TAG, showTag(':id')]],
   ['/artists', [ARTISTS_TAG]],
-  ['/artists/[slug]', [ARTISTS_TAG, GIGS_TAG, REVIEWS_TAG]],
+  ['/artists/[slug]', [ARTISTS_TAG, GIGS_TAG, REVIEWS_TAG, MARKET_ANSWERS_TAG]],
   ['/venues', [VENUES_TAG]],
-  ['/venues/[slug]', [VENUES_TAG, GIGS_TAG, REVIEWS_TAG]],
+  ['/venues/[slug]', [VENUES_TAG, GIGS_TAG, REVIEWS_TAG, MARKET_ANSWERS_TAG]],
 ]
 
 const API: Array<[source: string, tags: string[]]> = [
@@ -43,10 +45,10 @@ const API: Array<[source: string, tags: string[]]> = [
   ['/api/gigs', [GIGS_TAG, VENUES_TAG]],
   ['/api/shows', [GIGS_TAG, SHOWS_TAG, VENUES_TAG]],
   ['/api/gigs/:id(\\d+)', [GIGS_TAG, VENUES_TAG]],
-  ['/api/artists/:slug?', [ARTISTS_TAG, GIGS_TAG]],
+  ['/api/artists/:slug?', [ARTISTS_TAG, GIGS_TAG, MARKET_ANSWERS_TAG]],
   ['/api/artists/:slug/reviews', [REVIEWS_TAG, ARTISTS_TAG]],
   ['/api/venues/:slug/reviews', [REVIEWS_TAG, VENUES_TAG]],
-  ['/api/venues/:slug?', [VENUES_TAG, GIGS_TAG]],
+  ['/api/venues/:slug?', [VENUES_TAG, GIGS_TAG, MARKET_ANSWERS_TAG]],
 ]
 
 /** `/gigs/[id]` → `/gigs/:id`, Next's route pattern. */

@@ -40,3 +40,6 @@ export function gigRuleViolation(gig: GigRuleInput): GigRuleViolation | null {
 /** A gig takes part in the market while it is open and has not started. */
 export const isActiveGig = (gig: { date: string; status?: GigStatus | null }, now = Date.now()) =>
   (gig.status ?? 'open') === 'open' && Date.parse(gig.date) > now
+
+/** Whether a gig (a show) has started: read when a (cached) page renders; the server refuses late marks anyway. */
+export const hasStarted = (date: string, now = Date.now()) => Date.parse(date) <= now

@@ -25,7 +25,12 @@ export { listFollowedArtistsGigs } from './bookings/listFollowedArtistsGigs'
 export { listNotifications } from './notifications/listNotifications'
 export { bookingsCalendar } from './calendar/bookingsCalendar'
 export { gigCalendar } from './gigs/gigCalendar'
-export { findPublicGoingCount, listPublicShows, listShowsForPage } from './shows/publicShowReads'
+export {
+  findPublicGoingCount,
+  findPublicShow,
+  listPublicShows,
+  listShowsForPage,
+} from './shows/publicShowReads'
 export { listShows } from './shows/listShows'
 export { parseShowListQuery } from './shows/parseShowListQuery'
 export { findGoingState } from './shows/markGoing'
@@ -101,6 +106,7 @@ export type { Rating } from './reviews/ratingOf'
 export type { CityRequestCount } from './shows/cityRequests'
 export type { PublicShow } from './shows/toPublicShow'
 export type { LineupArtist } from './shows/lineup'
+export type { ShowDetail, ShowArtist } from './shows/findShow'
 export type { GigDetail } from './gigs/findGig'
 export { describeParties } from './applications/describeParties'
 export { idOf, senderOf } from './applications/parties'

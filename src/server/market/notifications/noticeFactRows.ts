@@ -35,9 +35,10 @@ function feeText(locale: Locale, fee: NonNullable<AgreedFee>): string {
 
 /**
  * The facts block of a notice's mail: gig, date and time, venue and city, the fee (the agreed
- * one once there is a booking) and, for a cancelled booking, its reason.
+ * one once there is a booking; never in a show's notice, which fans get) and, for a cancelled
+ * booking, its reason.
  */
-export function noticeFactRows(locale: Locale, facts: NoticeFacts) {
+export function noticeFactRows(locale: Locale, facts: NoticeFacts, { withFee = true } = {}) {
   const label = (key: 'gig' | 'date' | 'venue' | 'fee' | 'agreedFee' | 'reason') =>
     translate(locale, `Notifications.mail.facts.${key}`)
   const { gig, fee, booking } = facts
@@ -45,7 +46,7 @@ export function noticeFactRows(locale: Locale, facts: NoticeFacts) {
   if (gig.date) rows.push({ label: label('date'), value: gigWhen(locale, gig.date) })
   const venue = [gig.venue, gig.city].filter(Boolean).join(', ')
   if (venue) rows.push({ label: label('venue'), value: venue })
-  if (fee) rows.push({ label: label(booking ? 'agreedFee' : 'fee'), value: feeText(locale, fee) })
+  if (fee && withFee) rows.push({ label: label(booking ? 'agreedFee' : 'fee'), value: feeText(locale, fee) })
   const reason = booking?.cancelledFor
     ? translate(locale, `Bookings.cancelledFor.${booking.cancelledFor}`)
     : booking?.cancelReason

@@ -11,6 +11,10 @@ import { isMessageKey, translate, type MessageKey } from '../../platform'
 import type { NoticeFacts } from './noticeFacts'
 import { noticeFactRows } from './noticeFactRows'
 import type { NotificationInput } from './notificationInput'
+import type { NotificationType } from '../../../lib/market/notificationTypes'
+
+/** Notices about a show, which fans get: they lead to the show's page and never name a fee. */
+const SHOW_NOTICES: NotificationType[] = ['artistBooked', 'showReminder', 'showCancelled']
 
 type Part = 'subject' | 'heading' | 'body' | 'action'
 
@@ -27,7 +31,7 @@ function mailText(locale: Locale, notice: NotificationInput, part: Part): string
   return translate(locale, fallback[part], notice.values)
 }
 
-/** The exact item: the gig page for fans, the booking's confirmation once terms stand, else the thread. */
+/** The exact item: the show's page for fans, the booking's confirmation once terms stand, else the thread. */
 function itemPath(locale: Locale, notice: NotificationInput, facts: NoticeFacts | null): string {
   if (notice.type === 'reviewReceived' && facts?.reviewed) {
     const { kind, slug } = facts.reviewed
@@ -35,14 +39,14 @@ function itemPath(locale: Locale, notice: NotificationInput, facts: NoticeFacts 
     return `${localizedPath(locale, page, { slug })}#${REVIEWS_ANCHOR}`
   }
   if (notice.type === 'artistBooked' && (notice.gig ?? facts?.gig.id))
-    return localizedPath(locale, '/gigs/[id]', { id: (notice.gig ?? facts?.gig.id)! })
+    return localizedPath(locale, '/shows/[id]', { id: (notice.gig ?? facts?.gig.id)! })
   if (notice.type === 'termsConfirmed' && facts?.booking)
     return localizedPath(locale, '/dashboard/bookings/[id]/confirmation', {
       id: facts.booking.id,
     })
   if (notice.application)
     return localizedPath(locale, '/dashboard/applications/[id]', { id: notice.application })
-  if (notice.gig) return localizedPath(locale, '/gigs/[id]', { id: notice.gig })
+  if (notice.gig) return localizedPath(locale, '/shows/[id]', { id: notice.gig })
   return localizedPath(locale, '/dashboard')
 }
 
@@ -68,7 +72,9 @@ export function notificationEmail(
     subject: `Sahne: ${mailText(locale, notice, 'subject')}`,
     heading: mailText(locale, notice, 'heading'),
     paragraphs: [...(quote ? [`“${quote}”`] : []), mailText(locale, notice, 'body')],
-    facts: facts ? noticeFactRows(locale, facts) : undefined,
+    facts: facts
+      ? noticeFactRows(locale, facts, { withFee: !SHOW_NOTICES.includes(notice.type) })
+      : undefined,
     action: {
       label: mailText(locale, notice, 'action'),
       url: `${siteUrl()}${itemPath(locale, notice, facts)}`,

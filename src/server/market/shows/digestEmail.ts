@@ -22,7 +22,7 @@ const when = (locale: Locale, iso: string) =>
   }).format(new Date(iso))
 
 const line = (locale: Locale, show: DigestShow) =>
-  `${when(locale, show.date)}: ${show.title}, ${show.place} (${show.city}) ${siteUrl()}${localizedPath(locale, '/gigs/[id]', { id: show.id })}`
+  `${when(locale, show.date)}: ${show.title}, ${show.place} (${show.city}) ${siteUrl()}${localizedPath(locale, '/shows/[id]', { id: show.id })}`
 
 /** The weekly digest mail, in the reader's language, with its signed unsubscribe link. */
 export function digestEmail(

@@ -9,7 +9,7 @@ import { idOf } from '../applications/parties'
 /** A booked artist as a show's page and cards show them. */
 export type LineupArtist = { name: string; slug: string | null; photo: string | null }
 
-const toLineupArtist = (artist: Artist): LineupArtist => ({
+export const toLineupArtist = (artist: Artist): LineupArtist => ({
   name: artist.name ?? '',
   // A hidden profile is named but not linked.
   slug: artist.isPublic === false ? null : (artist.slug ?? null),

@@ -1,11 +1,12 @@
 import 'server-only'
 
-import { GIGS_TAG, SHOWS_TAG, showTag } from '../../../lib/cacheTags'
+import { GIGS_TAG, SHOWS_TAG, showTag, VENUES_TAG } from '../../../lib/cacheTags'
 import { cachedRead } from '../../platform'
 import { appPayload } from '../../platform'
 import { listShows, type ShowPage } from './listShows'
 import type { ShowListQuery } from './parseShowListQuery'
 import { countGoings } from './showIds'
+import { findShow } from './findShow'
 
 /**
  * A page of upcoming shows for pages and the API. Cached under the gigs' tag and the shows' own:
@@ -34,4 +35,11 @@ export const findPublicGoingCount = cachedRead(
   'shows:going',
   async (gigId: number) => (await countGoings(await appPayload(), [gigId])).get(gigId) ?? 0,
   (gigId) => [showTag(gigId)],
+)
+
+/** One show's page (its lineup, times and venue), for fans; null when the gig is no show. */
+export const findPublicShow = cachedRead(
+  'shows:one',
+  async (id: string) => findShow(await appPayload(), id),
+  () => [GIGS_TAG, SHOWS_TAG, VENUES_TAG],
 )
