@@ -147,6 +147,30 @@ describe('each notice mail names the event and its facts, in the reader’s lang
     expect(cancelled.text).toContain('İptal nedeni: Mekân su baskını nedeniyle kapalı')
   })
 
+  it("an artist's proposal reaches the organizer labelled so, beside what the gig offered", async () => {
+    const offered = await makeGig(payload, f.organizer.user, {
+      title: 'Teklif Gecesi',
+      date: START,
+      fee: { type: 'fixed', amount: 5000 },
+    })
+    const before = (await mailTo(f.organizer.user.email)).length
+    expect(
+      (
+        await market.apply(f.otherArtist.token, offered.id, {
+          message: 'Merhaba',
+          proposedFee: 9000,
+        })
+      ).status,
+    ).toBe(201)
+    await runQueuedJobs(payload)
+    const mail = (await mailTo(f.organizer.user.email))
+      .slice(before)
+      .find((m) => m.subject.includes('Teklif Gecesi'))!
+    expect(mail.text).toContain('Proposed fee: ₺9,000')
+    expect(mail.text).toContain('The gig offered: ₺5,000')
+    expect(mail.text).not.toContain('Agreed fee')
+  })
+
   it('a fan hears of the show with a link to its page', async () => {
     const mail = await mailOf('artistBooked', f.fan.user.id, f.fan.user.email)
     expect(mail.subject).toContain('Işıklı Avlu Gecesi')

@@ -35,18 +35,24 @@ function feeText(locale: Locale, fee: NonNullable<AgreedFee>): string {
 
 /**
  * The facts block of a notice's mail: gig, date and time, venue and city, the fee (the agreed
- * one once there is a booking; never in a show's notice, which fans get) and, for a cancelled
- * booking, its reason.
+ * one once there is a booking; an artist's proposal labelled so, beside what the gig offered;
+ * never in a show's notice, which fans get) and, for a cancelled booking, its reason.
  */
 export function noticeFactRows(locale: Locale, facts: NoticeFacts, { withFee = true } = {}) {
-  const label = (key: 'gig' | 'date' | 'venue' | 'fee' | 'agreedFee' | 'reason') =>
-    translate(locale, `Notifications.mail.facts.${key}`)
-  const { gig, fee, booking } = facts
+  const label = (
+    key: 'gig' | 'date' | 'venue' | 'fee' | 'agreedFee' | 'proposedFee' | 'offeredFee' | 'reason',
+  ) => translate(locale, `Notifications.mail.facts.${key}`)
+  const { gig, fee, offered, booking } = facts
   const rows = [{ label: label('gig'), value: gig.title }]
   if (gig.date) rows.push({ label: label('date'), value: gigWhen(locale, gig.date) })
   const venue = [gig.venue, gig.city].filter(Boolean).join(', ')
   if (venue) rows.push({ label: label('venue'), value: venue })
-  if (fee && withFee) rows.push({ label: label(booking ? 'agreedFee' : 'fee'), value: feeText(locale, fee) })
+  if (fee && withFee) {
+    const kind = booking ? 'agreedFee' : fee.type === 'proposed' ? 'proposedFee' : 'fee'
+    rows.push({ label: label(kind), value: feeText(locale, fee) })
+    if (offered && !booking)
+      rows.push({ label: label('offeredFee'), value: feeText(locale, offered) })
+  }
   const reason = booking?.cancelledFor
     ? translate(locale, `Bookings.cancelledFor.${booking.cancelledFor}`)
     : booking?.cancelReason

@@ -15,6 +15,8 @@ import { reviewedProfile, type ProfileRef } from './reviewedProfile'
 export type NoticeFacts = {
   gig: { id: number; title: string; date: string; venue: string; city: string | null }
   fee: AgreedFee
+  /** Beside an artist's proposed fee, before any booking: what the gig itself offered. */
+  offered?: AgreedFee
   booking: { id: number; cancelReason: string | null; cancelledFor: CancelledFor | null } | null
   /** A review notice's recipient's profile: its mail leads to the reviews there. */
   reviewed?: ProfileRef | null
@@ -51,6 +53,7 @@ export async function noticeFacts(
     },
     // A fan hears of the show, never of what the parties agreed; once booked, the stored fee.
     fee: fan ? null : booking ? bookedFee(booking) : agreedFee(application ?? 0, gig as Gig),
+    offered: fan || booking || application?.proposedFee == null ? null : agreedFee(0, gig as Gig),
     booking:
       booking && !fan
         ? {
