@@ -19,6 +19,10 @@ import {
   VENUE_REVIEW,
 } from '../helpers/reviews'
 
+/** The booking's application id, where its thread and reviews are. */
+const applicationOf = (booking: { application: number | { id: number } }) =>
+  typeof booking.application === 'object' ? booking.application.id : booking.application
+
 let payload: Payload
 let f: MarketFixture
 let venue: Venue
@@ -66,26 +70,29 @@ describe('a review tells the reviewed party', () => {
 
     const [notice] = (await bell(f.organizer)).filter((n) => n.type === 'reviewReceived')
     expect(notice).toMatchObject({
-      target: { kind: 'reviews', profile: { kind: 'venue', slug: venue.slug } },
+      // The booking's reviews, where the blind review says when it shows.
+      target: { kind: 'reviews', id: applicationOf(booking) },
       values: { gig: gig.title, name: f.artist.profile.name },
     })
     const mails = await mailTo(f.organizer.user.email)
     expect(mails).toHaveLength(mailsBefore + 1)
     const mail = mails[mails.length - 1]
     expect(mail.subject).toBe(`Sahne: ${f.artist.profile.name} reviewed you`)
-    expect(mail.text).toContain(`/en/venues/${venue.slug}#reviews`)
+    expect(mail.text).toContain(
+      `/en/dashboard/applications/${applicationOf(booking)}#booking-reviews`,
+    )
 
-    // The venue's review back tells the artist, in Turkish, on the artist's page.
+    // The venue's review back tells the artist, in Turkish, with the same booking's reviews.
     expect((await reviews.post(f.organizer.token, booking.id, VENUE_REVIEW)).status).toBe(201)
     await runQueuedJobs(payload)
     const [back] = (await bell(f.artist)).filter((n) => n.type === 'reviewReceived')
     expect(back).toMatchObject({
-      target: { kind: 'reviews', profile: { kind: 'artist', slug: f.artist.profile.slug } },
+      target: { kind: 'reviews', id: applicationOf(booking) },
       values: { gig: gig.title, name: venue.name },
     })
     const artistMail = (await mailTo(f.artist.user.email)).at(-1)!
     expect(artistMail.subject).toBe(`Sahne: ${venue.name} sizi değerlendirdi`)
-    expect(artistMail.text).toContain(`/sanatcilar/${f.artist.profile.slug}#reviews`)
+    expect(artistMail.text).toContain(`/panom/basvuru/${applicationOf(booking)}#booking-reviews`)
   })
 
   it('tells nobody when the review is refused', async () => {

@@ -8,7 +8,7 @@ import { useApi } from '@/components/data/useApi'
 import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
-import { REVIEWS_ANCHOR } from '@/lib/market/reviewScores'
+import { BOOKING_REVIEWS_ANCHOR } from '@/lib/market/reviewScores'
 import type { NotificationItem, NotificationTarget } from '@/server/market'
 
 import { BellIcon } from './BellIcon'
@@ -22,11 +22,12 @@ function hrefOf(target: NotificationTarget) {
     return { pathname: '/dashboard/applications/[id]', params: { id: String(target.id) } } as const
   if (target.kind === 'gig')
     return { pathname: '/shows/[id]', params: { id: String(target.id) } } as const
-  if (target.kind === 'reviews') {
-    const { kind, slug } = target.profile
-    const pathname = kind === 'artist' ? ('/artists/[slug]' as const) : ('/venues/[slug]' as const)
-    return { pathname, params: { slug }, hash: REVIEWS_ANCHOR }
-  }
+  if (target.kind === 'reviews')
+    return {
+      pathname: '/dashboard/applications/[id]',
+      params: { id: String(target.id) },
+      hash: BOOKING_REVIEWS_ANCHOR,
+    } as const
   return '/dashboard' as const
 }
 

@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
+import { BOOKING_REVIEWS_ANCHOR } from '@/lib/market/reviewScores'
 import type { BookingReviews as Reviews } from '@/server/market'
 
 import { ReplyForm } from './ReplyForm.client'
@@ -28,10 +29,10 @@ export function BookingReviews({ bookingId }: { bookingId: number }) {
   return (
     <section
       className={styles.section}
-      aria-labelledby="booking-reviews"
+      aria-labelledby={BOOKING_REVIEWS_ANCHOR}
       data-testid="booking-reviews"
     >
-      <h2 id="booking-reviews">{t('title')}</h2>
+      <h2 id={BOOKING_REVIEWS_ANCHOR}>{t('title')}</h2>
       {data.state !== 'completed' ? <p className={styles.note}>{t('form.notYet')}</p> : null}
       {data.canReview ? (
         <>

@@ -6,5 +6,8 @@ export const ARTIST_SCORES = ['punctuality', 'performance', 'professionalism'] a
 
 export type ReviewDirection = 'artistToVenue' | 'venueToArtist'
 
-/** The `id` of a profile page's reviews section: review notices and their mail lead there. */
+/** The `id` of a profile page's reviews section. */
 export const REVIEWS_ANCHOR = 'reviews'
+
+/** The id of a booking's reviews in its thread (where a review notice leads). */
+export const BOOKING_REVIEWS_ANCHOR = 'booking-reviews'

@@ -5,16 +5,16 @@ import type { Payload } from 'payload'
 import type { NotificationType } from '../../../lib/market/notificationTypes'
 import type { Notification, User } from '../../../payload-types'
 import { idOf } from '../applications/parties'
-import { reviewedProfile, type ProfileRef } from './reviewedProfile'
 
 /**
- * Where a notification leads: the application's thread (and booking), a gig page, the reviews
- * section of the recipient's own profile (a review of them), or the dashboard.
+ * Where a notification leads: the application's thread (and booking), a show's page, the
+ * booking's reviews in its thread (a review of them: there it says whether it shows yet), or the
+ * dashboard.
  */
 export type NotificationTarget =
   | { kind: 'thread'; id: number }
   | { kind: 'gig'; id: number }
-  | { kind: 'reviews'; profile: ProfileRef }
+  | { kind: 'reviews'; id: number }
   | { kind: 'dashboard' }
 
 export type NotificationItem = {
@@ -54,13 +54,11 @@ async function gigsOfFanNotices(payload: Payload, docs: Notification[]) {
   return new Map(applications.map((a) => [a.id, idOf(a.gig as number | { id: number })]))
 }
 
-function targetOf(
-  doc: Notification,
-  gigs: Map<number, number>,
-  reviewed: ProfileRef | null,
-): NotificationTarget {
+function targetOf(doc: Notification, gigs: Map<number, number>): NotificationTarget {
   if (doc.type === 'reviewReceived') {
-    return reviewed ? { kind: 'reviews', profile: reviewed } : { kind: 'dashboard' }
+    // The booking's reviews, which say when a blind one shows; the profile shows it only then.
+    const application = applicationOf(doc)
+    return application === null ? { kind: 'dashboard' } : { kind: 'reviews', id: application }
   }
   if (doc.gig != null) return { kind: 'gig', id: idOf(doc.gig as number | { id: number }) }
   const application = applicationOf(doc)
@@ -82,16 +80,12 @@ export async function listNotifications(
     payload.find({ collection: 'notifications', ...access, depth: 0, limit, sort: '-createdAt' }),
     payload.count({ collection: 'notifications', ...access, where: { readAt: { exists: false } } }),
   ])
-  // Every review notice leads to the same place: the user's own profile, read once.
-  const [gigs, reviewed] = await Promise.all([
-    gigsOfFanNotices(payload, docs),
-    docs.some((doc) => doc.type === 'reviewReceived') ? reviewedProfile(payload, user) : null,
-  ])
+  const gigs = await gigsOfFanNotices(payload, docs)
   const items = docs.map((doc) => ({
     id: doc.id,
     type: doc.type,
     application: FAN_NOTICES.has(doc.type) ? null : applicationOf(doc),
-    target: targetOf(doc, gigs, reviewed),
+    target: targetOf(doc, gigs),
     values: (doc.values ?? { gig: '', name: '' }) as NotificationItem['values'],
     read: Boolean(doc.readAt),
     createdAt: doc.createdAt,

@@ -4,12 +4,11 @@ import type { Payload } from 'payload'
 
 import type { CancelledFor } from '../../../lib/market/cancelledFor'
 import { cityName } from '../../../lib/market/cities'
-import type { Application, Booking, Gig, User } from '../../../payload-types'
+import type { Application, Booking, Gig } from '../../../payload-types'
 import { idOf } from '../applications/parties'
 import { venueNameOf } from '../applications/toApplicationSummary'
 import { type AgreedFee, agreedFee, bookedFee } from '../bookings/agreedFee'
 import type { NotificationInput } from './notificationInput'
-import { reviewedProfile, type ProfileRef } from './reviewedProfile'
 
 /** What a notice's mail tells about its gig, read once per notice after the change committed. */
 export type NoticeFacts = {
@@ -18,8 +17,6 @@ export type NoticeFacts = {
   /** Beside an artist's proposed fee, before any booking: what the gig itself offered. */
   offered?: AgreedFee
   booking: { id: number; cancelReason: string | null; cancelledFor: CancelledFor | null } | null
-  /** A review notice's recipient's profile: its mail leads to the reviews there. */
-  reviewed?: ProfileRef | null
 }
 
 /**
@@ -29,7 +26,6 @@ export type NoticeFacts = {
 export async function noticeFacts(
   payload: Payload,
   notice: NotificationInput,
-  recipient: User,
 ): Promise<NoticeFacts | null> {
   const read = { overrideAccess: true, depth: 0 } as const
   const fan = notice.type === 'artistBooked'
@@ -38,10 +34,9 @@ export async function noticeFacts(
     : null
   const gigId = notice.gig ?? (application ? idOf(application.gig) : null)
   if (!gigId) return null
-  const [gig, booking, reviewed] = await Promise.all([
+  const [gig, booking] = await Promise.all([
     payload.findByID({ collection: 'gigs', id: gigId, overrideAccess: true, depth: 1 }),
     application ? bookingOf(payload, application.id) : null,
-    application && notice.type === 'reviewReceived' ? reviewedProfile(payload, recipient) : null,
   ])
   return {
     gig: {
@@ -62,7 +57,6 @@ export async function noticeFacts(
             cancelledFor: booking.cancelledFor ?? null,
           }
         : null,
-    reviewed,
   }
 }
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { localizedPath } from '@/i18n/localizedPath'
 import type { Locale } from '@/i18n/locales'
-import { REVIEWS_ANCHOR } from '@/lib/market/reviewScores'
+import { BOOKING_REVIEWS_ANCHOR } from '@/lib/market/reviewScores'
 import { siteUrl } from '@/lib/seo/siteUrl'
 
 import { renderEmail } from '../../outreach'
@@ -33,11 +33,8 @@ function mailText(locale: Locale, notice: NotificationInput, part: Part): string
 
 /** The exact item: the show's page for fans, the booking's confirmation once terms stand, else the thread. */
 function itemPath(locale: Locale, notice: NotificationInput, facts: NoticeFacts | null): string {
-  if (notice.type === 'reviewReceived' && facts?.reviewed) {
-    const { kind, slug } = facts.reviewed
-    const page = kind === 'artist' ? '/artists/[slug]' : '/venues/[slug]'
-    return `${localizedPath(locale, page, { slug })}#${REVIEWS_ANCHOR}`
-  }
+  if (notice.type === 'reviewReceived' && notice.application)
+    return `${localizedPath(locale, '/dashboard/applications/[id]', { id: notice.application })}#${BOOKING_REVIEWS_ANCHOR}`
   if (notice.type === 'artistBooked' && (notice.gig ?? facts?.gig.id))
     return localizedPath(locale, '/shows/[id]', { id: (notice.gig ?? facts?.gig.id)! })
   if (notice.type === 'termsConfirmed' && facts?.booking)

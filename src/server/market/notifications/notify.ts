@@ -41,7 +41,7 @@ export async function notify(payload: Payload, notices: NotificationInput[]): Pr
         depth: 0,
       })
       if (!wantsEmail(user, notice.type)) continue
-      const facts = await noticeFacts(payload, notice, user)
+      const facts = await noticeFacts(payload, notice)
       await queueEmail(payload, notificationEmail(user.email, localeOf(user), notice, facts))
     } catch (error) {
       // A lost notice must not undo or fail the answer the user already has.
