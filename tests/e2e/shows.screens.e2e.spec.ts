@@ -48,6 +48,8 @@ test('the shows screens at both sizes and in both languages', async ({ browser, 
     await visitor.goto(`${prefix}/${lang === 'tr' ? 'konserler' : 'shows'}/${gigId}`)
     await capture(visitor, `show-visitor-${lang}`)
     await visitor.goto(prefix || '/')
+    // A show is coming in İstanbul: the home page lists it, this week's or the next ones.
+    await expect(visitor.locator('section[aria-labelledby="week-shows"] li').first()).toBeVisible()
     await capture(visitor, `home-${lang}`)
   }
 

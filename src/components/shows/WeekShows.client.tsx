@@ -16,7 +16,11 @@ const KEY = 'sahne.homeCity'
 const WEEK_MS = 6 * 24 * 60 * 60 * 1000
 const noChanges = () => () => {}
 
-/** The home page's "This week in …": the coming seven days' shows in the city the visitor picks. */
+/**
+ * The home page's "This week in …": the coming seven days' shows in the city the visitor picks;
+ * when the week has none, the city's next shows after it, so the page never says "none" while
+ * shows are coming.
+ */
 export function WeekShows() {
   const t = useTranslations('Shows')
   const format = useFormatter()
@@ -35,7 +39,14 @@ export function WeekShows() {
     to: istanbulDay(new Date(now + WEEK_MS)),
     limit: '6',
   })
-  const shows = usePublicApi<PublicShow[]>(`/api/shows?${query}`)
+  const week = usePublicApi<PublicShow[]>(`/api/shows?${query}`)
+  const laterQuery = new URLSearchParams({ city, from: istanbulDay(new Date(now)), limit: '6' })
+  const later = usePublicApi<PublicShow[]>(
+    week.data && !week.data.length ? `/api/shows?${laterQuery}` : null,
+  )
+  const comingLater = Boolean(week.data && !week.data.length && later.data?.length)
+  const shows = comingLater ? later : week
+  const settled = week.data && (week.data.length || later.data)
   const pick = (value: string) => {
     setPicked(value)
     localStorage.setItem(KEY, value)
@@ -43,7 +54,9 @@ export function WeekShows() {
   return (
     <section className={styles.section} aria-labelledby="week-shows">
       <div className={styles.head}>
-        <h2 id="week-shows">{t('thisWeek', { city: cityName(city) ?? city })}</h2>
+        <h2 id="week-shows">
+          {t(comingLater ? 'comingUp' : 'thisWeek', { city: cityName(city) ?? city })}
+        </h2>
         <div className="field">
           <label htmlFor="week-city">{t('pickCity')}</label>
           <select id="week-city" value={city} onChange={(event) => pick(event.target.value)}>
@@ -80,7 +93,7 @@ export function WeekShows() {
             </li>
           ))}
         </ul>
-      ) : shows.data ? (
+      ) : settled ? (
         <p className={styles.empty}>{t('thisWeekEmpty', { city: cityName(city) ?? city })}</p>
       ) : (
         <p aria-busy="true" className={styles.empty} />
