@@ -213,6 +213,7 @@ for (const locale of ['tr', 'en'] as const)
       })
       await expect(summary.locator('[data-tile="held"]')).toContainText(w.held)
       await expect(summary.locator('[data-tile="held"]')).toContainText(/[1-9]/)
+      await summary.screenshot({ path: `${SHOTS}/payment-summary-tiles-${tag}.png` })
       await shoot(venue, `payment-summary-organizer-${tag}`)
       await venue.goto(w.thread(applicationId))
 

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import type { CmsTranslationsKeys, CmsTranslationsObject } from './cmsTranslations'
+import styles from './PaymentDecision.module.css'
 import { panelSend } from './panelSend'
 
 /**
@@ -41,13 +42,10 @@ export function PaymentDecision() {
   }
 
   return (
-    <section
-      aria-labelledby="payment-decision"
-      style={{ display: 'grid', gap: '0.75rem', marginBottom: '1.5rem' }}
-    >
+    <section aria-labelledby="payment-decision" className={styles.decision}>
       <h3 id="payment-decision">{t('sahne:decisionTitle')}</h3>
       <p>{t('sahne:decisionIntro')}</p>
-      <label>
+      <label className={styles.field}>
         {t('sahne:decisionAction')}
         <select value={action} onChange={(e) => setAction(e.target.value)}>
           <option value="release">{t('sahne:decisionRelease')}</option>
@@ -56,7 +54,7 @@ export function PaymentDecision() {
         </select>
       </label>
       {action === 'split' ? (
-        <label>
+        <label className={styles.field}>
           {t('sahne:decisionLira')}
           <input
             type="number"
@@ -67,7 +65,7 @@ export function PaymentDecision() {
           />
         </label>
       ) : null}
-      <label>
+      <label className={styles.field}>
         {t('sahne:decisionNote')}
         <textarea rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
       </label>
