@@ -72,12 +72,18 @@ export function Thread({ id }: { id: string }) {
       {booking && booking.termsStatus === 'confirmed' ? (
         <PaymentCard bookingId={booking.id} bookingState={booking.state} />
       ) : null}
-      {booking ? <BookingReviews bookingId={booking.id} /> : null}
       {application ? (
-        <ul className={styles.list}>
-          <ApplicationCard application={application} showThreadLink={false} />
-        </ul>
+        // Under its own heading: after the booking's blocks it read as one of its reviews.
+        <section aria-labelledby="thread-application">
+          <h2 id="thread-application">
+            {t(application.kind === 'invitation' ? 'invitationHeading' : 'applicationHeading')}
+          </h2>
+          <ul className={styles.list}>
+            <ApplicationCard application={application} showThreadLink={false} />
+          </ul>
+        </section>
       ) : null}
+      {booking ? <BookingReviews bookingId={booking.id} /> : null}
       <section aria-labelledby="thread-heading" className={thread.conversation}>
         <h2 id="thread-heading">{t('conversation')}</h2>
         {messages.data?.length === 0 ? (
