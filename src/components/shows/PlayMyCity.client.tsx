@@ -95,7 +95,7 @@ export function PlayMyCity({ slug, name, counts }: Props) {
           {shown.length ? (
             <CityRequestCounts counts={shown} label={(count) => t('requests.count', { count })} />
           ) : (
-            <p>{t('requests.empty')}</p>
+            <p>{t('requests.organizerEmpty')}</p>
           )}
         </section>
       ) : null}
