@@ -31,12 +31,21 @@ function InviteForm({ artistSlug }: { artistSlug: string }) {
   const [gigId, setGigId] = useState('')
   const [message, setMessage] = useState('')
   const [result, setResult] = useState<string | null>(null)
+  // The gig last invited to: once no open gig is left, the panel says the invitation went out.
+  const [sentFor, setSentFor] = useState<string | null>(null)
   const open = invitableGigs(data ?? [], artistSlug, {
     applications: applications.data ?? [],
     bookings: bookings.data ?? [],
   })
   if (!data || !applications.data || !bookings.data) return null
-  if (!open.length) return <p>{t('noGigs')}</p>
+  if (!open.length)
+    return sentFor ? (
+      <p role="status" className={styles.panel}>
+        {t('sentFor', { gig: sentFor })}
+      </p>
+    ) : (
+      <p>{t('noGigs')}</p>
+    )
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -46,6 +55,7 @@ function InviteForm({ artistSlug }: { artistSlug: string }) {
     })
     setResult(reply.ok ? reply.message : reply.error.message)
     if (!reply.ok) return
+    setSentFor(open.find((gig) => gig.id === chosen)?.title ?? null)
     setMessage('')
     void revalidateMarket(chosen)
   }
