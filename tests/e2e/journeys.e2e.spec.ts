@@ -187,16 +187,16 @@ for (const [locale, viewport, days] of RUNS) {
       await expectNoSidewaysScroll(page, `dashboard with the booking (${who})`)
     }
 
-    // e. The fan's notice (written by the jobs queue) leads to the gig page.
+    // e. The fan's notice (written by the jobs queue) leads to the show's page for fans.
     await headerLink(fan, w, w.dashboard)
     await expect(fan).toHaveURL(w.dashboardPath)
     const fanBell = await openBellWhenNoticed(fan, w)
     // The fan's dashboard lists the followed artist's new gig.
     await expect(fan.locator('main').getByText(title).first()).toBeVisible()
     await fanBell.getByRole('link', { name: w.booked(artist.name, title) }).click()
-    await expect(fan).toHaveURL(w.gigPath)
+    await expect(fan).toHaveURL(w.showPath)
     await expect(fan).toHaveURL(new RegExp(`/${gigId}$`))
     await expect(fan.getByRole('heading', { level: 1 })).toHaveText(title)
-    await expectNoSidewaysScroll(fan, 'gig page (fan)')
+    await expectNoSidewaysScroll(fan, 'show page (fan)')
   })
 }
