@@ -36,6 +36,15 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.n-gone));
     }
     set req.backend_hint = app.backend();
+    # The X-Request-Id the app logs every line of this request with (kept if a proxy before this
+    # one set it): one id to look a request up by in the front's and the instances' logs.
+    if (!req.http.X-Request-Id) {
+        set req.http.X-Request-Id = req.xid;
+    }
+    # Health and readiness are the instance's own answers: never kept.
+    if (req.url ~ "^/api/(health|ready)(\?|$)") {
+        return (pass);
+    }
 
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
@@ -68,6 +77,19 @@ sub vcl_hash {
 
 sub vcl_backend_fetch {
     set bereq.http.X-Fetch-Started = std.time2real(now, 0.0);
+    if (bereq.retries > 0) {
+        # The director picks again: the next healthy instance.
+        set bereq.backend = app.backend();
+    }
+}
+
+# The backend could not be reached or died before answering (an instance killed, or stopping
+# before its probe took it out): a read is tried once more, and the director's next pick is the
+# other instance. A write is never sent twice: it may have reached the app.
+sub vcl_backend_error {
+    if ((bereq.method == "GET" || bereq.method == "HEAD") && bereq.retries < 1) {
+        return (retry);
+    }
 }
 
 sub vcl_backend_response {
