@@ -1,6 +1,7 @@
 /**
- * The per-installation part of deploy/varnish/sahne.vcl for one machine: both app instances
- * behind a round-robin director, PURGE allowed from this machine only, and the build id hashed
+ * The per-installation part of deploy/varnish/sahne.vcl for one machine: the app instances behind
+ * a round-robin director, each probed on /api/ready every second (out after two failed probes of
+ * three, back after two good ones), PURGE allowed from this machine only, and the build id hashed
  * into every key, so the front of a new build starts empty.
  */
 export function siteVcl({ appPorts, buildId }: { appPorts: number[]; buildId: string }): string {
@@ -9,7 +10,8 @@ export function siteVcl({ appPorts, buildId }: { appPorts: number[]; buildId: st
     .host = "127.0.0.1";
     .port = "${port}";
     .first_byte_timeout = 60s;
-    .probe = { .url = "/icon.svg"; .interval = 2s; .timeout = 2s; .window = 3; .threshold = 1; .initial = 1; }
+    .connect_timeout = 1s;
+    .probe = { .url = "/api/ready"; .interval = 1s; .timeout = 2s; .window = 3; .threshold = 2; .initial = 2; }
 }`,
   )
   return `${backends.join('\n')}
