@@ -48,7 +48,11 @@ async function stop(code: number) {
     console.error('[stack] not stopped in time: exiting')
     process.exit(code || 1)
   }, STOP_DEADLINE_MS).unref()
-  await supervisor.stopAll(STOP_DEADLINE_MS - 10_000)
+  // The instances drain and the workers end their round first, with Redis and Varnish still up.
+  await supervisor.stopAll(
+    STOP_DEADLINE_MS - 10_000,
+    (name) => !['redis', 'varnish'].includes(name),
+  )
   await stopStandIn().catch(() => {})
   await stopDatabase().catch((error) => console.error('[stack] stopping postgres:', error))
   console.log('[stack] stopped')
@@ -63,12 +67,26 @@ function buildId(): string {
   }
 }
 
+/** Resolves once the front's probes count every instance healthy (two good probes each). */
+async function frontSeesEveryInstance(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const list = spawnSync('varnishadm', ['-n', varnishDir, 'backend.list'], { encoding: 'utf8' })
+    const backends = list.stdout.split('\n').filter((line) => /\bapp\d+\b/.test(line))
+    if (list.status === 0 && backends.length >= appPorts.length && !/sick/i.test(backends.join()))
+      return
+    if (Date.now() > deadline)
+      throw new Error(`the front does not see every instance:\n${list.stdout}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
 const instanceReady = (port: number) => waitForStatus(`http://127.0.0.1:${port}/api/ready`, 200)
 
 /**
  * SIGHUP: each instance in turn drains and exits, and a new one starts from the build now in
  * .next/; the next one goes only once the new one is ready and the front's probe has seen it
- * (two good probes, a second apart). Then the front takes the new build id (its keys change, so
+ * (its probes count it healthy again). Then the front takes the new build id (its keys change, so
  * it starts empty) and Redis is flushed (no page of the old build is served by the new one).
  */
 let rolling = false
@@ -81,7 +99,7 @@ async function roll() {
     for (const [i, port] of appPorts.entries()) {
       await supervisor.replace(instanceName(i), async () => {
         await instanceReady(port)
-        await new Promise((resolve) => setTimeout(resolve, 2500))
+        await frontSeesEveryInstance()
       })
       console.log(`[stack] ${instanceName(i)} replaced`)
     }
@@ -184,6 +202,7 @@ async function main() {
   )
   console.log(`[stack] workers     ${workerCount} running the jobs queue`)
   await waitForHttp(`${front}/icon.svg`)
+  await frontSeesEveryInstance()
   console.log(`[stack] varnish     ${front}  <- the site`)
   console.log(
     `[stack] ready (pid ${process.pid}; Ctrl-C stops every part, SIGHUP rolls the instances)`,

@@ -18,6 +18,18 @@ sub vcl_init {
     app.add_backend(app2);
 }
 
+# A retried read (its backend failed) goes to a healthy backend other than the one that failed.
+sub sahne_other_backend {
+    if (bereq.http.X-Failed-Backend != "app1" && std.healthy(app1)) {
+        set bereq.backend = app1;
+        return;
+    }
+    if (bereq.http.X-Failed-Backend != "app2" && std.healthy(app2)) {
+        set bereq.backend = app2;
+        return;
+    }
+}
+
 # Who may PURGE: the app instances (their VARNISH_URL points here).
 acl purgers {
     "10.0.0.11";

@@ -8,7 +8,8 @@
 # delivered but not kept (vmod var holds the last purge's time).
 #
 # The parts that differ per installation live in `sahne-site.vcl` (found on vcl_path): the
-# backends and the `app` director, the `purgers` ACL (the app's addresses) and
+# backends and the `app` director, `sahne_other_backend` (a retried read's pick: a healthy
+# backend other than the one that failed), the `purgers` ACL (the app's addresses) and
 # `sahne_deployment`, which hashes the build id so a new deployment starts from an empty front.
 # `npm run stack` writes one; deploy/varnish/sahne-site.example.vcl is a template.
 vcl 4.1;
@@ -78,8 +79,8 @@ sub vcl_hash {
 sub vcl_backend_fetch {
     set bereq.http.X-Fetch-Started = std.time2real(now, 0.0);
     if (bereq.retries > 0) {
-        # The director picks again: the next healthy instance.
-        set bereq.backend = app.backend();
+        # Another healthy instance than the one that failed (sahne-site.vcl lists them).
+        call sahne_other_backend;
     }
 }
 
@@ -88,11 +89,13 @@ sub vcl_backend_fetch {
 # other instance. A write is never sent twice: it may have reached the app.
 sub vcl_backend_error {
     if ((bereq.method == "GET" || bereq.method == "HEAD") && bereq.retries < 1) {
+        set bereq.http.X-Failed-Backend = beresp.backend;
         return (retry);
     }
 }
 
 sub vcl_backend_response {
+    unset bereq.http.X-Failed-Backend;
     if (bereq.uncacheable) {
         return (deliver);
     }

@@ -4,6 +4,18 @@
  * three, back after two good ones), PURGE allowed from this machine only, and the build id hashed
  * into every key, so the front of a new build starts empty.
  */
+/** A retried read goes to the first healthy backend that is not the one that just failed. */
+const otherBackend = (count: number) => `sub sahne_other_backend {
+${Array.from(
+  { length: count },
+  (_, i) => `    if (bereq.http.X-Failed-Backend != "app${i}" && std.healthy(app${i})) {
+        set bereq.backend = app${i};
+        return;
+    }`,
+).join('\n')}
+}
+`
+
 export function siteVcl({ appPorts, buildId }: { appPorts: number[]; buildId: string }): string {
   const backends = appPorts.map(
     (port, i) => `backend app${i} {
@@ -21,6 +33,7 @@ sub vcl_init {
 ${appPorts.map((_, i) => `    app.add_backend(app${i});`).join('\n')}
 }
 
+${otherBackend(appPorts.length)}
 acl purgers {
     "127.0.0.1";
     "::1";

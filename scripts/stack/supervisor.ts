@@ -114,10 +114,26 @@ export class Supervisor {
     if (ready) await ready()
   }
 
-  /** Ends every part: SIGTERM now, SIGKILL to what still runs after `deadlineMs`. */
-  async stopAll(deadlineMs: number): Promise<void> {
+  /**
+   * Ends every part: SIGTERM now, SIGKILL to what still runs after `deadlineMs`. The parts `first`
+   * picks (the instances and workers, which finish their work) end before the others are told to.
+   */
+  async stopAll(deadlineMs: number, first: (name: string) => boolean = () => false): Promise<void> {
     this.stopping = true
-    const running = [...this.parts.values()].filter((part) => {
+    const until = Date.now() + deadlineMs
+    const parts = [...this.parts.values()]
+    await this.stopParts(
+      parts.filter((part) => first(part.name)),
+      deadlineMs,
+    )
+    await this.stopParts(
+      parts.filter((part) => !first(part.name)),
+      Math.max(0, until - Date.now()),
+    )
+  }
+
+  private async stopParts(parts: Part[], deadlineMs: number): Promise<void> {
+    const running = parts.filter((part) => {
       if (part.timer) clearTimeout(part.timer)
       return part.child && part.child.exitCode === null && part.child.signalCode === null
     })
