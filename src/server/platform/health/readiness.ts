@@ -7,7 +7,7 @@ import { appPayload } from '../payload/appPayload'
 import { isDraining } from './draining'
 
 /** Why an instance does not take requests now: its own words stay in its log, never in an answer. */
-export type NotReady = 'draining' | 'database' | 'migrations'
+type NotReady = 'draining' | 'database' | 'migrations'
 
 /** Once every migration of this build was found applied, it stays applied: not asked again. */
 let migrated = false
