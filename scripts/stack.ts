@@ -151,7 +151,12 @@ async function main() {
   // The instances and the worker pay through the local stand-in unless real keys are set.
   stopStandIn = await standInUnlessKeys('stack')
   const front = `http://127.0.0.1:${frontPort}`
-  const preloads = ['scripts/forward-socket-address.cjs', 'scripts/drain.cjs']
+  // The observing preload last: it sees each request first (its id, its timing, /api/metrics).
+  const preloads = [
+    'scripts/forward-socket-address.cjs',
+    'scripts/drain.cjs',
+    'scripts/observe.cjs',
+  ]
     .map((file) => `--require "${path.resolve(file)}"`)
     .join(' ')
   const appEnv = {

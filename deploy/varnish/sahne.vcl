@@ -42,6 +42,11 @@ sub vcl_recv {
     if (!req.http.X-Request-Id) {
         set req.http.X-Request-Id = req.xid;
     }
+    # Each instance's metrics are for a scraper on the front's machine (or with the token),
+    # directly: never through the front.
+    if (req.url ~ "^/api/metrics(\?|$)") {
+        return (synth(404, "Not Found"));
+    }
     # Health and readiness are the instance's own answers: never kept.
     if (req.url ~ "^/api/(health|ready)(\?|$)") {
         return (pass);
