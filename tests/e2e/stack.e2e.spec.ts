@@ -112,6 +112,19 @@ test('health and readiness answer on each instance and through the front, never 
   }
 })
 
+test('every answer carries a request id, and only a direct scrape reads an instance’s metrics', async () => {
+  const answer = await front.get('/api/health')
+  expect(answer.headers()['x-request-id']).toMatch(/^[\w.-]+$/)
+  await a.get('/api/venues')
+  const metrics = await a.get('/api/metrics')
+  expect(metrics.status()).toBe(200)
+  expect(await metrics.text()).toContain(
+    'sahne_http_requests_total{method="GET",route="/api/venues"',
+  )
+  expect((await front.get('/api/metrics')).status()).toBe(404)
+  expect(await requestFrom('127.0.0.2', `${STACK.a}/api/metrics`)).toBe(404)
+})
+
 test('an API 404 is kept once per message language, not in the first caller’s', async () => {
   const path = `/api/artists/nobody-${Date.now().toString(36)}`
   const message = async (language: string) => {
