@@ -3,10 +3,12 @@
  * `npm run build` first; this does not build). Postgres (embedded under .data/ unless
  * DATABASE_URL), migrated and seeded as `npm start` does, Redis (Next's shared data and ISR
  * cache), two `next start` instances on STACK_APP_PORTS (default 3101,3102; the first is
- * "instance A"), one jobs worker, and Varnish in front on STACK_PORT (default 8080). Every part
- * runs in the foreground of this process group: Ctrl-C stops them all. See deploy/README.md.
+ * "instance A"), STACK_WORKERS jobs workers (default 1), and Varnish in front on STACK_PORT
+ * (default 8080). A part that exits is started again (scripts/stack/supervisor.ts) while the
+ * others serve; SIGINT or SIGTERM (Ctrl-C) stops every part, Postgres last, within 30 s; SIGHUP
+ * replaces the instances one at a time from the current build. See docs/operations.md.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -14,7 +16,8 @@ import path from 'node:path'
 import { prepareDatabase } from './db/prepareDatabase'
 import { withoutServerOnlyHook } from './serverOnly/nextServerOptions.mjs'
 import { siteVcl } from './stack/siteVcl'
-import { waitForHttp, waitForPort } from './stack/waitFor'
+import { Supervisor } from './stack/supervisor'
+import { waitForHttp, waitForPort, waitForStatus } from './stack/waitFor'
 import { dataDir } from '../src/server/platform'
 import { standInUnlessKeys } from './iyzicoStandin/standInUnlessKeys'
 
@@ -24,37 +27,35 @@ const ports = (value: string | undefined, fallback: string) =>
 const [frontPort] = ports(process.env.STACK_PORT, '8080')
 const appPorts = ports(process.env.STACK_APP_PORTS, '3101,3102')
 const [redisPort] = ports(process.env.STACK_REDIS_PORT, '6389')
+const workerCount = Math.max(1, Number(process.env.STACK_WORKERS) || 1)
 const stackDir = path.join(dataDir(), 'stack')
-const children: ChildProcess[] = []
-let stopping = false
-
-function start(name: string, command: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  children.push(child)
-  child.on('exit', (code, signal) => {
-    // On Ctrl-C a part may exit before this process has handled its own SIGINT.
-    setTimeout(() => {
-      if (stopping) return
-      console.error(`[stack] ${name} stopped (${signal ?? code}): stopping the stack`)
-      void stop(1)
-    }, 200)
-  })
-  return child
-}
+const varnishDir = path.join(stackDir, 'varnish')
+const vclFile = path.join(stackDir, 'sahne-site.vcl')
+/** Every part, Postgres included, is down this long after SIGINT/SIGTERM at the latest. */
+const STOP_DEADLINE_MS = 30_000
+const supervisor = new Supervisor()
+const instanceName = (i: number) => `instance ${String.fromCharCode(65 + i)}`
 
 let stopDatabase = async () => {}
 let stopStandIn = async () => {}
+let stopping = false
 async function stop(code: number) {
   if (stopping) return
   stopping = true
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
-  await Promise.all(
-    children.map((child) =>
-      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
-    ),
+  console.log('[stack] stopping every part')
+  // Whatever hangs, the stack is gone by the deadline: the parts get SIGKILL 5 s before it.
+  setTimeout(() => {
+    console.error('[stack] not stopped in time: exiting')
+    process.exit(code || 1)
+  }, STOP_DEADLINE_MS).unref()
+  // The instances drain and the workers end their round first, with Redis and Varnish still up.
+  await supervisor.stopAll(
+    STOP_DEADLINE_MS - 10_000,
+    (name) => !['redis', 'varnish'].includes(name),
   )
-  await stopStandIn()
-  await stopDatabase()
+  await stopStandIn().catch(() => {})
+  await stopDatabase().catch((error) => console.error('[stack] stopping postgres:', error))
+  console.log('[stack] stopped')
   process.exit(code)
 }
 
@@ -66,10 +67,65 @@ function buildId(): string {
   }
 }
 
+/** Resolves once the front's probes count every instance healthy (two good probes each). */
+async function frontSeesEveryInstance(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const list = spawnSync('varnishadm', ['-n', varnishDir, 'backend.list'], { encoding: 'utf8' })
+    const backends = list.stdout.split('\n').filter((line) => /\bapp\d+\b/.test(line))
+    if (list.status === 0 && backends.length >= appPorts.length && !/sick/i.test(backends.join()))
+      return
+    if (Date.now() > deadline)
+      throw new Error(`the front does not see every instance:\n${list.stdout}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+const instanceReady = (port: number) => waitForStatus(`http://127.0.0.1:${port}/api/ready`, 200)
+
+/**
+ * SIGHUP: each instance in turn drains and exits, and a new one starts from the build now in
+ * .next/; the next one goes only once the new one is ready and the front's probe has seen it
+ * (its probes count it healthy again). Then the front takes the new build id (its keys change, so
+ * it starts empty) and Redis is flushed (no page of the old build is served by the new one).
+ */
+let rolling = false
+async function roll() {
+  if (rolling || stopping) return
+  rolling = true
+  try {
+    const build = buildId()
+    console.log(`[stack] rolling the instances onto build ${build}`)
+    for (const [i, port] of appPorts.entries()) {
+      await supervisor.replace(instanceName(i), async () => {
+        await instanceReady(port)
+        await frontSeesEveryInstance()
+      })
+      console.log(`[stack] ${instanceName(i)} replaced`)
+    }
+    await writeFile(vclFile, siteVcl({ appPorts, buildId: build }))
+    const label = `sahne_${Date.now()}`
+    const admin = (...args: string[]) =>
+      spawnSync('varnishadm', ['-n', varnishDir, ...args], { stdio: 'inherit' })
+    if (
+      admin('vcl.load', label, path.resolve('deploy/varnish/sahne.vcl')).status !== 0 ||
+      admin('vcl.use', label).status !== 0
+    )
+      console.error('[stack] the front kept its VCL: loading the new one failed')
+    spawnSync('redis-cli', ['-p', String(redisPort), 'flushall'], { stdio: 'ignore' })
+    console.log('[stack] rolled: every instance runs the current build')
+  } catch (error) {
+    console.error('[stack] the roll stopped:', error)
+  } finally {
+    rolling = false
+  }
+}
+
 async function main() {
   const build = buildId()
   process.on('SIGINT', () => void stop(0))
   process.on('SIGTERM', () => void stop(0))
+  process.on('SIGHUP', () => void roll())
 
   const db = await prepareDatabase()
   stopDatabase = db.stop
@@ -79,10 +135,14 @@ async function main() {
   if (seeded.status !== 0) throw new Error('migrating or seeding the database failed')
 
   await mkdir(stackDir, { recursive: true })
-  start('redis', 'redis-server', [
-    ...['--port', String(redisPort), '--bind', '127.0.0.1', '--daemonize', 'no'],
-    ...['--save', '', '--appendonly', 'no', '--dir', stackDir],
-  ])
+  supervisor.start({
+    name: 'redis',
+    command: 'redis-server',
+    args: [
+      ...['--port', String(redisPort), '--bind', '127.0.0.1', '--daemonize', 'no'],
+      ...['--save', '', '--appendonly', 'no', '--dir', stackDir],
+    ],
+  })
   await waitForPort(redisPort)
   // A new build must not read the old build's pages: the cache starts empty.
   spawnSync('redis-cli', ['-p', String(redisPort), 'flushall'], { stdio: 'ignore' })
@@ -91,7 +151,14 @@ async function main() {
   // The instances and the worker pay through the local stand-in unless real keys are set.
   stopStandIn = await standInUnlessKeys('stack')
   const front = `http://127.0.0.1:${frontPort}`
-  const preload = `--require "${path.resolve('scripts/forward-socket-address.cjs')}"`
+  // The observing preload last: it sees each request first (its id, its timing, /api/metrics).
+  const preloads = [
+    'scripts/forward-socket-address.cjs',
+    'scripts/drain.cjs',
+    'scripts/observe.cjs',
+  ]
+    .map((file) => `--require "${path.resolve(file)}"`)
+    .join(' ')
   const appEnv = {
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     VARNISH_URL: `${front}/`,
@@ -99,35 +166,52 @@ async function main() {
     // Forwarded addresses count only when Varnish (this machine) sent them.
     TRUST_PROXY: '1',
     TRUST_PROXY_FROM: '127.0.0.1',
-    NODE_OPTIONS: [withoutServerOnlyHook(process.env.NODE_OPTIONS), preload]
+    // The drain preload handles SIGTERM and SIGINT, not Next's own handler.
+    NEXT_MANUAL_SIG_HANDLE: '1',
+    NODE_OPTIONS: [withoutServerOnlyHook(process.env.NODE_OPTIONS), preloads]
       .filter(Boolean)
       .join(' '),
   }
   const nextBin = path.resolve('node_modules/next/dist/bin/next')
   appPorts.forEach((port, i) =>
-    start(`app ${i}`, 'node', [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], appEnv),
+    supervisor.start({
+      name: instanceName(i),
+      command: 'node',
+      args: [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+      env: appEnv,
+    }),
   )
-  start('worker', 'npx', ['tsx', 'scripts/worker.ts'])
+  for (let i = 0; i < workerCount; i++)
+    supervisor.start({
+      name: workerCount === 1 ? 'worker' : `worker ${i + 1}`,
+      command: path.resolve('node_modules/.bin/tsx'),
+      args: ['scripts/worker.ts'],
+    })
 
-  const vclFile = path.join(stackDir, 'sahne-site.vcl')
   await writeFile(vclFile, siteVcl({ appPorts, buildId: build }))
-  start('varnish', 'varnishd', [
-    ...['-F', '-a', `127.0.0.1:${frontPort}`, '-n', path.join(stackDir, 'varnish')],
-    ...['-f', path.resolve('deploy/varnish/sahne.vcl'), '-s', 'malloc,256m'],
-    ...['-p', `vcl_path=${stackDir}:${path.resolve('deploy/varnish')}:/usr/share/varnish/vcl`],
-  ])
+  supervisor.start({
+    name: 'varnish',
+    command: 'varnishd',
+    args: [
+      ...['-F', '-a', `127.0.0.1:${frontPort}`, '-n', varnishDir],
+      ...['-f', path.resolve('deploy/varnish/sahne.vcl'), '-s', 'malloc,256m'],
+      ...['-p', `vcl_path=${stackDir}:${path.resolve('deploy/varnish')}:/usr/share/varnish/vcl`],
+    ],
+  })
 
   await Promise.all(
     appPorts.map(async (port, i) => {
-      await waitForHttp(`http://127.0.0.1:${port}/icon.svg`)
-      const name = i === 0 ? 'instance A' : `instance ${String.fromCharCode(65 + i)}`
-      console.log(`[stack] ${name.padEnd(11)} http://127.0.0.1:${port}`)
+      await instanceReady(port)
+      console.log(`[stack] ${instanceName(i).padEnd(11)} http://127.0.0.1:${port}`)
     }),
   )
-  console.log('[stack] worker      running the jobs queue')
+  console.log(`[stack] workers     ${workerCount} running the jobs queue`)
   await waitForHttp(`${front}/icon.svg`)
+  await frontSeesEveryInstance()
   console.log(`[stack] varnish     ${front}  <- the site`)
-  console.log('[stack] ready (Ctrl-C stops every part)')
+  console.log(
+    `[stack] ready (pid ${process.pid}; Ctrl-C stops every part, SIGHUP rolls the instances)`,
+  )
 }
 
 main().catch((error) => {

@@ -2,11 +2,11 @@
  * `npm run worker`: the jobs runner, apart from the web instances (which run it themselves unless
  * `JOBS_AUTORUN=off`). Every `WORKER_INTERVAL_MS` (default 5 s, as the web server's autoRun) it
  * queues the due schedules and runs the due jobs (mail, the market sweep). Any number of workers
- * may run against one database: their rounds take turns (scripts/worker/runQueueExclusively.ts).
+ * may run against one database at once: each claims its own jobs (scripts/worker/runQueueRound.ts).
  * Uses the database the launcher would (DATABASE_URL, or the embedded Postgres under `.data/`).
  */
 import { prepareDatabase } from './db/prepareDatabase'
-import { runQueueExclusively } from './worker/runQueueExclusively'
+import { runQueueRound } from './worker/runQueueRound'
 import { closePayload } from '../src/server/platform'
 import { loadPayload } from '../src/server/platform'
 
@@ -38,7 +38,7 @@ async function main() {
 
   while (!stopping) {
     try {
-      await runQueueExclusively(payload)
+      await runQueueRound(payload)
     } catch (error) {
       // The database may be restarting: the next round tries again.
       payload.logger.error({ err: error }, '[worker] round failed')

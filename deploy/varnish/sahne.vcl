@@ -8,7 +8,8 @@
 # delivered but not kept (vmod var holds the last purge's time).
 #
 # The parts that differ per installation live in `sahne-site.vcl` (found on vcl_path): the
-# backends and the `app` director, the `purgers` ACL (the app's addresses) and
+# backends and the `app` director, `sahne_other_backend` (a retried read's pick: a healthy
+# backend other than the one that failed), the `purgers` ACL (the app's addresses) and
 # `sahne_deployment`, which hashes the build id so a new deployment starts from an empty front.
 # `npm run stack` writes one; deploy/varnish/sahne-site.example.vcl is a template.
 vcl 4.1;
@@ -36,6 +37,20 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.n-gone));
     }
     set req.backend_hint = app.backend();
+    # The X-Request-Id the app logs every line of this request with (kept if a proxy before this
+    # one set it): one id to look a request up by in the front's and the instances' logs.
+    if (!req.http.X-Request-Id) {
+        set req.http.X-Request-Id = req.xid;
+    }
+    # Each instance's metrics are for a scraper on the front's machine (or with the token),
+    # directly: never through the front.
+    if (req.url ~ "^/api/metrics(\?|$)") {
+        return (synth(404, "Not Found"));
+    }
+    # Health and readiness are the instance's own answers: never kept.
+    if (req.url ~ "^/api/(health|ready)(\?|$)") {
+        return (pass);
+    }
 
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
@@ -68,9 +83,24 @@ sub vcl_hash {
 
 sub vcl_backend_fetch {
     set bereq.http.X-Fetch-Started = std.time2real(now, 0.0);
+    if (bereq.retries > 0) {
+        # Another healthy instance than the one that failed (sahne-site.vcl lists them).
+        call sahne_other_backend;
+    }
+}
+
+# The backend could not be reached or died before answering (an instance killed, or stopping
+# before its probe took it out): a read is tried once more, and the director's next pick is the
+# other instance. A write is never sent twice: it may have reached the app.
+sub vcl_backend_error {
+    if ((bereq.method == "GET" || bereq.method == "HEAD") && bereq.retries < 1) {
+        set bereq.http.X-Failed-Backend = beresp.backend;
+        return (retry);
+    }
 }
 
 sub vcl_backend_response {
+    unset bereq.http.X-Failed-Backend;
     if (bereq.uncacheable) {
         return (deliver);
     }

@@ -31,3 +31,23 @@ export async function waitForPort(port: number, timeoutMs = 30_000): Promise<voi
     await sleep(200)
   }
 }
+
+/** Resolves once `url` answers with `status` (an instance is ready), rejects after `timeoutMs`. */
+export async function waitForStatus(
+  url: string,
+  status: number,
+  timeoutMs = 180_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      await response.arrayBuffer()
+      if (response.status === status) return
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer ${status} in ${timeoutMs} ms`)
+    await sleep(300)
+  }
+}

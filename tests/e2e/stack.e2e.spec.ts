@@ -9,7 +9,16 @@ import {
 
 import { startBackgroundLoad } from '../../scripts/bench/loadTool'
 import { SEEDED_USERS } from './helpers/session'
-import { requestFrom, STACK, startStack, stopStack } from './helpers/stack'
+import {
+  listenerPid,
+  requestFrom,
+  signalStack,
+  STACK,
+  stackSays,
+  startStack,
+  steadyTraffic,
+  stopStack,
+} from './helpers/stack'
 
 /*
  * The production topology (`npm run stack`): Varnish in front of two instances sharing Next's
@@ -88,6 +97,32 @@ test('only the app may purge the front', async () => {
   const purge = { method: 'PURGE', headers: { 'xkey-purge': 'posts' } }
   expect(await requestFrom('127.0.0.2', `${STACK.front}/`, purge)).toBe(403)
   expect(await requestFrom('127.0.0.1', `${STACK.front}/`, purge)).toBe(200)
+})
+
+test('health and readiness answer on each instance and through the front, never kept', async () => {
+  for (const context of [front, a, b]) {
+    for (const path of ['/api/health', '/api/ready']) {
+      const first = await context.get(path)
+      expect(first.status(), path).toBe(200)
+      expect(first.headers()['cache-control']).toBe('no-store')
+      const body = await first.text()
+      expect(body).toMatch(/^\{"status":"(ok|ready)"\}$/)
+      expect((await context.get(path)).headers()['x-cache'] ?? 'MISS').toBe('MISS')
+    }
+  }
+})
+
+test('every answer carries a request id, and only a direct scrape reads an instance’s metrics', async () => {
+  const answer = await front.get('/api/health')
+  expect(answer.headers()['x-request-id']).toMatch(/^[\w.-]+$/)
+  await a.get('/api/venues')
+  const metrics = await a.get('/api/metrics')
+  expect(metrics.status()).toBe(200)
+  expect(await metrics.text()).toContain(
+    'sahne_http_requests_total{method="GET",route="/api/venues"',
+  )
+  expect((await front.get('/api/metrics')).status()).toBe(404)
+  expect(await requestFrom('127.0.0.2', `${STACK.a}/api/metrics`)).toBe(404)
 })
 
 test('an API 404 is kept once per message language, not in the first caller’s', async () => {
@@ -242,19 +277,20 @@ async function freshnessRounds(rounds: number) {
 const OTHER_PAGES = (base: string) =>
   ['/en/artists', '/gigler', '/api/venues'].map((page) => `${base}${page}`)
 
-test('a write through instance A is fresh through the front and both instances, 50 rounds', async () => {
+// Ten rounds each here; `npm run bench -- --stack --freshness` runs fifty of each.
+test('a write through instance A is fresh through the front and both instances, 10 rounds', async () => {
   test.setTimeout(300_000)
-  const { stale, writeMs } = await freshnessRounds(50)
+  const { stale, writeMs } = await freshnessRounds(10)
   console.log(`quiet: ${stale.length} stale reads; write answered in ms ${JSON.stringify(writeMs)}`)
   expect(stale).toEqual([])
 })
 
-test('a write is just as fresh while the machine is loaded, 50 rounds', async () => {
+test('a write is just as fresh while the machine is loaded, 10 rounds', async () => {
   test.setTimeout(600_000)
   const load = startBackgroundLoad([...OTHER_PAGES(STACK.a), ...OTHER_PAGES(STACK.b)], 4)
   let result: Awaited<ReturnType<typeof freshnessRounds>>
   try {
-    result = await freshnessRounds(50)
+    result = await freshnessRounds(10)
   } finally {
     const totals = await load.stop()
     console.log(`load: ${JSON.stringify(totals)}`)
@@ -264,4 +300,63 @@ test('a write is just as fresh while the machine is loaded, 50 rounds', async ()
     `loaded: ${stale.length} stale reads; write answered in ms ${JSON.stringify(writeMs)}`,
   )
   expect(stale).toEqual([])
+})
+
+const portOf = (url: string) => Number(new URL(url).port)
+
+test('instance B killed: reads through the front see no error, and B is started again', async () => {
+  test.setTimeout(120_000)
+  const traffic = steadyTraffic(STACK.front)
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  const killed = listenerPid(portOf(STACK.b))!
+  expect(killed).toBeGreaterThan(0)
+  process.kill(killed, 'SIGKILL')
+  const started = Date.now()
+  // B answers ready again, as a new process.
+  let back = 0
+  while (!back) {
+    expect(Date.now() - started, 'B serving again').toBeLessThan(60_000)
+    const pid = listenerPid(portOf(STACK.b))
+    const ready = await fetch(`${STACK.b}/api/ready`).then(
+      (r) => r.status,
+      () => 0,
+    )
+    if (pid && pid !== killed && ready === 200) back = Date.now() - started
+    else await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  // The front takes it back in (two good probes) before the traffic stops.
+  await new Promise((resolve) => setTimeout(resolve, 2500))
+  const { reads, errors } = await traffic.stop()
+  console.log(`B killed: ready again after ${back} ms; ${reads} reads, ${errors.length} errors`)
+  expect(reads).toBeGreaterThan(50)
+  expect(errors).toEqual([])
+})
+
+test('SIGHUP rolls the instances one at a time: no read or write fails meanwhile', async () => {
+  test.setTimeout(180_000)
+  const before = [listenerPid(portOf(STACK.a)), listenerPid(portOf(STACK.b))]
+  const traffic = steadyTraffic(STACK.front, { writes: true })
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const started = Date.now()
+  const rolled = stackSays(stack, '[stack] rolled', 150_000)
+  signalStack(stack, 'SIGHUP')
+  await rolled
+  const tookMs = Date.now() - started
+  const { reads, writes, errors } = await traffic.stop()
+  console.log(`roll: ${tookMs} ms; ${reads} reads, ${writes} writes, ${errors.length} errors`)
+  const after = [listenerPid(portOf(STACK.a)), listenerPid(portOf(STACK.b))]
+  expect(after[0]).not.toBe(before[0])
+  expect(after[1]).not.toBe(before[1])
+  expect(writes).toBeGreaterThan(10)
+  expect(errors).toEqual([])
+})
+
+test('Ctrl-C stops every part within 30 s', async () => {
+  test.setTimeout(60_000)
+  const started = Date.now()
+  await stopStack(stack)
+  const tookMs = Date.now() - started
+  console.log(`stack stopped in ${tookMs} ms`)
+  expect(tookMs).toBeLessThan(30_000)
+  for (const url of [STACK.front, STACK.a, STACK.b]) expect(listenerPid(portOf(url))).toBeNull()
 })

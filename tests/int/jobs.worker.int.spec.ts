@@ -8,11 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getTestPayload } from '../helpers/payload'
 
-const MAILS = 40
+const MAILS = 60
+const WORKERS = 3
 const run = Date.now().toString(36)
 let payload: Payload
 let outbox: string
 const workers: ChildProcess[] = []
+/** Each worker's output: the mail adapter logs a line per message it sends. */
+const outputs: string[] = []
 
 /** `npm run worker`'s script (its tsx, no npx between), on this run's database and outbox. */
 function startWorker(dataDir: string): ChildProcess {
@@ -29,8 +32,10 @@ function startWorker(dataDir: string): ChildProcess {
 const ready = (child: ChildProcess) =>
   new Promise<void>((resolve, reject) => {
     let output = ''
+    const index = outputs.push('') - 1
     const read = (chunk: Buffer) => {
       output += chunk.toString()
+      outputs[index] += chunk.toString()
       if (output.includes('[worker] running')) resolve()
     }
     child.stdout!.on('data', read)
@@ -53,7 +58,7 @@ async function subjectsSent(): Promise<string[]> {
 beforeAll(async () => {
   payload = await getTestPayload()
   outbox = await mkdtemp(path.join(tmpdir(), 'sahne-worker-'))
-  await Promise.all([ready(startWorker(outbox)), ready(startWorker(outbox))])
+  await Promise.all(Array.from({ length: WORKERS }, () => ready(startWorker(outbox))))
 }, 120_000)
 
 afterAll(async () => {
@@ -62,9 +67,9 @@ afterAll(async () => {
 })
 
 describe('npm run worker', () => {
-  it('two workers on one database send each queued mail exactly once', async () => {
+  it('three workers on one database share the queued mail, and send each exactly once', async () => {
     const subjects = Array.from({ length: MAILS }, (_, i) => `worker ${run} #${i}`)
-    // All due at one moment, so both workers find the same batch on their next round.
+    // All due at one moment, so the workers claim from the same jobs on their next round.
     const waitUntil = new Date(Date.now() + 2000)
     await Promise.all(
       subjects.map((subject) =>
@@ -85,9 +90,12 @@ describe('npm run worker', () => {
       if (Date.now() > deadline) throw new Error('the workers did not send every mail in 60 s')
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    // Both keep polling: a second copy would appear now if one was to come.
+    // They keep polling: a second copy would appear now if one was to come.
     await new Promise((resolve) => setTimeout(resolve, 1500))
     const sent = (await subjectsSent()).filter((s) => s.startsWith(`worker ${run}`))
     expect(sent.sort()).toEqual([...subjects].sort())
+    // The work was spread: more than one worker sent some of it (a lock taking turns would not).
+    const sentBy = outputs.map((output) => output.split(`worker ${run} #`).length - 1)
+    expect(sentBy.filter((count) => count > 0).length, JSON.stringify(sentBy)).toBeGreaterThan(1)
   }, 120_000)
 })

@@ -18,6 +18,7 @@ export { translate } from './i18n/translate'
 export { limiterFor, withinLimit } from './rateLimits'
 export { findUploadedFile } from './media/findUploadedFile'
 export { fail, isFailure, type Failure, type FailureKind } from './failure'
+export { readiness } from './health/readiness'
 
 // Read by other contexts
 export { deleteWhere } from './db/deleteWhere'

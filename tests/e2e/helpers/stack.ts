@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 
 /** Where the stack the tests start listens (E2E_STACK_PORT and the next two ports past E2E_PORT). */
@@ -8,6 +8,14 @@ export const STACK = {
   a: `http://127.0.0.1:${e2ePort + 1}`,
   b: `http://127.0.0.1:${e2ePort + 2}`,
   redisPort: process.env.E2E_STACK_REDIS_PORT || '8481',
+}
+
+/** The stack's own process (npx and tsx stand between it and the child started here). */
+const stackPids = new WeakMap<ChildProcess, number>()
+
+/** Sends `signal` to the stack's own process (SIGHUP: roll the instances). */
+export function signalStack(child: ChildProcess, signal: NodeJS.Signals): void {
+  process.kill(stackPids.get(child)!, signal)
 }
 
 /** `npm run stack` on the e2e database; resolves once it printed that every part is ready. */
@@ -26,7 +34,11 @@ export function startStack(): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk)
-      if (chunk.toString().includes('[stack] ready')) resolve(child)
+      const ready = chunk.toString().match(/\[stack\] ready \(pid (\d+)/)
+      if (ready) {
+        stackPids.set(child, Number(ready[1]))
+        resolve(child)
+      }
     })
     child.on('exit', (code) => reject(new Error(`npm run stack exited with ${code}`)))
   })
@@ -60,4 +72,81 @@ export function requestFrom(
     req.on('error', reject)
     req.end()
   })
+}
+
+/** Resolves once the stack printed `text` (after this call), rejects after `ms`. */
+export function stackSays(child: ChildProcess, text: string, ms = 120_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => {
+      child.stdout!.off('data', read)
+      reject(new Error(`the stack did not say "${text}" in ${ms} ms`))
+    }, ms)
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (!output.includes(text)) return
+      clearTimeout(timer)
+      child.stdout!.off('data', read)
+      resolve()
+    }
+    child.stdout!.on('data', read)
+  })
+}
+
+/** The process listening on `port` on this machine (an instance of the stack). */
+export function listenerPid(port: number): number | null {
+  const out = spawnSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' }).stdout
+  const pid = out.match(/pid=(\d+)/)?.[1]
+  return pid ? Number(pid) : null
+}
+
+/**
+ * Clients reading (and, with `writes`, subscribing addresses) through the front without pause
+ * until stopped: what a visitor would have seen as an error (a 5xx or no answer) is listed.
+ */
+export function steadyTraffic(base: string, { readers = 4, writes = false } = {}) {
+  let running = true
+  const errors: string[] = []
+  const counts = { reads: 0, writes: 0 }
+  const stamp = Date.now().toString(36)
+  const check = async (what: string, request: () => Promise<Response>) => {
+    try {
+      const response = await request()
+      await response.arrayBuffer()
+      if (response.status >= 500) errors.push(`${what}: ${response.status}`)
+    } catch (error) {
+      errors.push(`${what}: ${(error as Error).cause ?? error}`)
+    }
+  }
+  const reader = async (n: number) => {
+    for (let i = 0; running; i++) {
+      counts.reads++
+      const path = i % 2 ? '/api/health' : `/api/venues?traffic=${stamp}-${n}-${i}`
+      await check(`GET ${path}`, () => fetch(`${base}${path}`))
+    }
+  }
+  const writer = async () => {
+    for (let i = 0; running; i++) {
+      counts.writes++
+      await check('POST /api/subscribe/fan', () =>
+        fetch(`${base}/api/subscribe/fan`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: `traffic-${stamp}-${i}@example.com` }),
+        }),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  const loops = [
+    ...Array.from({ length: readers }, (_, n) => reader(n)),
+    ...(writes ? [writer()] : []),
+  ]
+  return {
+    async stop() {
+      running = false
+      await Promise.all(loops)
+      return { ...counts, errors }
+    },
+  }
 }

@@ -34,7 +34,8 @@ export const outboxEmailAdapter: EmailAdapter = ({ payload }) => {
       const file = path.join(outboxDir(), emlName())
       await mkdir(outboxDir(), { recursive: true })
       await writeFile(file, info.message as Buffer)
-      payload.logger.info(`[mail] to ${String(message.to)}: "${message.subject}" -> ${file}`)
+      // The file names the recipient; the log does not (no address goes into a log line).
+      payload.logger.info(`[mail] "${message.subject}" -> ${file}`)
       return { messageId: info.messageId, file }
     },
   }

@@ -1,0 +1,83 @@
+import type { Payload } from 'payload'
+
+type PoolClient = {
+  query: (sql: string, values?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>
+  release: (error?: Error) => void
+}
+type Pool = {
+  connect: () => Promise<PoolClient>
+  query: PoolClient['query']
+}
+
+/** One key for the project's schedules: whoever holds it queues the due scheduled jobs. */
+const SCHEDULES_LOCK_KEY = 0x5a_68_6e_65 // "Zhne"
+
+/** Jobs one worker claims at a time, and runs side by side. */
+const BATCH = Number(process.env.WORKER_BATCH) || 20
+
+/**
+ * A job claimed by a worker that died (SIGKILL, the machine gone) is taken again after this long:
+ * a task is a few mails at most, so one still running after 10 minutes is not running any more.
+ */
+const CLAIM_TIMEOUT_SECONDS = Number(process.env.WORKER_CLAIM_TIMEOUT_S) || 600
+
+/**
+ * Takes up to `limit` due jobs for this worker alone. Payload's own `jobs.run` reads the due jobs
+ * and then marks the rows it read as processing, so two runners at once can both take one job
+ * (and send a mail twice). This marks and reads them in one statement, the rows locked with
+ * `FOR UPDATE SKIP LOCKED`: a worker claiming at the same moment skips the rows another is
+ * claiming instead of waiting for them or taking them too. Oldest first, as Payload runs them.
+ */
+async function claimJobs(pool: Pool, limit: number): Promise<number[]> {
+  const { rows } = await pool.query(
+    `update payload_jobs set processing = true, updated_at = now()
+      where id in (
+        select id from payload_jobs
+         where completed_at is null
+           and has_error is not true
+           and (wait_until is null or wait_until < now())
+           and (processing = false
+                or (processing = true and updated_at < now() - make_interval(secs => $2)))
+         order by created_at
+         limit $1
+         for update skip locked)
+      returning id`,
+    [limit, CLAIM_TIMEOUT_SECONDS],
+  )
+  return rows.map((row) => Number(row.id))
+}
+
+/**
+ * One round of a worker: the due schedules queued (by one worker at a time, under a Postgres
+ * advisory lock: Payload checks for an already queued job before queueing one, which two at once
+ * would both pass), then every due job run, claimed batch by batch with `claimJobs`. Any number of
+ * workers on any number of machines run rounds at the same time; no job is run by two.
+ */
+export async function runQueueRound(payload: Payload): Promise<{ ran: number }> {
+  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const client = await pool.connect()
+  try {
+    const { rows } = await client.query('select pg_try_advisory_lock($1) as locked', [
+      SCHEDULES_LOCK_KEY,
+    ])
+    if (rows[0]?.locked) {
+      try {
+        await payload.jobs.handleSchedules({ allQueues: true })
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [SCHEDULES_LOCK_KEY])
+      }
+    }
+  } finally {
+    client.release()
+  }
+  let ran = 0
+  for (let batch = 0; batch < 50; batch++) {
+    const ids = await claimJobs(pool, BATCH)
+    if (ids.length === 0) break
+    // runByID marks the job processing again (it is ours already), runs it, and records the
+    // outcome: deleted once done, or back in the queue with its retry time, or failed.
+    await Promise.all(ids.map((id) => payload.jobs.runByID({ id, silent: true })))
+    ran += ids.length
+  }
+  return { ran }
+}

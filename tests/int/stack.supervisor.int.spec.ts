@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { Supervisor } from '../../scripts/stack/supervisor'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Waits until `check` holds, polling every 50 ms, for `ms` at most. */
+async function until(check: () => boolean, ms: number, what: string) {
+  const deadline = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`)
+    await sleep(50)
+  }
+}
+
+// A part that runs until it is signalled; one that ignores SIGTERM; one that dies at once.
+const sleeper = { command: 'node', args: ['-e', 'setInterval(() => {}, 1000)'] }
+const stubborn = {
+  command: 'node',
+  args: ['-e', "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)"],
+}
+const crasher = { command: 'node', args: ['-e', 'process.exit(3)'] }
+
+let supervisor: Supervisor | undefined
+const lines: string[] = []
+const make = () =>
+  (supervisor = new Supervisor((line) => lines.push(line), {
+    firstBackoffMs: 100,
+    maxBackoffMs: 400,
+  }))
+
+afterEach(async () => {
+  await supervisor?.stopAll(1000)
+  lines.length = 0
+})
+
+describe('the stack supervisor', () => {
+  it('starts a killed part again while the other parts keep running', async () => {
+    const parts = make()
+    parts.start({ name: 'instance A', ...sleeper })
+    parts.start({ name: 'instance B', ...sleeper })
+    const a = parts.pid('instance A')!
+    const b = parts.pid('instance B')!
+    process.kill(b, 'SIGKILL')
+    await until(() => (parts.pid('instance B') ?? b) !== b, 5000, 'B started again')
+    expect(alive(parts.pid('instance B')!)).toBe(true)
+    expect(parts.pid('instance A')).toBe(a)
+    expect(alive(a)).toBe(true)
+    expect(lines.join('\n')).toMatch(/instance B exited \(SIGKILL\): starting it again/)
+  })
+
+  it('waits longer after each quick failure (back-off), up to its maximum', async () => {
+    const parts = make()
+    parts.start({ name: 'worker', ...crasher })
+    await until(() => lines.length >= 4, 5000, 'four restarts')
+    const waits = lines.map((line) => Number(line.match(/again in (\d+) ms/)?.[1]))
+    expect(waits.slice(0, 4)).toEqual([100, 200, 400, 400])
+  })
+
+  it('stops every part on stopAll, killing one that ignores SIGTERM at the deadline', async () => {
+    const parts = make()
+    parts.start({ name: 'instance A', ...sleeper })
+    parts.start({ name: 'stuck', ...stubborn })
+    await sleep(300)
+    const pids = [parts.pid('instance A')!, parts.pid('stuck')!]
+    const started = Date.now()
+    await parts.stopAll(1000)
+    expect(Date.now() - started).toBeLessThan(5000)
+    for (const pid of pids) expect(alive(pid)).toBe(false)
+    // Nothing is started again after a stop.
+    await sleep(400)
+    expect(parts.pid('instance A')).toBeNull()
+    expect(parts.pid('stuck')).toBeNull()
+  })
+
+  it('replaces one part on purpose without counting it as a crash', async () => {
+    const parts = make()
+    parts.start({ name: 'instance A', ...sleeper })
+    const before = parts.pid('instance A')!
+    let readyAsked = false
+    await parts.replace('instance A', async () => {
+      readyAsked = true
+    })
+    expect(readyAsked).toBe(true)
+    const after = parts.pid('instance A')!
+    expect(after).not.toBe(before)
+    expect(alive(before)).toBe(false)
+    expect(alive(after)).toBe(true)
+    expect(lines.filter((line) => line.includes('starting it again'))).toEqual([])
+  })
+})
