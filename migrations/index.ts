@@ -23,6 +23,7 @@ import * as migration_20261124_140716_review_notices from './20261124_140716_rev
 import * as migration_20261126_214030_agreed_fee_and_gig_moved from './20261126_214030_agreed_fee_and_gig_moved';
 import * as migration_20261126_215259_booking_cancelled_for from './20261126_215259_booking_cancelled_for';
 import * as migration_20261126_230058_payments from './20261126_230058_payments';
+import * as migration_20261127_014712_availability_blocks from './20261127_014712_availability_blocks';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261126_230058_payments.up,
     down: migration_20261126_230058_payments.down,
-    name: '20261126_230058_payments'
+    name: '20261126_230058_payments',
+  },
+  {
+    up: migration_20261127_014712_availability_blocks.up,
+    down: migration_20261127_014712_availability_blocks.down,
+    name: '20261127_014712_availability_blocks'
   },
 ];
