@@ -7,6 +7,7 @@ import { isAdminField } from '../../access/isAdminField'
 import { isCalendarDay } from '../../src/lib/availability/calendarDay'
 import { AVAILABILITY_LIMITS } from '../../src/lib/limits'
 import { labelledOptions } from '../fields/labelledOptions'
+import { ownArtistOnCreate } from './hooks/ownArtistOnCreate'
 import {
   revalidateAvailabilityAfterChange,
   revalidateAvailabilityAfterDelete,
@@ -48,6 +49,8 @@ export const AvailabilityBlocks: CollectionConfig = {
       type: 'relationship',
       relationTo: 'artists',
       required: true,
+      access: { update: isAdminField },
+      hooks: { beforeChange: [ownArtistOnCreate] },
       label: { tr: 'Sanatçı', en: 'Artist' },
     },
     {
