@@ -1,5 +1,5 @@
 import * as availabilityRoute from '../../src/app/api/me/availability/route'
-import { apiRequest, readBody } from './api'
+import { apiRequest, params, readBody } from './api'
 
 type Reply = { status: number; body: Awaited<ReturnType<typeof readBody>> }
 
@@ -16,12 +16,14 @@ export const availability = {
     call(
       availabilityRoute.GET(
         apiRequest(`/api/me/availability?from=${from}&to=${to}&locale=${locale}`, { token }),
+        params({}),
       ),
     ),
   replace: (token: string, body: unknown, locale = 'en') =>
     call(
       availabilityRoute.PUT(
         apiRequest(`/api/me/availability?locale=${locale}`, { method: 'PUT', token, body }),
+        params({}),
       ),
     ),
 }

@@ -1,7 +1,7 @@
 // No `server-only`: the dashboard's calendar and the directory's date field share these.
 
 /** An Istanbul calendar day as the API writes it. */
-export const CALENDAR_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+const CALENDAR_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 
 /** True for a `YYYY-MM-DD` that names a real day (not 2027-02-30). */
 export const isCalendarDay = (value: string): boolean =>
@@ -12,10 +12,3 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** `day` moved by `days` whole days (`2027-03-01`, -1 → `2027-02-28`). */
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
-
-/** The days from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = []
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day)
-  return days
-}

@@ -8,7 +8,7 @@ import { istanbulDay } from '../../../lib/market/istanbulTime'
 import type { Gig } from '../../../payload-types'
 
 /** Why an artist cannot take a day: a confirmed booking (which gig, where) or a block. */
-export type Clash = { kind: 'booking'; gig: string; venue: string } | { kind: 'block' }
+type Clash = { kind: 'booking'; gig: string; venue: string } | { kind: 'block' }
 
 /** The instant an Istanbul calendar day begins (Turkey keeps UTC+3 all year). */
 export const dayStart = (day: string): string => new Date(`${day}T00:00:00+03:00`).toISOString()
@@ -61,10 +61,6 @@ export async function findBusyClash(
   })
   return totalDocs > 0 ? { kind: 'block' } : null
 }
-
-/** Whether artist `artistId` is busy on Istanbul day `day` (a confirmed booking or a block). */
-export const isArtistBusy = async (payload: Payload, artistId: number, day: string) =>
-  (await findBusyClash(payload, artistId, day)) !== null
 
 /** The 409 naming the clash, worded for the artist (`self`) or for the other party. */
 export function clashFailure(clash: Clash, day: string, self = false): Failure<'conflict'> {

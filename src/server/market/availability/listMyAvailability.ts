@@ -9,14 +9,14 @@ import type { AvailabilityRange } from './availabilitySchema'
 import { dayStart, gigDay } from './busyClash'
 import { ownArtist } from './ownArtist'
 
-export type OwnBlock = {
+type OwnBlock = {
   id: number
   from: string
   to: string
   note: string | null
   source: 'manual' | 'ical'
 }
-export type BookedDay = { day: string; gigId: number; gig: string; venue: string }
+type BookedDay = { day: string; gigId: number; gig: string; venue: string }
 export type MyAvailability = { from: string; to: string; blocks: OwnBlock[]; bookings: BookedDay[] }
 
 /**
