@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
+import { AvailabilityCalendar } from '@/components/availability/AvailabilityCalendar.client'
 import { useApi } from '@/components/data/useApi'
 import { ArtistCityRequests } from '@/components/shows/ArtistCityRequests.client'
 import type { ApplicationSummary } from '@/server/market'
@@ -88,6 +89,7 @@ export function ArtistDashboard() {
           ))}
         </ul>
       </DashboardSection>
+      <AvailabilityCalendar />
       <CalendarFeed />
       <ArtistCityRequests />
     </>
