@@ -124,8 +124,12 @@ export const personPayout = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
+let bookingsMade = 0
+
 /**
- * A booking of `f.artist` for a gig of `f.organizer` starting in `daysAhead` days, with terms of a
+ * A booking of `f.artist` for a gig of `f.organizer` starting in `daysAhead` days (and one more
+ * day for each booking made before it in the file, so that no two fall on one day: an artist
+ * cannot be booked twice on one day), with terms of a
  * fixed fee `lira` and `policy` proposed and confirmed. Answers the booking's and gig's ids.
  */
 export async function confirmedBooking(
@@ -134,7 +138,7 @@ export async function confirmedBooking(
   { lira = 5000, policy = 'moderate', daysAhead = 30, artist = f.artist as MarketActor } = {},
 ): Promise<{ bookingId: number; gig: Gig; applicationId: number }> {
   const gig = await makeGig(payload, f.organizer.user, {
-    date: new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000).toISOString(),
+    date: new Date(Date.now() + (daysAhead + bookingsMade++) * 24 * 60 * 60 * 1000).toISOString(),
   })
   const applied = await market.apply(artist.token, gig.id)
   const applicationId = (applied.body.data as { id: number }).id
