@@ -2,7 +2,7 @@
 import { addDays } from '@/lib/availability/calendarDay'
 import type { MyAvailability } from '@/server/market'
 
-export type DayState =
+type DayState =
   | { kind: 'free' }
   | { kind: 'blocked'; source: 'manual' | 'ical' }
   | { kind: 'booked'; gig: string; venue: string }
