@@ -10,9 +10,11 @@ type DayState =
 /** Each day of `from`..`to` with what fills it: a booking before a block, a block before nothing. */
 export function dayStates(calendar: MyAvailability | undefined, from: string, to: string) {
   const states = new Map<string, DayState>()
-  for (const block of calendar?.blocks ?? [])
-    for (let day = block.from < from ? from : block.from; day <= block.to && day <= to;)
-      (states.set(day, { kind: 'blocked', source: block.source }), (day = addDays(day, 1)))
+  for (const block of calendar?.blocks ?? []) {
+    const last = block.to < to ? block.to : to
+    for (let day = block.from < from ? from : block.from; day <= last; day = addDays(day, 1))
+      states.set(day, { kind: 'blocked', source: block.source })
+  }
   for (const booking of calendar?.bookings ?? [])
     states.set(booking.day, { kind: 'booked', gig: booking.gig, venue: booking.venue })
   return (day: string): DayState => states.get(day) ?? { kind: 'free' }
