@@ -15,6 +15,7 @@ import { Bookings } from './collections/Bookings'
 import { LedgerEntries } from './collections/LedgerEntries'
 import { Payments } from './collections/Payments'
 import { PayoutDetails } from './collections/PayoutDetails'
+import { AvailabilityBlocks } from './collections/AvailabilityBlocks'
 import { CalendarFeeds } from './collections/CalendarFeeds'
 import { Comments } from './collections/Comments'
 import { ContactMessages } from './collections/ContactMessages'
@@ -80,6 +81,7 @@ export default buildConfig({
     NoticeMarks,
     CityRequests,
     CalendarFeeds,
+    AvailabilityBlocks,
     Subscribers,
     ContactMessages,
     Media,

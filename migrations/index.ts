@@ -25,6 +25,7 @@ import * as migration_20261126_215259_booking_cancelled_for from './20261126_215
 import * as migration_20261126_230058_payments from './20261126_230058_payments';
 import * as migration_20261127_010106_booking_cancelled_unpaid from './20261127_010106_booking_cancelled_unpaid';
 import * as migration_20261127_010350_payment_held_notice from './20261127_010350_payment_held_notice';
+import * as migration_20261127_014712_availability_blocks from './20261127_014712_availability_blocks';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_010350_payment_held_notice.up,
     down: migration_20261127_010350_payment_held_notice.down,
-    name: '20261127_010350_payment_held_notice'
+    name: '20261127_010350_payment_held_notice',
+  },
+  {
+    up: migration_20261127_014712_availability_blocks.up,
+    down: migration_20261127_014712_availability_blocks.down,
+    name: '20261127_014712_availability_blocks'
   },
 ];

@@ -3,6 +3,8 @@
  * `npm run bench -- --stack [--seconds 5] [--rounds 50] [--freshness]`: the production stack's run through
  * `npm run stack` (scripts/bench/stackBench.ts; STACK_PORT, STACK_APP_PORTS as for the stack);
  * `--freshness` runs only its freshness rounds, quiet and then loaded.
+ * `npm run bench -- --availability [--artists 50000] [--blocks 500000]`: the directory's "free on a
+ * day" filter timed against the same list without it (scripts/bench/availabilityTiming.ts).
  * `npm run bench -- --lighthouse [--url ...] [--runs 3]`: the Lighthouse target
  * (scripts/bench/lighthousePages.ts). `--stack --lighthouse`: both, one after the other, the
  * second against its own `npm start` on `--port` (default 4102) once the stack is down.
@@ -48,6 +50,31 @@ function serverReadTimes(posts: number) {
 
 async function main() {
   const runs = Number(flag('runs') ?? 3)
+  if (process.argv.includes('--availability')) {
+    const { status } = spawnSync(
+      'npx',
+      [
+        'tsx',
+        'scripts/with-db.ts',
+        '--no-seed',
+        '--',
+        'npx',
+        'tsx',
+        'scripts/bench/availabilityTiming.ts',
+        ...process.argv.slice(2),
+      ],
+      {
+        stdio: 'inherit',
+        // The domain modules import `server-only`: the resolve hook lets a plain Node process load them.
+        env: {
+          ...process.env,
+          NODE_OPTIONS: '--no-deprecation --import=./scripts/serverOnly/register.mjs',
+        },
+      },
+    )
+    if (status !== 0) throw new Error('the availability bench failed')
+    return
+  }
   if (process.argv.includes('--stack')) {
     await stackBench(
       Number(flag('seconds') ?? 5),

@@ -85,6 +85,7 @@ export interface Config {
     'notice-marks': NoticeMark;
     'city-requests': CityRequest;
     'calendar-feeds': CalendarFeed;
+    'availability-blocks': AvailabilityBlock;
     subscribers: Subscriber;
     'contact-messages': ContactMessage;
     media: Media;
@@ -118,6 +119,7 @@ export interface Config {
     'notice-marks': NoticeMarksSelect<false> | NoticeMarksSelect<true>;
     'city-requests': CityRequestsSelect<false> | CityRequestsSelect<true>;
     'calendar-feeds': CalendarFeedsSelect<false> | CalendarFeedsSelect<true>;
+    'availability-blocks': AvailabilityBlocksSelect<false> | AvailabilityBlocksSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -1238,6 +1240,21 @@ export interface CalendarFeed {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "availability-blocks".
+ */
+export interface AvailabilityBlock {
+  id: number;
+  artist: number | Artist;
+  user: number | User;
+  fromDay: string;
+  toDay: string;
+  note?: string | null;
+  source: 'manual' | 'ical';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
@@ -1569,6 +1586,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'calendar-feeds';
         value: number | CalendarFeed;
+      } | null)
+    | ({
+        relationTo: 'availability-blocks';
+        value: number | AvailabilityBlock;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -2040,6 +2061,20 @@ export interface CalendarFeedsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "availability-blocks_select".
+ */
+export interface AvailabilityBlocksSelect<T extends boolean = true> {
+  artist?: T;
+  user?: T;
+  fromDay?: T;
+  toDay?: T;
+  note?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers_select".
  */
 export interface SubscribersSelect<T extends boolean = true> {
@@ -2461,6 +2496,7 @@ export interface TaskCreateCollectionExport {
       | 'notice-marks'
       | 'city-requests'
       | 'calendar-feeds'
+      | 'availability-blocks'
       | 'subscribers'
       | 'contact-messages'
       | 'media'

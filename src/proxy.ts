@@ -52,6 +52,7 @@ export const config = {
       source: '/:list(sanatcilar|mekanlar|en/artists|en/venues)',
       has: [{ type: 'query', key: 'q' }],
     },
+    { source: '/:list(sanatcilar|en/artists)', has: [{ type: 'query', key: 'availableOn' }] },
     // Any path holding an escape (the proxy lets a decodable one through untouched).
     '/:path(.*%.*)',
   ],

@@ -31,6 +31,7 @@ import enPressKit from '../../messages/en/pressKit.json'
 import enReviews from '../../messages/en/reviews.json'
 import enDeletion from '../../messages/en/deletion.json'
 import enPayments from '../../messages/en/payments.json'
+import enAvailability from '../../messages/en/availability.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
@@ -64,6 +65,7 @@ import trPressKit from '../../messages/tr/pressKit.json'
 import trReviews from '../../messages/tr/reviews.json'
 import trDeletion from '../../messages/tr/deletion.json'
 import trPayments from '../../messages/tr/payments.json'
+import trAvailability from '../../messages/tr/availability.json'
 import type { Locale } from './locales'
 
 /** One catalogue file per feature and language, so a feature's strings live beside each other. */
@@ -101,6 +103,7 @@ const en = {
   ...enShows,
   ...enDeletion,
   ...enPayments,
+  ...enAvailability,
 }
 
 export type Messages = typeof en
@@ -140,6 +143,7 @@ const tr = {
   ...trShows,
   ...trDeletion,
   ...trPayments,
+  ...trAvailability,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -82,3 +82,6 @@ export const REVIEW_LIMITS = {
 /** Every uploaded picture (profile photo, gallery, stage plot, gig picture): its size and types. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+
+/** An artist's calendar: a block's private note, the blocks one save may hold, the range one read spans. */
+export const AVAILABILITY_LIMITS = { note: 200, blocks: 200, rangeDays: 400 } as const

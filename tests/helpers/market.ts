@@ -52,14 +52,18 @@ export async function seedMarket(payload: Payload): Promise<MarketFixture> {
 }
 
 const DAY = 24 * 60 * 60 * 1000
+let gigsMade = 0
 
-/** An open gig of `organizer` a month ahead, unless `data` says otherwise. */
+/**
+ * An open gig of `organizer` a month ahead (each on a day of its own, a day after the last: one
+ * artist cannot be booked twice on one day), unless `data` says otherwise.
+ */
 export function makeGig(payload: Payload, organizer: User, data: Partial<Gig> = {}): Promise<Gig> {
   return payload.create({
     collection: 'gigs',
     data: {
       title: `Gece ${unique()}`,
-      date: new Date(Date.now() + 30 * DAY).toISOString(),
+      date: new Date(Date.now() + (30 + gigsMade++) * DAY).toISOString(),
       city: 'istanbul',
       venue: 'Kadıköy Sahne',
       organizer: organizer.id,

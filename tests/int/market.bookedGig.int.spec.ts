@@ -44,11 +44,16 @@ type Summary = {
   terms: { fee: { amount: number | null } } | null
 }
 
-/** A gig with a fixed fee of 5,000, the fixture's artist booked on it with confirmed terms. */
+let booked = 0
+
+/**
+ * A gig with a fixed fee of 5,000, the fixture's artist booked on it with confirmed terms; each
+ * on a day of its own, as one artist cannot be booked twice on one day.
+ */
 async function bookedWithTerms(): Promise<{ gig: Gig; bookingId: number }> {
   const gig = await makeGig(payload, f.organizer.user, {
     title: 'Taşınan Akşam',
-    date: daysFromNow(10),
+    date: daysFromNow(10 + booked++),
     fee: { type: 'fixed', amount: 5000 },
   })
   const application = (await market.apply(f.artist.token, gig.id, { message: 'Merhaba' })).body

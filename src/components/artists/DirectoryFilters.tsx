@@ -7,10 +7,16 @@ import type { DirectoryQuery } from '@/server/profiles'
 
 import styles from './Directory.module.css'
 
-type Props = { query: DirectoryQuery; withActType?: boolean; resetHref: string }
+type Props = {
+  query: DirectoryQuery
+  withActType?: boolean
+  /** The artists' "free on this day" field (venues have no calendar). */
+  withAvailableOn?: boolean
+  resetHref: string
+}
 
 /** The directory's filters as a plain GET form: it works without JavaScript and links can share it. */
-export async function DirectoryFilters({ query, withActType, resetHref }: Props) {
+export async function DirectoryFilters({ query, withActType, withAvailableOn, resetHref }: Props) {
   const t = await getTranslations('Directory')
   const market = await getTranslations('Market')
   return (
@@ -52,6 +58,12 @@ export async function DirectoryFilters({ query, withActType, resetHref }: Props)
               </option>
             ))}
           </select>
+        </label>
+      ) : null}
+      {withAvailableOn ? (
+        <label>
+          {t('availableOn')}
+          <input type="date" name="availableOn" defaultValue={query.availableOn ?? ''} />
         </label>
       ) : null}
       <button type="submit" className="button small">

@@ -13,7 +13,7 @@ export async function DirectoryPagination({ basePath, query, pagination }: Props
   if (pagination.pages <= 1) return null
   const href = (page: number) => {
     const params = new URLSearchParams()
-    for (const key of ['q', 'city', 'genre', 'actType'] as const)
+    for (const key of ['q', 'city', 'genre', 'actType', 'availableOn'] as const)
       if (query[key]) params.set(key, query[key])
     params.set('page', String(page))
     return `${basePath}?${params}`

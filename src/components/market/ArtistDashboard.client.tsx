@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
+import { AvailabilityCalendar } from '@/components/availability/AvailabilityCalendar.client'
 import { useApi } from '@/components/data/useApi'
 import { MoneySummary } from '@/components/payments/MoneySummary.client'
 import { ArtistCityRequests } from '@/components/shows/ArtistCityRequests.client'
@@ -90,6 +91,7 @@ export function ArtistDashboard() {
           ))}
         </ul>
       </DashboardSection>
+      <AvailabilityCalendar />
       <CalendarFeed />
       <ArtistCityRequests />
     </>

@@ -7,7 +7,7 @@
  */
 export const MARKET_LIST_KEYS = {
   gigs: ['city', 'from', 'genre', 'limit', 'minFee', 'page', 'past', 'to'],
-  artists: ['actType', 'city', 'genre', 'limit', 'page', 'q'],
+  artists: ['actType', 'availableOn', 'city', 'genre', 'limit', 'page', 'q'],
   venues: ['actType', 'city', 'genre', 'limit', 'page', 'q'],
   shows: ['city', 'from', 'genre', 'limit', 'page', 'to'],
 } as const

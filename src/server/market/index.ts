@@ -19,6 +19,8 @@ export { listGigApplications, listMyApplications } from './applications/listAppl
 export { listMyGigsWithCounts } from './applications/listMyGigsWithCounts'
 export { listThread } from './applications/thread'
 export { listMyBookings } from './bookings/listMyBookings'
+export { listMyAvailability } from './availability/listMyAvailability'
+export type { MyAvailability } from './availability/listMyAvailability'
 export { findBooking, findBookingDoc } from './bookings/findBooking'
 export { bookingConfirmationPdf } from './bookings/terms/bookingConfirmationPdf'
 export { listFollowedArtistsGigs } from './bookings/listFollowedArtistsGigs'
@@ -55,6 +57,7 @@ export { sweepMarketStates } from './applications/expirePending'
 export { markNotificationsRead } from './notifications/markNotificationsRead'
 export { calendarSecret, regenerateCalendarSecret } from './calendar/calendarFeed'
 export { markGoing } from './shows/markGoing'
+export { replaceMyAvailability } from './availability/replaceMyAvailability'
 export { requestCity, cityRequestSchema } from './shows/cityRequests'
 export { remindShows } from './shows/remindShows'
 export { notifyShowCancelled } from './shows/notifyShowCancelled'
@@ -71,6 +74,10 @@ export {
   threadMessageSchema,
 } from './applications/schemas'
 export { confirmTermsSchema } from './bookings/terms/termsInputSchema'
+export {
+  availabilityRangeSchema,
+  availabilityReplaceSchema,
+} from './availability/availabilitySchema'
 
 // Reviews after a gig
 export { findBookingReviews } from './reviews/bookingReviews'
@@ -116,3 +123,4 @@ export { queueNotices } from './notifications/queueNotices'
 export { reopenFilledGig } from './bookings/reopenFilledGig'
 export { notifyFollowers } from './notifications/notifyFollowers'
 export { listGigRefs } from './gigs/listGigRefs'
+export { listBusyDays } from './availability/listBusyDays'

@@ -3,6 +3,8 @@ import 'server-only'
 // Read by other contexts
 export { listPublicArtists, findPublicArtist } from './artists/publicArtistReads'
 export { parseDirectoryQuery } from './directory/directoryQuery'
+// The directory's uncached read, for the availability bench (scripts/bench/availabilityTiming.ts).
+export { listArtists } from './artists/listArtists'
 export type { DirectoryQuery } from './directory/directoryQuery'
 export { listPublicVenues, findPublicVenue } from './venues/publicVenueReads'
 export { findArtistRider } from './presskit/findArtistRider'

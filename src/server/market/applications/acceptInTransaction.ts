@@ -4,17 +4,20 @@ import type { Payload } from 'payload'
 
 import type { Application, User } from '../../../payload-types'
 import { fail, isFailure, type Failure } from '../../platform'
-import { inTransaction } from '../../platform'
+import { inTransaction, lockRow } from '../../platform'
 import { expirePendingForGig } from './expirePending'
 import { lockPending } from './lockPending'
 import { agreedFee, toStoredFee } from '../bookings/agreedFee'
 import { idOf } from './parties'
+import { clashFailure, findBusyClash, gigDay } from '../availability/busyClash'
 
 /**
  * Accepts a pending application and books the artist, in one transaction that first locks the
  * gig's row: two accepts for the last slot run one after the other, and the second finds the gig
- * full (a conflict). When the bookings reach the gig's slots, the gig is filled and its other
- * pending applications are declined.
+ * full (a conflict). It then locks the artist's row: two accepts of one artist for gigs on the
+ * same day run one after the other, and the second finds the artist busy (a conflict naming the
+ * clash), as does an accept for a day the artist blocked. When the bookings reach the gig's
+ * slots, the gig is filled and its other pending applications are declined.
  */
 export async function acceptInTransaction(
   payload: Payload,
@@ -44,6 +47,11 @@ export async function acceptInTransaction(
     })
     const slots = gig.slots ?? 1
     if (booked >= slots) return fail('conflict', 'Applications.errors.gigFilled')
+    const artistId = idOf(application.artist)
+    await lockRow(req, 'artists', artistId)
+    const day = gigDay(gig)
+    const clash = await findBusyClash(payload, artistId, day, req)
+    if (clash) return clashFailure(clash, day, user.id === idOf(application.artistUser))
     const accepted = await payload.update({
       collection: 'applications',
       overrideAccess: true,
@@ -62,7 +70,7 @@ export async function acceptInTransaction(
       data: {
         application: application.id,
         gig: gigId,
-        artist: idOf(application.artist),
+        artist: artistId,
         artistUser: idOf(application.artistUser),
         organizer: idOf(application.organizer),
         state: 'confirmed',

@@ -10,13 +10,14 @@ import { gigRefusal } from './gigOpenness'
 import { idOf } from './parties'
 import { saveNewApplication } from './saveNewApplication'
 import { findGigDoc } from '../gigs/findGigDoc'
+import { clashFailure, findBusyClash, gigDay } from '../availability/busyClash'
 
 type ApplyInput = { message: string; proposedFee?: number | null }
 
 /**
  * An artist applies to a gig: null when the gig does not exist; forbidden for anyone but an
- * artist; a conflict without a public profile, for a gig that takes no applications, or a second
- * time.
+ * artist; a conflict without a public profile, for a gig that takes no applications, on a day
+ * the artist is busy (booked or blocked), or a second time.
  */
 export async function applyToGig(
   payload: Payload,
@@ -40,6 +41,8 @@ export async function applyToGig(
   const refusal = gigRefusal(gig)
   if (refusal) return refusal
   if (!gig.organizer) return fail('conflict', 'Applications.errors.gigClosed')
+  const clash = await findBusyClash(payload, artist.id, gigDay(gig))
+  if (clash) return clashFailure(clash, gigDay(gig), true)
   const application = await saveNewApplication(payload, {
     kind: 'application',
     gig: gig.id,

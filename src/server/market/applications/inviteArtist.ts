@@ -11,11 +11,12 @@ import { gigRefusal } from './gigOpenness'
 import { idOf } from './parties'
 import { saveNewApplication } from './saveNewApplication'
 import { isStorableText } from '../../../lib/storableText'
+import { clashFailure, findBusyClash, gigDay } from '../availability/busyClash'
 
 /**
  * A gig's organizer invites an artist (by public profile slug) to it: null when the artist or
  * the gig does not exist; forbidden when the gig is someone else's; a conflict when it takes no
- * applications or the artist already has one for it.
+ * applications, the artist is busy that day (booked or blocked) or already has one for it.
  */
 export async function inviteArtist(
   payload: Payload,
@@ -41,6 +42,8 @@ export async function inviteArtist(
     return fail('forbidden', 'Applications.errors.notYourGig')
   const refusal = gigRefusal(gig)
   if (refusal) return refusal
+  const clash = await findBusyClash(payload, artist.id, gigDay(gig))
+  if (clash) return clashFailure(clash, gigDay(gig))
   const invitation = await saveNewApplication(payload, {
     kind: 'invitation',
     gig: gig.id,

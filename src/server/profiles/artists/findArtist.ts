@@ -13,6 +13,7 @@ import { artistResponseStats, type ResponseStats } from '../../market'
 import { listBookedShows, type Show } from '../../market'
 import { ratingOf, type Rating } from '../../market'
 import { listCityRequests, type CityRequestCount } from '../../market'
+import { listBusyDays } from '../../market'
 import { PRESS_KIT_SELECT, toSharedPressKit, type SharedPressKit } from '../presskit/toPressKit'
 
 export type PublicArtist = ArtistListItem &
@@ -26,6 +27,8 @@ export type PublicArtist = ArtistListItem &
     rating: Rating
     /** "Play my city": how many fans asked for each city, most asked first. */
     cityRequests: CityRequestCount[]
+    /** The Istanbul days of the next 90 the artist is busy (booked or blocked), days only. */
+    busyDays: string[]
   } & SharedPressKit
 
 /**
@@ -66,5 +69,6 @@ export async function findArtist(
     pastShows: await listBookedShows(payload, { artist: artist.id }, 'past'),
     rating: await ratingOf(payload, { artist: artist.id }),
     cityRequests: await listCityRequests(payload, artist.id),
+    busyDays: await listBusyDays(payload, artist.id),
   }
 }

@@ -21,9 +21,11 @@ export async function ArtistsList({ locale, search }: { locale: Locale; search: 
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
-      <DirectoryFilters query={query} withActType resetHref={basePath} />
+      <DirectoryFilters query={query} withActType withAvailableOn resetHref={basePath} />
       {artists.length === 0 ? (
-        <p className="status-message">{t('empty')}</p>
+        <p className="status-message">
+          {query.availableOn ? t('emptyOnDay', { day: query.availableOn }) : t('empty')}
+        </p>
       ) : (
         <ul className={styles.grid}>
           {artists.map((artist) => (

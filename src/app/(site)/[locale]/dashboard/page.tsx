@@ -36,6 +36,7 @@ export default async function DashboardPage({ params }: Props) {
         'Shows',
         'Deletion',
         'Payments',
+        'AvailabilityPage',
       ]}
     >
       <RequireSession>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ArtistDetail } from '@/components/artists/ArtistDetail'
+import { BusyDaysCalendar } from '@/components/availability/BusyDaysCalendar'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { InviteToGig } from '@/components/market/InviteToGig.client'
 import { PlayMyCity } from '@/components/shows/PlayMyCity.client'
@@ -48,6 +49,7 @@ export default async function ArtistPage({ params }: Props) {
       <>
         <Link href="/artists">{t('backToList')}</Link>
         <ArtistDetail artist={artist} />
+        <BusyDaysCalendar busyDays={artist.busyDays} locale={locale} />
         <PressKitSection artist={artist} />
         <ReviewsSection rating={artist.rating} page={reviews} />
         <InviteToGig artistSlug={artist.slug} />

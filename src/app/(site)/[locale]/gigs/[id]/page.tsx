@@ -7,6 +7,7 @@ import { GigDetail } from '@/components/gigs/GigDetail'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { GigMainAction } from '@/components/market/GigMainAction.client'
 import { isActiveGig } from '@/lib/market/gigRules'
+import { istanbulDay } from '@/lib/market/istanbulTime'
 import { GigMarketPanel } from '@/components/market/GigMarketPanel.client'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import { findGigForPage, findPublicGoingCount, type PublicGig } from '@/server/market'
@@ -53,7 +54,16 @@ export default async function GigPage({ params }: Props) {
   const t = await getTranslations('Gigs')
   return (
     <ClientMessages
-      namespaces={['Gigs', 'Market2', 'Applications', 'Market', 'Artists', 'Shows', 'Deletion']}
+      namespaces={[
+        'Gigs',
+        'Market2',
+        'Applications',
+        'Market',
+        'Artists',
+        'Shows',
+        'Deletion',
+        'AvailabilityPage',
+      ]}
     >
       <>
         <BackToGigs />
@@ -72,7 +82,14 @@ export default async function GigPage({ params }: Props) {
                 ) : null
               }
             />
-            <GigMarketPanel gigId={result.gig.id} />
+            <GigMarketPanel
+              gigId={result.gig.id}
+              gigDay={{
+                day: istanbulDay(new Date(result.gig.date)),
+                cityKey: result.gig.cityKey,
+                city: result.gig.city,
+              }}
+            />
           </>
         ) : (
           <section className="status-page">

@@ -1,0 +1,84 @@
+import { getTranslations } from 'next-intl/server'
+
+import { dateTag, type Locale } from '@/i18n/locales'
+import { addDays } from '@/lib/availability/calendarDay'
+import { addMonths, monthGrid } from '@/lib/availability/monthGrid'
+import { istanbulDay } from '@/lib/market/istanbulTime'
+
+import styles from './MonthGrid.module.css'
+
+type Props = { busyDays: string[]; locale: Locale }
+
+/** The artist page's small calendar: the next 90 days, busy ones marked, so a venue knows when to ask. */
+export async function BusyDaysCalendar({ busyDays, locale }: Props) {
+  const t = await getTranslations('AvailabilityPage')
+  const today = istanbulDay(new Date())
+  const last = addDays(today, 89)
+  const busy = new Set(busyDays)
+  const months: string[] = []
+  for (let month = today.slice(0, 7); month <= last.slice(0, 7); month = addMonths(month, 1))
+    months.push(month)
+  const monthName = new Intl.DateTimeFormat(dateTag(locale), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  const weekday = new Intl.DateTimeFormat(dateTag(locale), { weekday: 'narrow', timeZone: 'UTC' })
+  // 2024-01-01 was a Monday.
+  const weekdays = Array.from({ length: 7 }, (_, i) =>
+    weekday.format(new Date(Date.UTC(2024, 0, 1 + i))),
+  )
+  return (
+    <section className="card" aria-labelledby="busy-days-title" data-testid="busy-days">
+      <h2 id="busy-days-title">{t('publicTitle')}</h2>
+      <p>{t('publicIntro')}</p>
+      <div className={styles.months}>
+        {months.map((month) => (
+          <div key={month} className={styles.month}>
+            <table>
+              <caption>{monthName.format(new Date(`${month}-01T00:00:00Z`))}</caption>
+              <thead>
+                <tr>
+                  {weekdays.map((name, i) => (
+                    <th key={i} scope="col">
+                      {name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {monthGrid(month).map((week, i) => (
+                  <tr key={i}>
+                    {week.map((day, j) => (
+                      <td key={j}>
+                        {day ? (
+                          <span
+                            className={`${styles.day} ${busy.has(day) ? styles.busy : ''} ${day < today || day > last ? styles.past : ''}`}
+                            data-day={day}
+                            data-busy={busy.has(day) || undefined}
+                            aria-label={busy.has(day) ? t('busyDay', { day }) : undefined}
+                          >
+                            {Number(day.slice(8))}
+                          </span>
+                        ) : null}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      </div>
+      <p className={styles.legend}>
+        <span>
+          <span className={styles.swatch} aria-hidden="true" />
+          {t('busyLegend')}
+        </span>
+        <span>
+          {busyDays.length === 0 ? t('allFree') : t('busyCount', { count: busyDays.length })}
+        </span>
+      </p>
+    </section>
+  )
+}

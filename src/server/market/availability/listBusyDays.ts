@@ -1,0 +1,64 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { addDays } from '../../../lib/availability/calendarDay'
+import { istanbulDay } from '../../../lib/market/istanbulTime'
+import { dayStart, gigDay } from './busyClash'
+
+/** How far ahead the artist answer shows busy days. */
+const BUSY_DAYS_AHEAD = 90
+
+/**
+ * The Istanbul days, from today over the next 90, on which artist `artistId` is busy (a block or
+ * a confirmed booking), sorted, days only: never a note, a gig or which of the two. Full access:
+ * blocks are the artist's own to read, and this answer gives away nothing of them but the day.
+ */
+export async function listBusyDays(
+  payload: Payload,
+  artistId: number,
+  now = new Date(),
+): Promise<string[]> {
+  const from = istanbulDay(now)
+  const to = addDays(from, BUSY_DAYS_AHEAD - 1)
+  const [blocks, bookings] = await Promise.all([
+    payload.find({
+      collection: 'availability-blocks',
+      overrideAccess: true,
+      where: {
+        and: [
+          { artist: { equals: artistId } },
+          { fromDay: { less_than_equal: to } },
+          { toDay: { greater_than_equal: from } },
+        ],
+      },
+      select: { fromDay: true, toDay: true },
+      pagination: false,
+      depth: 0,
+    }),
+    payload.find({
+      collection: 'bookings',
+      overrideAccess: true,
+      where: {
+        and: [
+          { artist: { equals: artistId } },
+          { state: { in: ['confirmed', 'completed'] } },
+          { 'gig.date': { greater_than_equal: dayStart(from) } },
+          { 'gig.date': { less_than: dayStart(addDays(to, 1)) } },
+        ],
+      },
+      select: { gig: true },
+      populate: { gigs: { date: true } },
+      pagination: false,
+      depth: 1,
+    }),
+  ])
+  const days = new Set<string>()
+  for (const block of blocks.docs) {
+    const last = block.toDay < to ? block.toDay : to
+    for (let day = block.fromDay < from ? from : block.fromDay; day <= last; day = addDays(day, 1))
+      days.add(day)
+  }
+  for (const { gig } of bookings.docs) if (gig && typeof gig === 'object') days.add(gigDay(gig))
+  return [...days].sort()
+}

@@ -1,0 +1,153 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { availability, eveningOf, istanbulDayFromNow } from '../helpers/availability'
+import { cleanupMarket, makeGig, type MarketFixture, seedMarket } from '../helpers/market'
+import { market } from '../helpers/marketApi'
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+let f: MarketFixture
+const day = (n: number) => istanbulDayFromNow(n)
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  f = await seedMarket(payload)
+})
+
+afterAll(async () => {
+  await payload.delete({
+    collection: 'availability-blocks',
+    where: { user: { in: [f.artist.user.id, f.otherArtist.user.id] } },
+  })
+  await cleanupMarket(payload, f)
+})
+
+const gigOn = (onDay: string, organizer = f.organizer, venue = 'Kadıköy Sahne') =>
+  makeGig(payload, organizer.user, {
+    date: eveningOf(onDay),
+    deadline: eveningOf(day(5)),
+    venue,
+  })
+
+const applyTo = async (token: string, gigId: number) =>
+  (await market.apply(token, gigId)).body.data as { id: number }
+
+const block = (token: string, from: string, to = from) =>
+  availability.replace(token, { from, to, blocks: [{ from, to, note: 'özel' }] })
+
+describe('a booking makes the day busy', () => {
+  it('accepting a second gig on the same Istanbul day is a 409 naming the first', async () => {
+    const onDay = day(30)
+    const first = await gigOn(onDay, f.organizer, 'Moda Sahnesi')
+    const second = await gigOn(onDay, f.otherOrganizer)
+    const a = await applyTo(f.artist.token, first.id)
+    const b = await applyTo(f.artist.token, second.id)
+    expect((await market.answer(f.organizer.token, a.id, 'accept')).status).toBe(200)
+    const clash = await market.answer(f.otherOrganizer.token, b.id, 'accept')
+    expect(clash.status).toBe(409)
+    expect(clash.body.message).toBe(
+      `The artist is already booked on ${onDay}: ${first.title} at Moda Sahnesi.`,
+    )
+    const tr = await market.answer(f.otherOrganizer.token, b.id, 'accept', 'tr')
+    expect(tr.body.message).toBe(
+      `Sanatçının ${onDay} tarihinde zaten bir rezervasyonu var: Moda Sahnesi mekânında ${first.title}.`,
+    )
+    expect((await payload.findByID({ collection: 'applications', id: b.id })).state).toBe('pending')
+  })
+
+  it('an artist cannot apply, nor be invited, for a day they are booked', async () => {
+    const onDay = day(31)
+    const booked = await gigOn(onDay)
+    const app = await applyTo(f.otherArtist.token, booked.id)
+    expect((await market.answer(f.organizer.token, app.id, 'accept')).status).toBe(200)
+    const other = await gigOn(onDay, f.otherOrganizer)
+    const apply = await market.apply(f.otherArtist.token, other.id)
+    expect(apply.status).toBe(409)
+    expect(apply.body.message).toContain(`You are already booked on ${onDay}`)
+    const invite = await market.invite(
+      f.otherOrganizer.token,
+      f.otherArtist.profile.slug!,
+      other.id,
+    )
+    expect(invite.status).toBe(409)
+    expect(invite.body.message).toContain(`The artist is already booked on ${onDay}`)
+    // The day after is free.
+    const nextDay = await gigOn(day(32), f.otherOrganizer)
+    expect((await market.apply(f.otherArtist.token, nextDay.id)).status).toBe(201)
+  })
+})
+
+describe('a block makes the day busy', () => {
+  it('refuses apply, invite and accept on a blocked day, never showing the private note', async () => {
+    const onDay = day(40)
+    const gig = await gigOn(onDay)
+    const invited = await market.invite(f.organizer.token, f.artist.profile.slug!, gig.id)
+    expect(invited.status).toBe(201)
+    expect((await block(f.artist.token, day(39), day(41))).status).toBe(200)
+    const accept = await market.answer(
+      f.artist.token,
+      (invited.body.data as { id: number }).id,
+      'accept',
+    )
+    expect(accept.status).toBe(409)
+    expect(accept.body.message).toBe(
+      `You have marked ${onDay} as unavailable. Free the day in your calendar first.`,
+    )
+    const other = await gigOn(onDay, f.otherOrganizer)
+    const apply = await market.apply(f.artist.token, other.id)
+    expect(apply.status).toBe(409)
+    const invite = await market.invite(f.otherOrganizer.token, f.artist.profile.slug!, other.id)
+    expect(invite.status).toBe(409)
+    expect(invite.body.message).toBe(`The artist has marked ${onDay} as unavailable.`)
+    expect(JSON.stringify([accept.body, apply.body, invite.body])).not.toContain('özel')
+    // Freed, the day takes the invitation again.
+    await availability.replace(f.artist.token, { from: day(39), to: day(41), blocks: [] })
+    expect(
+      (await market.answer(f.artist.token, (invited.body.data as { id: number }).id, 'accept'))
+        .status,
+    ).toBe(200)
+  })
+})
+
+describe('two accepts racing for one artist on one day', () => {
+  it('end in one booking; the other answer is a 409 naming the clash', async () => {
+    for (let round = 0; round < 4; round++) {
+      const onDay = day(50 + round)
+      const first = await gigOn(onDay)
+      const second = await gigOn(onDay, f.otherOrganizer)
+      const a = await applyTo(f.artist.token, first.id)
+      const b = await applyTo(f.artist.token, second.id)
+      const replies = await Promise.all([
+        market.answer(f.organizer.token, a.id, 'accept'),
+        market.answer(f.otherOrganizer.token, b.id, 'accept'),
+      ])
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 409])
+      const lost = replies.find((r) => r.status === 409)!
+      expect(lost.body.message).toContain(`The artist is already booked on ${onDay}`)
+      const bookings = await payload.count({
+        collection: 'bookings',
+        where: { gig: { in: [first.id, second.id] }, state: { equals: 'confirmed' } },
+      })
+      expect(bookings.totalDocs).toBe(1)
+    }
+  })
+
+  it('an invitation and an application accepted at once by the two sides book one', async () => {
+    const onDay = day(60)
+    const first = await gigOn(onDay)
+    const second = await gigOn(onDay, f.otherOrganizer)
+    const invited = await market.invite(f.organizer.token, f.otherArtist.profile.slug!, first.id)
+    const applied = await applyTo(f.otherArtist.token, second.id)
+    const replies = await Promise.all([
+      market.answer(f.otherArtist.token, (invited.body.data as { id: number }).id, 'accept'),
+      market.answer(f.otherOrganizer.token, applied.id, 'accept'),
+    ])
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409])
+    const bookings = await payload.count({
+      collection: 'bookings',
+      where: { gig: { in: [first.id, second.id] } },
+    })
+    expect(bookings.totalDocs).toBe(1)
+  })
+})
