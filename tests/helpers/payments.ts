@@ -131,16 +131,17 @@ export const personPayout = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-let farBookingsMade = 0
-const spread = (daysAhead: number) => (daysAhead >= 21 ? farBookingsMade++ : 0)
+let nearBookingsMade = 0
+/** Up to three days later than asked for, in turn: near bookings of one artist on days of their own. */
+const nearDay = (daysAhead: number) => daysAhead + (nearBookingsMade++ % 4)
 
 /**
  * A booking of `f.artist` for a gig of `f.organizer` (at `venueProfile` when given) starting in
  * `daysAhead` days, with terms of a fixed fee `lira` and `policy` proposed and confirmed. An
- * artist cannot be booked twice on one day: a booking 21 days or more ahead (past every policy's
- * window, so the day never changes a split) moves one more day for each such booking made before
- * it in the file; a nearer one keeps its day, and its test keeps the artist free on it. Answers
- * the booking's and gig's ids.
+ * artist cannot be booked twice on one day, so no two bookings share one: one 21 days or more
+ * ahead (past every policy's window, so the day never changes a split) takes `makeGig`'s next
+ * free day a month ahead; a nearer one takes `daysAhead` plus 0 to 3 days in turn (3 days ahead
+ * stays inside the moderate policy's week). Answers the booking's and gig's ids.
  */
 export async function confirmedBooking(
   payload: Payload,
@@ -154,9 +155,9 @@ export async function confirmedBooking(
   } = {},
 ): Promise<{ bookingId: number; gig: Gig; applicationId: number }> {
   const gig = await makeGig(payload, f.organizer.user, {
-    date: new Date(
-      Date.now() + (daysAhead + spread(daysAhead)) * 24 * 60 * 60 * 1000,
-    ).toISOString(),
+    ...(daysAhead < 21
+      ? { date: new Date(Date.now() + nearDay(daysAhead) * 24 * 60 * 60 * 1000).toISOString() }
+      : {}),
     ...(venueProfile ? { venueProfile } : {}),
   })
   const applied = await market.apply(artist.token, gig.id)

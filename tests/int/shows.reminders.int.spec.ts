@@ -24,8 +24,11 @@ beforeAll(async () => {
 afterAll(() => cleanupMarket(payload, f))
 
 /** A show 40 days ahead at 21:00 Istanbul time, and 09:00 of the day before it (the clock). */
+let showsMade = 0
+
+/** A show the fan is going to, 40 days ahead or later: each on a day of its own (one artist). */
 async function goingToShow() {
-  const day = istanbulDayStart(new Date(Date.now() + 40 * 24 * HOUR))
+  const day = istanbulDayStart(new Date(Date.now() + (40 + showsMade++) * 24 * HOUR))
   const gig = await bookedGig(payload, f, {
     city: 'kars',
     date: new Date(day.getTime() + 21 * HOUR).toISOString(),
