@@ -20,7 +20,16 @@ const outputs: string[] = []
 /** `npm run worker`'s script (its tsx, no npx between), on this run's database and outbox. */
 function startWorker(dataDir: string): ChildProcess {
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/worker.ts'], {
-    env: { ...process.env, SAHNE_DATA_DIR: dataDir, WORKER_INTERVAL_MS: '100' },
+    env: {
+      ...process.env,
+      SAHNE_DATA_DIR: dataDir,
+      WORKER_INTERVAL_MS: '100',
+      // Three tsx processes starting at once beside vitest's share tsx's compile cache
+      // (/tmp/tsx-*); on this machine a worker then sometimes ended before its first round with
+      // nothing left to wait for. Compiling afresh, each starts; in production the stack's
+      // supervisor restarts a worker that ends so.
+      TSX_DISABLE_CACHE: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
