@@ -56,7 +56,7 @@ test.describe('profile and create gig', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profiliniz')
     await expect(page.getByText('Hoş geldiniz, Avlu Sahne!')).toBeVisible()
     await expect(page.getByText('organizer@example.com')).toBeVisible()
-    await expect(page.getByText('Mekân / Organizatör')).toBeVisible()
+    await expect(page.getByText('Mekân / Organizatör', { exact: true })).toBeVisible()
   })
 
   test('create gig tells an artist what it is for and how to get a venue account', async ({
