@@ -11,11 +11,13 @@ import { closePayload } from '../src/server/platform'
 import { loadPayload } from '../src/server/platform'
 
 let stopped = false
+/** How far the worker got, for the line below. */
+let stage = 'starting'
 // A promise left pending with nothing else to wait for ends Node with code 0, which a supervisor
-// would take for a clean stop: say so, and fail, so it is restarted.
+// would take for a clean stop: say so, and where, and fail, so it is restarted.
 process.on('exit', (code) => {
   if (stopped || code !== 0) return
-  console.error('[worker] the process ended without being stopped')
+  console.error(`[worker] the process ended without being stopped (while ${stage})`)
   process.exitCode = 1
 })
 
@@ -23,8 +25,11 @@ async function main() {
   const interval = Number(process.env.WORKER_INTERVAL_MS) || 5000
   // This process drives the queue itself: Payload's own in-process runner stays off.
   process.env.JOBS_AUTORUN = 'off'
+  stage = 'preparing the database'
   const db = await prepareDatabase()
+  stage = 'loading Payload'
   const payload = await loadPayload()
+  stage = 'running rounds'
   payload.logger.info(`[worker] running the jobs queue every ${interval} ms`)
 
   let stopping = false
