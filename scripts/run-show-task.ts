@@ -1,8 +1,8 @@
 /**
  * `npx tsx --import ./scripts/serverOnly/register.mjs scripts/run-show-task.ts <remind|digest> [--now ISO]`:
  * runs the daily show reminders or the weekly digest at once against the configured database,
- * as the jobs queue's schedule would (the mail goes on the queue the app's runner sends). For
- * operators catching up after an outage, and for the browser tests.
+ * as the jobs queue's schedule would (the mail, and the digest's batches, go on the queue the
+ * app's runner works through). For operators catching up after an outage, and for the tests.
  */
 import { prepareDatabase } from './db/prepareDatabase'
 import { closePayload } from '../src/server/platform'
@@ -29,8 +29,12 @@ async function main() {
   try {
     // Imported once Payload is up: loading the domain beside the config's import can deadlock.
     const { remindShows, sendWeeklyDigest } = await import('../src/server/market')
-    const sent = await (task === 'remind' ? remindShows : sendWeeklyDigest)(payload, now)
-    console.log(`${task} at ${now.toISOString()}: ${sent} sent`)
+    if (task === 'remind') {
+      console.log(`remind at ${now.toISOString()}: ${await remindShows(payload, now)} sent`)
+    } else {
+      const readers = await sendWeeklyDigest(payload, now)
+      console.log(`digest at ${now.toISOString()}: batches queued for ${readers} readers`)
+    }
     finished = true
   } finally {
     await closePayload(payload)

@@ -155,6 +155,7 @@ export interface Config {
       notifyFollowers: TaskNotifyFollowers;
       remindShows: TaskRemindShows;
       sendWeeklyDigest: TaskSendWeeklyDigest;
+      sendDigestBatch: TaskSendDigestBatch;
       notifyShowCancelled: TaskNotifyShowCancelled;
       mailResetLink: TaskMailResetLink;
       sendNotices: TaskSendNotices;
@@ -1437,6 +1438,7 @@ export interface PayloadJob {
           | 'notifyFollowers'
           | 'remindShows'
           | 'sendWeeklyDigest'
+          | 'sendDigestBatch'
           | 'notifyShowCancelled'
           | 'mailResetLink'
           | 'sendNotices'
@@ -1484,6 +1486,7 @@ export interface PayloadJob {
         | 'notifyFollowers'
         | 'remindShows'
         | 'sendWeeklyDigest'
+        | 'sendDigestBatch'
         | 'notifyShowCancelled'
         | 'mailResetLink'
         | 'sendNotices'
@@ -2412,6 +2415,25 @@ export interface TaskRemindShows {
  */
 export interface TaskSendWeeklyDigest {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendDigestBatch".
+ */
+export interface TaskSendDigestBatch {
+  input: {
+    now: string;
+    readers:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   output?: unknown;
 }
 /**

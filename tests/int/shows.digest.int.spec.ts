@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as settingsRoute from '../../src/app/api/me/settings/route'
-import { sendWeeklyDigest } from '../../src/server/market/shows/sendWeeklyDigest'
+import { sendDigestBatch, sendWeeklyDigest } from '../../src/server/market/shows/sendWeeklyDigest'
 import { stopDigest } from '../../src/server/market/shows/stopDigest'
 import { issueSessionToken } from '../../src/server/people/auth/issueSessionToken'
 import type { User } from '../../src/payload-types'
@@ -120,5 +120,44 @@ describe('the weekly digest', () => {
     expect(await stopDigest(payload, token)).toEqual({ email: fan.email })
     expect((await payload.findByID({ collection: 'users', id: fan.id })).digest).toBe(false)
     expect(await stopDigest(payload, token)).toEqual({ email: fan.email })
+  })
+
+  it('is planned as one job per batch of readers, which share the readers and send each one mail', async () => {
+    const now = new Date(Date.now() + 110 * DAY)
+    await bookedGig(payload, f, {
+      city: 'sinop',
+      title: 'Sinop Gecesi',
+      date: new Date(now.getTime() + 2 * DAY).toISOString(),
+    })
+    const fans = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) => reader(`batch-${i}`, { city: 'sinop', digest: true })),
+    )
+    const planned = await sendWeeklyDigest(payload, now, 2)
+
+    const { docs: batches } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendDigestBatch' }, completedAt: { exists: false } },
+      pagination: false,
+      depth: 0,
+    })
+    const mine = batches.filter((job) => (job.input as { now: string }).now === now.toISOString())
+    const covered = mine.flatMap((job) => (job.input as { readers: number[] }).readers)
+    // Every opted-in reader once (other tests' fans too), two a job.
+    expect(covered).toHaveLength(planned)
+    expect(new Set(covered).size).toBe(planned)
+    expect(mine).toHaveLength(Math.ceil(planned / 2))
+    expect(mine.every((job) => (job.input as { readers: number[] }).readers.length <= 2)).toBe(true)
+    expect(covered).toEqual(expect.arrayContaining(fans.map((fan) => fan.id)))
+
+    // A batch run twice (a retry) sends nothing twice.
+    const first = mine.find((job) =>
+      (job.input as { readers: number[] }).readers.includes(fans[0].id),
+    )!
+    await sendDigestBatch(payload, now, (first.input as { readers: number[] }).readers)
+    await runQueuedJobs(payload)
+    for (const fan of fans) {
+      const mails = (await mailTo(fan.email)).filter((m) => m.text.includes('Sinop Gecesi'))
+      expect(mails, fan.email).toHaveLength(1)
+    }
   })
 })

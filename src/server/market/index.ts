@@ -61,7 +61,7 @@ export { replaceMyAvailability } from './availability/replaceMyAvailability'
 export { requestCity, cityRequestSchema } from './shows/cityRequests'
 export { remindShows } from './shows/remindShows'
 export { notifyShowCancelled } from './shows/notifyShowCancelled'
-export { sendWeeklyDigest } from './shows/sendWeeklyDigest'
+export { sendDigestBatch, sendWeeklyDigest } from './shows/sendWeeklyDigest'
 export { stopDigest, stopDigestByLink } from './shows/stopDigest'
 
 // Inputs

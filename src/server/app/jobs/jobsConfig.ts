@@ -8,7 +8,12 @@ import { notifyFollowersTask } from './notifyFollowersTask'
 import { paymentClockTask, reconcilePaymentsTask } from './paymentTasks'
 import { sendEmailTask } from './sendEmailTask'
 import { sendNoticesTask } from './sendNoticesTask'
-import { notifyShowCancelledTask, remindShowsTask, sendWeeklyDigestTask } from './showNoticeTasks'
+import {
+  notifyShowCancelledTask,
+  remindShowsTask,
+  sendDigestBatchTask,
+  sendWeeklyDigestTask,
+} from './showNoticeTasks'
 import { sweepMarketStatesTask } from './sweepMarketStatesTask'
 
 /** `JOBS_AUTORUN=off` (or the older `SAHNE_JOBS_AUTORUN=off`): this process leaves jobs to `npm run worker`. */
@@ -30,6 +35,7 @@ export const jobsConfig: JobsConfig = {
     notifyFollowersTask,
     remindShowsTask,
     sendWeeklyDigestTask,
+    sendDigestBatchTask,
     notifyShowCancelledTask,
     mailResetLinkTask,
     sendNoticesTask,

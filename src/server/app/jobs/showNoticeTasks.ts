@@ -4,6 +4,7 @@ import type { TaskConfig } from 'payload'
 
 import { notifyShowCancelled } from '../../market'
 import { remindShows } from '../../market'
+import { sendDigestBatch } from '../../market'
 import { sendWeeklyDigest } from '../../market'
 
 /**
@@ -21,7 +22,10 @@ export const remindShowsTask: TaskConfig<'remindShows'> = {
   },
 }
 
-/** Monday mornings (05:00 UTC), the opted-in fans' digest of the coming week's shows. */
+/**
+ * Monday mornings (05:00 UTC), the opted-in fans' digest of the coming week's shows: this job
+ * plans it, one `sendDigestBatch` job per batch of readers.
+ */
 export const sendWeeklyDigestTask: TaskConfig<'sendWeeklyDigest'> = {
   slug: 'sendWeeklyDigest',
   label: 'Weekly shows digest',
@@ -29,6 +33,22 @@ export const sendWeeklyDigestTask: TaskConfig<'sendWeeklyDigest'> = {
   retries: 2,
   handler: async ({ req }) => {
     await sendWeeklyDigest(req.payload)
+    return { output: {} }
+  },
+}
+
+/** One batch of the weekly digest's readers, queued by `sendWeeklyDigest`. */
+export const sendDigestBatchTask: TaskConfig<'sendDigestBatch'> = {
+  slug: 'sendDigestBatch',
+  label: 'Weekly shows digest: one batch of readers',
+  inputSchema: [
+    { name: 'now', type: 'text', required: true },
+    { name: 'readers', type: 'json', required: true },
+  ],
+  retries: 3,
+  handler: async ({ input, req }) => {
+    const readers = Array.isArray(input.readers) ? input.readers.map(Number) : []
+    await sendDigestBatch(req.payload, new Date(input.now), readers)
     return { output: {} }
   },
 }

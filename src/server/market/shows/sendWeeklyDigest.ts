@@ -45,19 +45,58 @@ async function followsOf(payload: Payload, users: number[]) {
   return following
 }
 
+/** Readers one digest job writes to: a 20,000-fan city is 100 jobs, spread over the workers. */
+const DIGEST_BATCH = 200
+
 /**
- * The weekly digest (run by the queue; `now` injected for tests): each opted-in user gets the
- * coming week's shows in their city and of the artists they follow, once per run day; nothing
- * when the list would be empty. Answers how many mails were queued.
+ * The weekly digest (run by the queue; `now` injected for tests), planned: nothing when the coming
+ * week has no shows, else one `sendDigestBatch` job per `batch` opted-in readers, so any number of
+ * workers share the writing. Answers how many readers the jobs cover. Planning twice (a retried
+ * run) queues the batches twice, which then send nothing twice: see `sendDigestBatch`.
  */
-export async function sendWeeklyDigest(payload: Payload, now = new Date()): Promise<number> {
-  const shows = await listWeekShows(payload, now)
-  if (!shows.length) return 0
-  const { docs: readers } = await payload.find({
+export async function sendWeeklyDigest(
+  payload: Payload,
+  now = new Date(),
+  batch = DIGEST_BATCH,
+): Promise<number> {
+  if (!(await listWeekShows(payload, now)).length) return 0
+  const { docs } = await payload.find({
     collection: 'users',
     // The queue reads every opted-in account to write to it.
     overrideAccess: true,
     where: { digest: { equals: true } },
+    sort: 'id',
+    pagination: false,
+    depth: 0,
+    select: { digest: true },
+  })
+  const readers = docs.map((user) => user.id)
+  for (let from = 0; from < readers.length; from += batch)
+    await payload.jobs.queue({
+      task: 'sendDigestBatch',
+      input: { now: now.toISOString(), readers: readers.slice(from, from + batch) },
+    })
+  return readers.length
+}
+
+/**
+ * One batch of the weekly digest: each of `readers` still opted in gets the week's shows (from
+ * `now`) in their city and of the artists they follow, once per run day (a notice mark claimed
+ * first, so a retried or doubled batch sends nothing twice); nothing when their list would be
+ * empty. Answers how many mails were queued.
+ */
+export async function sendDigestBatch(
+  payload: Payload,
+  now: Date,
+  readerIds: number[],
+): Promise<number> {
+  const shows = await listWeekShows(payload, now)
+  if (!shows.length || !readerIds.length) return 0
+  const { docs: readers } = await payload.find({
+    collection: 'users',
+    // The queue reads the accounts it writes to.
+    overrideAccess: true,
+    where: { and: [{ id: { in: readerIds } }, { digest: { equals: true } }] },
     pagination: false,
     depth: 0,
     select: { email: true, city: true, locale: true },
