@@ -5,6 +5,9 @@
  * `--freshness` runs only its freshness rounds, quiet and then loaded.
  * `npm run bench -- --availability [--artists 50000] [--blocks 500000]`: the directory's "free on a
  * day" filter timed against the same list without it (scripts/bench/availabilityTiming.ts).
+ * `npm run bench -- --jobs [--mails 300] [--batch 1] [--fans 20000]`: mail throughput of 1, 2 and 4
+ * jobs workers through a slow SMTP sink, and the weekly digest for `--fans` fans
+ * (scripts/bench/jobsBench.ts).
  * `npm run bench -- --lighthouse [--url ...] [--runs 3]`: the Lighthouse target
  * (scripts/bench/lighthousePages.ts). `--stack --lighthouse`: both, one after the other, the
  * second against its own `npm start` on `--port` (default 4102) once the stack is down.
@@ -74,6 +77,14 @@ async function main() {
     )
     if (status !== 0) throw new Error('the availability bench failed')
     return
+  }
+  if (process.argv.includes('--jobs')) {
+    const { jobsBench } = await import('./bench/jobsBench')
+    return jobsBench({
+      mails: Number(flag('mails') ?? 300),
+      batch: Number(flag('batch') ?? 1),
+      fans: Number(flag('fans') ?? 20_000),
+    })
   }
   if (process.argv.includes('--stack')) {
     await stackBench(
