@@ -1,9 +1,4 @@
-import type { Access } from 'payload'
-
-import { hasRole } from './hasRole'
+import { ownerOrAdmin } from './ownerOrAdmin'
 
 /** Admins manage every photo; a user only the ones they uploaded. */
-export const photoOwnerOrAdmin: Access = ({ req: { user } }) => {
-  if (hasRole(user, 'admin')) return true
-  return user ? { owner: { equals: user.id } } : false
-}
+export const photoOwnerOrAdmin = ownerOrAdmin('owner')
