@@ -76,3 +76,22 @@ export const methodNotAllowed =
     response.headers.set('Allow', allowed.join(', '))
     return response
   }
+
+const VERBS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+type Verb = (typeof VERBS)[number]
+type NotAllowed = ReturnType<typeof methodNotAllowed>
+
+/**
+ * A route's answers for the verbs it does not serve, each a 405 naming `allowed`:
+ * `export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')`. (Next answers an unexported
+ * verb with a bare 405, without `Allow` or a message in the request's language.)
+ */
+export const otherMethods = <Allowed extends Verb>(
+  ...allowed: Allowed[]
+): Record<Exclude<Verb, Allowed>, NotAllowed> =>
+  Object.fromEntries(
+    VERBS.filter((verb) => !(allowed as Verb[]).includes(verb)).map((verb) => [
+      verb,
+      methodNotAllowed(...allowed),
+    ]),
+  ) as Record<Exclude<Verb, Allowed>, NotAllowed>

@@ -1,5 +1,5 @@
 import { adminPostSchema, createPost } from '@/server/blog'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireAdmin } from '@/app/api/_http/requestUser'
@@ -16,7 +16,4 @@ export const POST = apiRoute(async (request) => {
   return success(post, requestMessage(request, 'BlogAdminApi.created'), {}, 201)
 })
 
-export const GET = methodNotAllowed('POST')
-export const PUT = methodNotAllowed('POST')
-export const PATCH = methodNotAllowed('POST')
-export const DELETE = methodNotAllowed('POST')
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

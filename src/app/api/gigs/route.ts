@@ -1,6 +1,6 @@
 import { createGig, gigInputSchema, listPublicGigs } from '@/server/market'
 import { parseGigListQuery } from '@/server/market'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
@@ -27,6 +27,4 @@ export const POST = apiRoute(async (request) => {
   return success(gig, requestMessage(request, 'GigForm.created'), {}, 201)
 })
 
-export const PUT = methodNotAllowed('GET', 'POST')
-export const PATCH = methodNotAllowed('GET', 'POST')
-export const DELETE = methodNotAllowed('GET', 'POST')
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST')

@@ -1,4 +1,4 @@
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -27,6 +27,4 @@ export const PUT = apiRoute(async (request) => {
   return success(profile, requestMessage(request, 'ProfileApi.saved'))
 })
 
-export const POST = methodNotAllowed('GET', 'PUT')
-export const PATCH = methodNotAllowed('GET', 'PUT')
-export const DELETE = methodNotAllowed('GET', 'PUT')
+export const { POST, PATCH, DELETE } = otherMethods('GET', 'PUT')

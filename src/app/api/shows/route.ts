@@ -1,5 +1,5 @@
 import { listPublicShows, parseShowListQuery } from '@/server/market'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 
@@ -10,7 +10,4 @@ export const GET = apiRoute(async (request) => {
   return cacheableSuccess(request, data, requestMessage(request, 'Api.ok'), { pagination })
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const PATCH = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

@@ -1,6 +1,6 @@
 import { findArtistRider, findPublicArtist } from '@/server/profiles'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { messageLocale } from '@/app/api/_http/messageLocale'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requestUser } from '@/app/api/_http/requestUser'
@@ -27,7 +27,4 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   return cacheableSuccess(request, artist, message)
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const PATCH = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

@@ -1,6 +1,6 @@
 import { deletePost } from '@/server/blog'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { parseRecordId } from '@/lib/parseRecordId'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireAdmin } from '@/app/api/_http/requestUser'
@@ -20,7 +20,4 @@ export const DELETE = apiRoute<Context>(async (request, { params }) => {
   return success(null, requestMessage(request, 'BlogAdminApi.deleted'))
 })
 
-export const GET = methodNotAllowed('DELETE')
-export const POST = methodNotAllowed('DELETE')
-export const PUT = methodNotAllowed('DELETE')
-export const PATCH = methodNotAllowed('DELETE')
+export const { GET, POST, PUT, PATCH } = otherMethods('DELETE')

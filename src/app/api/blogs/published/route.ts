@@ -1,6 +1,6 @@
 import { parseListQuery } from '@/server/blog'
 import { listPublicPosts } from '@/server/blog'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 
@@ -12,7 +12,4 @@ export const GET = apiRoute(async (request) => {
   })
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const PATCH = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

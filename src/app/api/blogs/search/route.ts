@@ -1,7 +1,7 @@
 import { parseListQuery } from '@/server/blog'
 import { searchPublicPosts } from '@/server/blog'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 
@@ -15,7 +15,4 @@ export const GET = apiRoute(async (request) => {
   })
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const PATCH = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

@@ -1,6 +1,6 @@
 import { bookingsCalendar } from '@/server/market'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { appPayload } from '@/server/platform'
 
 type Context = { params: Promise<{ file: string }> }
@@ -21,7 +21,4 @@ export const GET = apiRoute<Context>(async (_request, { params }) => {
   })
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const PATCH = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

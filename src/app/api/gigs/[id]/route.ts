@@ -1,7 +1,7 @@
 import { findPublicGig, gigUpdateSchema, updateGig } from '@/server/market'
 import { cancelGig } from '@/server/payments'
 import { gigNotFound } from '@/app/api/_http/gigNotFound'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
@@ -40,5 +40,4 @@ export const DELETE = apiRoute<Context>(async (request, { params }) => {
   return gig ? success(gig, requestMessage(request, 'GigForm.cancelled')) : gigNotFound(request)
 })
 
-export const POST = methodNotAllowed('GET', 'PUT', 'DELETE')
-export const PATCH = methodNotAllowed('GET', 'PUT', 'DELETE')
+export const { POST, PATCH } = otherMethods('GET', 'PUT', 'DELETE')

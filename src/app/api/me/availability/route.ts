@@ -5,7 +5,7 @@ import {
   replaceMyAvailability,
 } from '@/server/market'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -39,6 +39,4 @@ export const PUT = apiRoute(async (request) => {
   return success(data, requestMessage(request, 'Availability.saved'))
 })
 
-export const POST = methodNotAllowed('GET', 'PUT')
-export const PATCH = methodNotAllowed('GET', 'PUT')
-export const DELETE = methodNotAllowed('GET', 'PUT')
+export const { POST, PATCH, DELETE } = otherMethods('GET', 'PUT')

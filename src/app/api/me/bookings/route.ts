@@ -1,5 +1,5 @@
 import { listMyBookings } from '@/server/market'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/platform'
@@ -12,7 +12,4 @@ export const GET = apiRoute(async (request) => {
   return success(await listMyBookings(payload, user), requestMessage(request, 'Bookings.listed'))
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const PATCH = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

@@ -1,5 +1,5 @@
 import { listMyGigs } from '@/server/market'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
@@ -12,6 +12,4 @@ export const GET = apiRoute(async (request) => {
   return success(await listMyGigs(payload, user), requestMessage(request, 'Api.ok'))
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+export const { POST, PUT, DELETE } = otherMethods('GET')

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { getPayout, savePayout } from '@/server/payments'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { privateSuccess } from '@/app/api/_http/privateSuccess'
 import { readJson } from '@/app/api/_http/readJson'
@@ -25,6 +25,4 @@ export const PUT = apiRoute(async (request) => {
   return privateSuccess(data, requestMessage(request, 'Payments.payout.saved'))
 })
 
-export const POST = methodNotAllowed('GET', 'PUT')
-export const PATCH = methodNotAllowed('GET', 'PUT')
-export const DELETE = methodNotAllowed('GET', 'PUT')
+export const { POST, PATCH, DELETE } = otherMethods('GET', 'PUT')

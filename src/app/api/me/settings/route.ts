@@ -1,5 +1,5 @@
 import { settingsOf, settingsSchema, updateSettings } from '@/server/people'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -23,6 +23,4 @@ export const PUT = apiRoute(async (request) => {
   return success(data, requestMessage(request, 'SettingsApi.saved'))
 })
 
-export const POST = methodNotAllowed('GET', 'PUT')
-export const PATCH = methodNotAllowed('GET', 'PUT')
-export const DELETE = methodNotAllowed('GET', 'PUT')
+export const { POST, PATCH, DELETE } = otherMethods('GET', 'PUT')

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { completeCheckout } from '@/server/payments'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { messageLocale } from '@/app/api/_http/messageLocale'
 import { localizedPath } from '@/i18n/localizedPath'
 import { siteUrl } from '@/lib/seo/siteUrl'
@@ -24,7 +24,4 @@ export const POST = apiRoute(async (request) => {
   return NextResponse.redirect(new URL(path, siteUrl()), 303)
 })
 
-export const GET = methodNotAllowed('POST')
-export const PUT = methodNotAllowed('POST')
-export const PATCH = methodNotAllowed('POST')
-export const DELETE = methodNotAllowed('POST')
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

@@ -1,4 +1,4 @@
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { failureError, orFail } from '@/app/api/_http/failureAnswer'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readUploadedFile } from '@/app/api/_http/readUploadedFile'
@@ -22,7 +22,4 @@ export const POST = apiRoute(async (request) => {
   return success(profile, requestMessage(request, 'PressKitApi.galleryPhotoSaved'))
 })
 
-export const GET = methodNotAllowed('POST')
-export const PUT = methodNotAllowed('POST')
-export const PATCH = methodNotAllowed('POST')
-export const DELETE = methodNotAllowed('POST')
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

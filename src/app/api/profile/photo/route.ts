@@ -1,5 +1,5 @@
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readUploadedFile } from '@/app/api/_http/readUploadedFile'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -33,6 +33,4 @@ export const DELETE = apiRoute(async (request) => {
   return success(profile, requestMessage(request, 'ProfileApi.photoRemoved'))
 })
 
-export const GET = methodNotAllowed('POST', 'DELETE')
-export const PUT = methodNotAllowed('POST', 'DELETE')
-export const PATCH = methodNotAllowed('POST', 'DELETE')
+export const { GET, PUT, PATCH } = otherMethods('POST', 'DELETE')

@@ -1,4 +1,4 @@
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { failureError, orFail } from '@/app/api/_http/failureAnswer'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readUploadedFile } from '@/app/api/_http/readUploadedFile'
@@ -30,6 +30,4 @@ export const DELETE = apiRoute(async (request) => {
   return success(profile, requestMessage(request, 'PressKitApi.stagePlotRemoved'))
 })
 
-export const GET = methodNotAllowed('POST', 'DELETE')
-export const PUT = methodNotAllowed('POST', 'DELETE')
-export const PATCH = methodNotAllowed('POST', 'DELETE')
+export const { GET, PUT, PATCH } = otherMethods('POST', 'DELETE')

@@ -1,4 +1,4 @@
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { messageLocale } from '@/app/api/_http/messageLocale'
 import { rateLimit } from '@/app/api/_http/rateLimit'
@@ -21,7 +21,4 @@ export const POST = apiRoute(async (request) => {
   })
 })
 
-export const GET = methodNotAllowed('POST')
-export const PUT = methodNotAllowed('POST')
-export const PATCH = methodNotAllowed('POST')
-export const DELETE = methodNotAllowed('POST')
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

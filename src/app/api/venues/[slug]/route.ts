@@ -1,5 +1,5 @@
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { messageLocale } from '@/app/api/_http/messageLocale'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
@@ -15,7 +15,4 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   return cacheableSuccess(request, venue, requestMessage(request, 'ProfileApi.loaded'))
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const PATCH = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

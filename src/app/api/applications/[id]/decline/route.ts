@@ -1,6 +1,6 @@
 import { answerApplication, answerSchema } from '@/server/market'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -20,7 +20,4 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   return success(data, requestMessage(request, 'Applications.answered.decline'))
 })
 
-export const GET = methodNotAllowed('POST')
-export const PUT = methodNotAllowed('POST')
-export const PATCH = methodNotAllowed('POST')
-export const DELETE = methodNotAllowed('POST')
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

@@ -1,6 +1,6 @@
 import { listThread, postThreadMessage, threadMessageSchema } from '@/server/market'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { rateLimitAccount } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
@@ -31,6 +31,4 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   return success(data, requestMessage(request, 'Api.ok'), {}, 201)
 })
 
-export const PUT = methodNotAllowed('GET', 'POST')
-export const PATCH = methodNotAllowed('GET', 'POST')
-export const DELETE = methodNotAllowed('GET', 'POST')
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST')

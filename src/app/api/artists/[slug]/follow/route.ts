@@ -1,6 +1,6 @@
 import { followArtist, unfollowArtist } from '@/server/people'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
@@ -26,6 +26,4 @@ const toggle = (follow: boolean) =>
 
 export const POST = toggle(true)
 export const DELETE = toggle(false)
-export const GET = methodNotAllowed('POST', 'DELETE')
-export const PUT = methodNotAllowed('POST', 'DELETE')
-export const PATCH = methodNotAllowed('POST', 'DELETE')
+export const { GET, PUT, PATCH } = otherMethods('POST', 'DELETE')

@@ -1,6 +1,6 @@
 import { cityRequestSchema, requestCity } from '@/server/market'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
@@ -22,7 +22,4 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   return success(counts, requestMessage(request, 'Shows.requested'), {}, 201)
 })
 
-export const GET = methodNotAllowed('POST')
-export const PUT = methodNotAllowed('POST')
-export const PATCH = methodNotAllowed('POST')
-export const DELETE = methodNotAllowed('POST')
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

@@ -1,6 +1,6 @@
 import { adminPostSchema, deletePost, findAdminPost, updatePost } from '@/server/blog'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { parseRecordId } from '@/lib/parseRecordId'
 import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -44,5 +44,4 @@ export const DELETE = apiRoute<Context>(async (request, { params }) => {
   return success(null, requestMessage(request, 'BlogAdminApi.deleted'))
 })
 
-export const POST = methodNotAllowed('GET', 'PUT', 'DELETE')
-export const PATCH = methodNotAllowed('GET', 'PUT', 'DELETE')
+export const { POST, PATCH } = otherMethods('GET', 'PUT', 'DELETE')

@@ -2,7 +2,7 @@ import { BLOG_CATEGORIES, isBlogCategory } from '@/lib/categories'
 import { parseListQuery } from '@/server/blog'
 import { listPublicCategoryPosts } from '@/server/blog'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 
@@ -26,7 +26,4 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   })
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const PATCH = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

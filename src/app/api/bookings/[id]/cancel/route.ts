@@ -1,7 +1,7 @@
 import { cancelBookingSchema } from '@/server/market'
 import { cancelBooking } from '@/server/payments'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { clientAddress } from '@/app/api/_http/clientAddress'
 import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
@@ -24,7 +24,4 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   return success(data, requestMessage(request, 'Bookings.cancelled'))
 })
 
-export const GET = methodNotAllowed('POST')
-export const PUT = methodNotAllowed('POST')
-export const PATCH = methodNotAllowed('POST')
-export const DELETE = methodNotAllowed('POST')
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

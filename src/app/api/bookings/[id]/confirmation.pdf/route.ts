@@ -1,6 +1,6 @@
 import { bookingConfirmationPdf, findBooking } from '@/server/market'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { appPayload } from '@/server/platform'
 
@@ -23,7 +23,4 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   })
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const PATCH = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

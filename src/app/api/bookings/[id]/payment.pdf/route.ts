@@ -1,6 +1,6 @@
 import { paymentStatementPdf } from '@/server/payments'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { appPayload } from '@/server/platform'
@@ -26,7 +26,4 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   })
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const PATCH = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

@@ -1,6 +1,6 @@
 import { paymentView, startCheckout } from '@/server/payments'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { clientAddress } from '@/app/api/_http/clientAddress'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { messageLocale } from '@/app/api/_http/messageLocale'
@@ -37,6 +37,4 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   return privateSuccess(data, requestMessage(request, 'Api.ok'))
 })
 
-export const PUT = methodNotAllowed('GET', 'POST')
-export const PATCH = methodNotAllowed('GET', 'POST')
-export const DELETE = methodNotAllowed('GET', 'POST')
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST')

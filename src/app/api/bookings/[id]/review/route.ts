@@ -1,5 +1,5 @@
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { privateSuccess } from '@/app/api/_http/privateSuccess'
@@ -32,6 +32,4 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   return success(data, requestMessage(request, 'ReviewsApi.saved'), {}, 201)
 })
 
-export const PUT = methodNotAllowed('GET', 'POST')
-export const PATCH = methodNotAllowed('GET', 'POST')
-export const DELETE = methodNotAllowed('GET', 'POST')
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST')

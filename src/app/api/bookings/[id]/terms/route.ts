@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { proposeTerms } from '@/server/payments'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
@@ -22,7 +22,4 @@ export const PUT = apiRoute<Context>(async (request, { params }) => {
   return success(data, requestMessage(request, 'Terms.proposed'))
 })
 
-export const GET = methodNotAllowed('PUT')
-export const POST = methodNotAllowed('PUT')
-export const PATCH = methodNotAllowed('PUT')
-export const DELETE = methodNotAllowed('PUT')
+export const { GET, POST, PATCH, DELETE } = otherMethods('PUT')

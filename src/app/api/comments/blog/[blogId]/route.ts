@@ -1,6 +1,6 @@
 import { listPublicPostComments } from '@/server/blog'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { parseRecordId } from '@/lib/parseRecordId'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
@@ -16,7 +16,4 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   return cacheableSuccess(request, comments, requestMessage(request, 'CommentsApi.listed'))
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const PATCH = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

@@ -1,6 +1,6 @@
 import { applySchema, applyToGig, listGigApplications } from '@/server/market'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -29,6 +29,4 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   return success(data, requestMessage(request, 'Applications.listed'))
 })
 
-export const PUT = methodNotAllowed('GET', 'POST')
-export const PATCH = methodNotAllowed('GET', 'POST')
-export const DELETE = methodNotAllowed('GET', 'POST')
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST')

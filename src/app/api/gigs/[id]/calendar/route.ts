@@ -1,7 +1,7 @@
 import { siteUrl } from '@/lib/seo/siteUrl'
 import { findGig, gigCalendar } from '@/server/market'
 import { gigNotFound } from '@/app/api/_http/gigNotFound'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { appPayload } from '@/server/platform'
 
 type Context = { params: Promise<{ id: string }> }
@@ -20,6 +20,4 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   })
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+export const { POST, PUT, DELETE } = otherMethods('GET')

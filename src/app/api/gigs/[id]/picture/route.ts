@@ -1,4 +1,4 @@
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { gigNotFound } from '@/app/api/_http/gigNotFound'
 import { rateLimit } from '@/app/api/_http/rateLimit'
@@ -38,6 +38,4 @@ export const DELETE = apiRoute<Context>(async (request, { params }) => {
   return success(saved, requestMessage(request, 'GigForm.pictureRemoved'))
 })
 
-export const GET = methodNotAllowed('POST', 'DELETE')
-export const PUT = methodNotAllowed('POST', 'DELETE')
-export const PATCH = methodNotAllowed('POST', 'DELETE')
+export const { GET, PUT, PATCH } = otherMethods('POST', 'DELETE')

@@ -1,6 +1,6 @@
 import { decideHeldPayment, decisionSchema } from '@/server/payments'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { privateSuccess } from '@/app/api/_http/privateSuccess'
 import { readJson } from '@/app/api/_http/readJson'
@@ -20,7 +20,4 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   return privateSuccess(data, requestMessage(request, 'Payments.decided'))
 })
 
-export const GET = methodNotAllowed('POST')
-export const PUT = methodNotAllowed('POST')
-export const PATCH = methodNotAllowed('POST')
-export const DELETE = methodNotAllowed('POST')
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

@@ -1,5 +1,5 @@
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -22,7 +22,4 @@ export const DELETE = apiRoute<Context>(async (request, { params }) => {
   return success(profile, requestMessage(request, 'PressKitApi.galleryPhotoRemoved'))
 })
 
-export const GET = methodNotAllowed('DELETE')
-export const POST = methodNotAllowed('DELETE')
-export const PUT = methodNotAllowed('DELETE')
-export const PATCH = methodNotAllowed('DELETE')
+export const { GET, POST, PUT, PATCH } = otherMethods('DELETE')

@@ -1,6 +1,6 @@
 import { findGoingState, markGoing } from '@/server/market'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -32,5 +32,4 @@ const toggle = (going: boolean) =>
 
 export const POST = toggle(true)
 export const DELETE = toggle(false)
-export const PUT = methodNotAllowed('GET', 'POST', 'DELETE')
-export const PATCH = methodNotAllowed('GET', 'POST', 'DELETE')
+export const { PUT, PATCH } = otherMethods('GET', 'POST', 'DELETE')

@@ -1,5 +1,5 @@
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
+import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { cacheableSuccess } from '@/app/api/_http/cacheableJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { reviewPageParam } from '@/app/api/_http/reviewPageParam'
@@ -16,7 +16,4 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   })
 })
 
-export const POST = methodNotAllowed('GET')
-export const PUT = methodNotAllowed('GET')
-export const PATCH = methodNotAllowed('GET')
-export const DELETE = methodNotAllowed('GET')
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')
