@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
 import { ACT_TYPES } from '@/lib/market/actTypes'
-import { CITIES } from '@/lib/market/cities'
 import { GENRES } from '@/lib/market/genres'
 import type { DirectoryQuery } from '@/server/profiles'
 
 import styles from './Directory.module.css'
+import { CitySelect } from '@/components/forms/CitySelect'
 
 type Props = {
   query: DirectoryQuery
@@ -27,14 +27,7 @@ export async function DirectoryFilters({ query, withActType, withAvailableOn, re
       </label>
       <label>
         {t('city')}
-        <select name="city" defaultValue={query.city ?? ''}>
-          <option value="">{t('any')}</option>
-          {CITIES.map(([key, name]) => (
-            <option key={key} value={key}>
-              {name}
-            </option>
-          ))}
-        </select>
+        <CitySelect name="city" defaultValue={query.city ?? ''} empty={t('any')} />
       </label>
       <label>
         {t('genre')}

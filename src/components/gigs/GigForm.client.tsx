@@ -6,7 +6,6 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { FieldError } from '@/components/forms/FieldError'
 import { useServerError } from '@/components/forms/useServerError'
 import type { ApiFailure } from '@/lib/api/ApiFailure'
-import { CITIES } from '@/lib/market/cities'
 import { FEE_TYPES, GIG_STATUSES } from '@/lib/market/gigStatus'
 
 import { GigFeeFields } from './GigFeeFields.client'
@@ -15,6 +14,7 @@ import { useIstanbulNow } from './useIstanbulNow'
 import type { GigFormValues } from './gigFormValues'
 import styles from './GigForm.module.css'
 import { GIG_LIMITS } from '@/lib/limits'
+import { CitySelect } from '@/components/forms/CitySelect'
 
 type Props = {
   initial: GigFormValues
@@ -109,19 +109,13 @@ export function GigForm({ initial, onSave, submitLabel, showStatus, picture, chi
       <div className={styles.row}>
         <div className="field">
           <label htmlFor="gig-city">{t('city')}</label>
-          <select
+          <CitySelect
             id="gig-city"
             value={values.city}
             onChange={(e) => set('city', e.target.value)}
             {...errors.invalid('gig-city')}
-          >
-            <option value="">{t('chooseCity')}</option>
-            {CITIES.map(([key, name]) => (
-              <option key={key} value={key}>
-                {name}
-              </option>
-            ))}
-          </select>
+            empty={t('chooseCity')}
+          />
           <FieldError errors={errors} id="gig-city" />
         </div>
         <div className="field">

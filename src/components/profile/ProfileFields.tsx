@@ -7,12 +7,12 @@ import { FieldError } from '@/components/forms/FieldError'
 import type { ServerError } from '@/components/forms/useServerError'
 
 import { ACT_TYPES } from '@/lib/market/actTypes'
-import { CITIES } from '@/lib/market/cities'
 import { GENRES } from '@/lib/market/genres'
 
 import styles from './ProfileEditor.module.css'
 import { LINKS_BY_KIND, type EditableProfile } from './profileForm'
 import { PROFILE_LIMITS } from '@/lib/limits'
+import { CitySelect } from '@/components/forms/CitySelect'
 
 /** The editor's inputs for an artist or a venue profile, filled with the saved values. */
 export function ProfileFields({
@@ -59,14 +59,13 @@ export function ProfileFields({
       {error('name')}
       <label>
         {t('city')}
-        <select name="city" required defaultValue={profile.city ?? ''} {...field('city')}>
-          <option value="">{t('chooseCity')}</option>
-          {CITIES.map(([key, name]) => (
-            <option key={key} value={key}>
-              {name}
-            </option>
-          ))}
-        </select>
+        <CitySelect
+          name="city"
+          required
+          defaultValue={profile.city ?? ''}
+          {...field('city')}
+          empty={t('chooseCity')}
+        />
       </label>
       {error('city')}
       <fieldset className={styles.genres}>

@@ -9,7 +9,7 @@ import { useApi } from '@/components/data/useApi'
 import { useSend } from '@/components/data/useSend'
 import styles from '@/components/profile/ProfileEditor.module.css'
 import showStyles from '@/components/shows/Shows.module.css'
-import { CITIES } from '@/lib/market/cities'
+import { CitySelect } from '@/components/forms/CitySelect'
 
 type Settings = { city: string | null; digest: boolean }
 
@@ -45,18 +45,12 @@ export function CityDigest() {
       <form onSubmit={save}>
         <div className="field">
           <label htmlFor="home-city">{t('city')}</label>
-          <select
+          <CitySelect
             id="home-city"
             value={city ?? ''}
             onChange={(event) => setChosen({ ...chosen, city: event.target.value || null })}
-          >
-            <option value="">{t('noCity')}</option>
-            {CITIES.map(([key, name]) => (
-              <option key={key} value={key}>
-                {name}
-              </option>
-            ))}
-          </select>
+            empty={t('noCity')}
+          />
         </div>
         <label className={showStyles.check}>
           <input

@@ -7,11 +7,11 @@ import { revalidateApi } from '@/components/data/revalidateApi'
 import { useApi } from '@/components/data/useApi'
 import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
-import { CITIES } from '@/lib/market/cities'
 import type { CityRequestCount } from '@/server/market'
 
 import { CityRequestCounts } from './CityRequestCounts'
 import styles from './Shows.module.css'
+import { CitySelect } from '@/components/forms/CitySelect'
 
 type Props = { slug: string; name: string; counts: CityRequestCount[] }
 
@@ -60,21 +60,14 @@ export function PlayMyCity({ slug, name, counts }: Props) {
           <form onSubmit={ask} className={styles.panelActions}>
             <div className="field">
               <label htmlFor="request-city">{t('playMyCity.city')}</label>
-              <select
+              <CitySelect
                 id="request-city"
                 value={chosen}
                 required
                 onChange={(e) => setCity(e.target.value)}
-              >
-                <option value="" disabled>
-                  {t('playMyCity.choose')}
-                </option>
-                {CITIES.map(([key, cityName]) => (
-                  <option key={key} value={key}>
-                    {cityName}
-                  </option>
-                ))}
-              </select>
+                empty={t('playMyCity.choose')}
+                emptyDisabled
+              />
             </div>
             <button type="submit" className="button" disabled={state === 'sending' || !chosen}>
               {state === 'sending' ? t('playMyCity.sending') : t('playMyCity.submit')}

@@ -5,12 +5,13 @@ import { useState, useSyncExternalStore } from 'react'
 
 import { usePublicApi } from '@/components/data/usePublicApi'
 import { Link } from '@/i18n/navigation'
-import { CITIES, cityName } from '@/lib/market/cities'
+import { cityName } from '@/lib/market/cities'
 import { istanbulDay } from '@/lib/market/istanbulTime'
 import type { PublicShow } from '@/server/market'
 
 import styles from './WeekShows.module.css'
 import { TIME_ZONE } from '@/i18n/locales'
+import { CitySelect } from '@/components/forms/CitySelect'
 
 const KEY = 'sahne.homeCity'
 const WEEK_MS = 6 * 24 * 60 * 60 * 1000
@@ -59,13 +60,7 @@ export function WeekShows() {
         </h2>
         <div className="field">
           <label htmlFor="week-city">{t('pickCity')}</label>
-          <select id="week-city" value={city} onChange={(event) => pick(event.target.value)}>
-            {CITIES.map(([key, name]) => (
-              <option key={key} value={key}>
-                {name}
-              </option>
-            ))}
-          </select>
+          <CitySelect id="week-city" value={city} onChange={(event) => pick(event.target.value)} />
         </div>
       </div>
       {shows.data?.length ? (

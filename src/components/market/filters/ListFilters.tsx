@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
-import { CITIES } from '@/lib/market/cities'
 import { GENRES } from '@/lib/market/genres'
 import { matchCity, matchGenre } from '@/lib/market/matchOption'
 
 import styles from './ListFilters.module.css'
+import { CitySelect } from '@/components/forms/CitySelect'
 
 /** Each list's own words for the shared fields (the gig and show lists word them differently). */
 type ListFilterLabels = {
@@ -42,14 +42,12 @@ export async function ListFilters({ search, idPrefix, labels, children, actions 
     <form method="get" className={styles.filters} aria-label={labels.form}>
       <div className="field">
         <label htmlFor={id('city')}>{labels.city}</label>
-        <select id={id('city')} name="city" defaultValue={matchCity(value('city')) ?? ''}>
-          <option value="">{labels.anyCity}</option>
-          {CITIES.map(([key, name]) => (
-            <option key={key} value={key}>
-              {name}
-            </option>
-          ))}
-        </select>
+        <CitySelect
+          id={id('city')}
+          name="city"
+          defaultValue={matchCity(value('city')) ?? ''}
+          empty={labels.anyCity}
+        />
       </div>
       <div className="field">
         <label htmlFor={id('genre')}>{labels.genre}</label>
