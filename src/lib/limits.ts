@@ -9,6 +9,13 @@ export const EMAIL_MAX = 254
 /** A person's or a profile's name, a commenter's or a contact's name. */
 export const NAME_MAX = 120
 
+/**
+ * The highest fee anywhere on the site, in whole TRY: a gig's fee or range, a proposed fee, the
+ * terms' agreed fee, a press kit's range. Far above any one evening's fee; below it every amount
+ * in kuruş stays a safe integer.
+ */
+export const FEE_MAX = 10_000_000
+
 /** A gig as venues post it. */
 export const GIG_LIMITS = {
   title: 200,
@@ -49,7 +56,7 @@ export const BLOG_SEARCH_MAX = 200
 export const TERMS_LIMITS = {
   setLengthMin: 10,
   setLengthMax: 600,
-  fee: 10_000_000,
+  fee: FEE_MAX,
   hoursBeforeStart: 24,
   hoursAfterStart: 12,
 } as const
@@ -60,7 +67,7 @@ export const PRESS_KIT_LIMITS = {
   gallery: 6,
   setLengthMin: 10,
   setLengthMax: 240,
-  feeMax: 10_000_000,
+  feeMax: FEE_MAX,
   riderInputs: 48,
   riderText: 200,
   riderChannelMax: 128,

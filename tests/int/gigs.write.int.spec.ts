@@ -97,6 +97,11 @@ describe('POST /api/gigs', () => {
       'Ücret aralığının en az tutarı en çok tutarından büyük olamaz.',
     ],
     [
+      { fee: { type: 'fixed', amount: 10_000_001 } },
+      'Enter the fee as an amount in TRY between 0 and 10,000,000.',
+      'Ücreti TRY cinsinden 0 ile 10.000.000 arasında bir tutar olarak girin.',
+    ],
+    [
       { slots: 0 },
       'The number of acts must be a whole number from 1 to 50.',
       'Sanatçı sayısı 1 ile 50 arasında bir tam sayı olmalı.',

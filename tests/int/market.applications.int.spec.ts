@@ -70,6 +70,20 @@ describe('POST /api/gigs/{id}/applications', () => {
     expect((await market.apply(f.artist.token, 999999)).status).toBe(404)
   })
 
+  it('refuses a proposed fee above the site-wide ceiling', async () => {
+    const gig = await makeGig(payload, f.organizer.user)
+    const reply = await market.apply(f.artist.token, gig.id, {
+      message: 'Çalmak isteriz.',
+      proposedFee: 10_000_001,
+    })
+    expect(reply).toMatchObject({
+      status: 400,
+      body: {
+        message: 'The proposed fee must be a whole amount in TRY between 0 and 10,000,000.',
+      },
+    })
+  })
+
   it('refuses an empty or too long message', async () => {
     const gig = await makeGig(payload, f.organizer.user)
     expect((await market.apply(f.artist.token, gig.id, { message: '  ' })).status).toBe(400)

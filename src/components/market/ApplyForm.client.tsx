@@ -10,6 +10,7 @@ import { useServerError } from '@/components/forms/useServerError'
 import styles from './Market.module.css'
 import { MESSAGE_MAX } from '@/lib/limits'
 import { revalidateMarket } from './revalidateMarket'
+import { FEE_MAX } from '@/lib/limits'
 
 const FIELDS: Record<string, string> = { message: 'apply-message', proposedFee: 'apply-fee' }
 const fieldId = (field: string) => FIELDS[field] ?? null
@@ -56,6 +57,7 @@ export function ApplyForm({ gigId }: { gigId: number }) {
         id="apply-fee"
         type="number"
         min={0}
+        max={FEE_MAX}
         step={1}
         inputMode="numeric"
         value={fee}

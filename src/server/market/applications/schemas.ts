@@ -2,6 +2,8 @@ import 'server-only'
 
 import { z } from 'zod'
 
+import { FEE_MAX } from '@/lib/limits'
+
 import { plainText } from './plainText'
 
 export const applySchema = z.object({
@@ -10,7 +12,7 @@ export const applySchema = z.object({
     .number({ error: 'Applications.errors.feeInvalid' })
     .int('Applications.errors.feeInvalid')
     .min(0, 'Applications.errors.feeInvalid')
-    .max(100_000_000, 'Applications.errors.feeInvalid')
+    .max(FEE_MAX, 'Applications.errors.feeInvalid')
     .nullish(),
 })
 

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { isCityKey } from '@/lib/market/cities'
 import { isGenre } from '@/lib/market/genres'
 import { FEE_TYPES, GIG_STATUSES } from '@/lib/market/gigStatus'
-import { GIG_LIMITS } from '../../../lib/limits'
+import { FEE_MAX, GIG_LIMITS } from '../../../lib/limits'
 
 const E = 'GigForm.errors.'
 
@@ -31,7 +31,10 @@ const isHttpsUrl = (value: string) => {
   }
 }
 
-const amount = z.number({ error: `${E}feeAmountInvalid` }).nonnegative(`${E}feeAmountInvalid`)
+const amount = z
+  .number({ error: `${E}feeAmountInvalid` })
+  .nonnegative(`${E}feeAmountInvalid`)
+  .max(FEE_MAX, `${E}feeAmountInvalid`)
 
 const fee = z.object(
   {
