@@ -1,13 +1,14 @@
 import type { Migration, Payload } from 'payload'
 
 import { migrations } from '../../migrations'
+import { postgresOf } from '../../src/server/platform'
 
 // Any constant works; it only has to be the same for every process of this app.
 const MIGRATION_LOCK = 7_402_113
 
 /** Applies the committed migrations, one process at a time. */
 export async function migrateDatabase(payload: Payload): Promise<void> {
-  const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
+  const pool = postgresOf(payload).pool
   const client = await pool.connect()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { postgresOf } from '../../src/server/platform'
+
 type PoolClient = {
   query: (sql: string, values?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>
   release: (error?: Error) => void
@@ -54,7 +56,7 @@ async function claimJobs(pool: Pool, limit: number): Promise<number[]> {
  * workers on any number of machines run rounds at the same time; no job is run by two.
  */
 export async function runQueueRound(payload: Payload): Promise<{ ran: number }> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool: Pool = postgresOf(payload).pool
   const client = await pool.connect()
   try {
     const { rows } = await client.query('select pg_try_advisory_lock($1) as locked', [

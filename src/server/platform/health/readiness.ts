@@ -1,8 +1,9 @@
 import 'server-only'
 
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 
 import { migrations } from '../../../../migrations'
+import { postgresOf } from '../db/sqlOf'
 import { appPayload } from '../payload/appPayload'
 import { isDraining } from './draining'
 
@@ -20,7 +21,7 @@ export async function readiness(): Promise<NotReady | null> {
   if (isDraining()) return 'draining'
   let applied: Set<string>
   try {
-    const db = (await appPayload()).db as unknown as PostgresAdapter
+    const db = postgresOf(await appPayload())
     if (migrated) {
       await db.drizzle.execute(sql`select 1`)
       return isDraining() ? 'draining' : null
