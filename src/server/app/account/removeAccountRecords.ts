@@ -27,6 +27,7 @@ export async function removeAccountRecords(req: PayloadRequest, userId: number):
   await deleteWhere(req, 'notice-marks', { user: { equals: userId } })
   await deleteWhere(req, 'calendar-feeds', { user: { equals: userId } })
   await deleteWhere(req, 'availability-blocks', { user: { equals: userId } })
+  await deleteWhere(req, 'external-calendars', { user: { equals: userId } })
   await deleteWhere(req, 'photos', { owner: { equals: userId } })
   // Posts, comments and reviews keep showing its name until their cached reads are expired.
   await revalidateTags(req, await accountCacheTags(req, userId))
