@@ -69,7 +69,7 @@ export function isRefusedAddress(address: string): boolean {
 
 export type LookupAll = (hostname: string) => Promise<{ address: string; family: number }[]>
 
-export type CheckedAddress =
+type CheckedAddress =
   | { ok: true; address: string; family: 4 | 6 }
   | { ok: false; failure: 'refusedAddress' | 'unresolvable' }
 

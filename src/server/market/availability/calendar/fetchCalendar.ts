@@ -8,7 +8,7 @@ import type { CalendarFetchFailure } from '../../../../lib/availability/calendar
 import { checkHost, type LookupAll } from './addressGuard'
 
 /** The fetcher's limits: a feed past them is refused, whatever it holds. */
-export const CALENDAR_FETCH_LIMITS = { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000, redirects: 3 }
+const CALENDAR_FETCH_LIMITS = { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000, redirects: 3 }
 
 export type FetchedCalendar =
   { ok: true; text: string } | { ok: false; failure: CalendarFetchFailure; httpStatus?: number }

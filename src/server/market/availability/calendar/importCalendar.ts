@@ -12,7 +12,7 @@ import { calendarStatusOf } from './calendarStatusOf'
 import { fetchCalendar, type FetchedCalendar, type FetchOptions } from './fetchCalendar'
 
 /** How far ahead an external calendar's busy days are kept (today included). */
-export const CALENDAR_WINDOW_DAYS = 180
+const CALENDAR_WINDOW_DAYS = 180
 
 /** Consecutive days as ranges: `[a, a+1, a+2, c]` → `[[a, a+2], [c, c]]`. */
 function toRanges(days: string[]): [string, string][] {
