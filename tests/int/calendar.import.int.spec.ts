@@ -167,7 +167,9 @@ describe('importing an external calendar', () => {
   it('the market sees those days: the directory filter and the clash 409s', async () => {
     const listed = async (on: string) => {
       const res = await artistsRoute.GET(
-        apiRequest(`/api/artists?q=${encodeURIComponent(f.artist.profile.name)}&availableOn=${on}`),
+        apiRequest(
+          `/api/artists?q=${encodeURIComponent(f.artist.profile.name ?? '')}&availableOn=${on}`,
+        ),
         params({}),
       )
       return ((await readBody(res)).data as { slug: string }[]).map((a) => a.slug)
