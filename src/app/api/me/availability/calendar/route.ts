@@ -6,6 +6,7 @@ import {
 } from '@/server/market'
 import { apiRoute, methodNotAllowed } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'
+import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
@@ -22,6 +23,7 @@ export const GET = apiRoute(async (request) => {
 
 /** PUT /api/me/availability/calendar {address}: saves the secret iCal address, queues a reading. */
 export const PUT = apiRoute(async (request) => {
+  await rateLimit(request, 'calendar')
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const input = await readJson(request, calendarAddressSchema)
