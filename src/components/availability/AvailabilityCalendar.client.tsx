@@ -204,7 +204,10 @@ export function AvailabilityCalendar() {
             {t('legendBooked')}
           </span>
         </p>
-        {hasCalendarDays ? <p className={styles.help}>{tFeed('fromCalendarNote')}</p> : null}
+        {/* Said once: after a tap on such a day the status line below says it. */}
+        {hasCalendarDays && status?.text !== tFeed('fromCalendarNote') ? (
+          <p className={styles.help}>{tFeed('fromCalendarNote')}</p>
+        ) : null}
         <p
           role="status"
           className={`form-status ${status ? (status.ok ? 'success' : 'error') : ''}`}
