@@ -7,6 +7,7 @@ import * as artistRoute from '../../src/app/api/artists/[slug]/route'
 import * as artistsRoute from '../../src/app/api/artists/route'
 import * as bookingsRoute from '../../src/app/api/me/bookings/route'
 import { fetchCalendar } from '../../src/server/market/availability/calendar/fetchCalendar'
+import { importCalendar } from '../../src/server/market'
 import { apiRequest, params, readBody } from '../helpers/api'
 import {
   availability,
@@ -300,6 +301,24 @@ describe('importing an external calendar', () => {
       expect(JSON.stringify(answer)).not.toContain('feed.ics')
     }
     expect(JSON.stringify(asAdmin)).not.toContain('"sealed"')
+  })
+
+  it('the half-hourly schedule reads every calendar again; two readings at once replace once', async () => {
+    const row = await artistCalendarRow()
+    const before = row!.lastFetchedAt!
+    await payload.jobs.queue({ task: 'importCalendars', input: {} })
+    await runQueuedJobs(payload)
+    const after = await artistCalendarRow()
+    expect(after!.lastStatus).toBe('ok')
+    expect(Date.parse(after!.lastFetchedAt!)).toBeGreaterThan(Date.parse(before))
+    // Two workers reading the same calendar at one instant: each replaces the days under the
+    // artist's lock, so the days are there once, not twice.
+    const both = await Promise.all([
+      importCalendar(payload, row!.id),
+      importCalendar(payload, row!.id),
+    ])
+    expect(both.map((status) => status?.status)).toEqual(['ok', 'ok'])
+    expect(await icalBlocks()).toHaveLength(5)
   })
 
   it('removing the calendar frees its days', async () => {
