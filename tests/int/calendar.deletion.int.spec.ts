@@ -1,0 +1,52 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { availability, externalCalendar, istanbulDayFromNow } from '../helpers/availability'
+import { cleanupMarket, type MarketFixture, seedMarket } from '../helpers/market'
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+let f: MarketFixture
+const day = (n: number) => istanbulDayFromNow(n)
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  f = await seedMarket(payload)
+})
+
+afterAll(async () => {
+  await cleanupMarket(payload, f)
+})
+
+describe('deleting an artist account with a calendar', () => {
+  it('removes its blocks and its external calendar with the profile', async () => {
+    const saved = await availability.replace(f.artist.token, {
+      from: day(10),
+      to: day(10),
+      blocks: [{ from: day(10), to: day(10) }],
+    })
+    expect(saved.status).toBe(200)
+    const calendar = await externalCalendar.save(f.artist.token, {
+      address: 'https://calendar.example/secret/basic.ics',
+    })
+    expect(calendar.status).toBe(200)
+    // The artist has no bookings or applications: the profile itself goes with the account.
+    await payload.delete({
+      collection: 'users',
+      id: f.artist.user.id,
+      overrideAccess: false,
+      user: f.admin.user,
+    })
+    const where = { user: { equals: f.artist.user.id } }
+    expect((await payload.count({ collection: 'availability-blocks', where })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'external-calendars', where })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'artists',
+          where: { id: { equals: f.artist.profile.id } },
+        })
+      ).totalDocs,
+    ).toBe(0)
+  })
+})
