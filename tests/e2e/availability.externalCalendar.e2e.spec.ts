@@ -40,6 +40,23 @@ test('the month view with an external calendar: a refused reading said plainly, 
     const artist = await newArtist(request)
     const auth = { Authorization: `Bearer ${artist.session.token}` }
     const address = `${server.origin}/calendar/ical/secret-key/basic.ics`
+    // Before any address: the form, which refuses http in the page's language.
+    for (const [locale, path, save, refused, size] of [
+      ['tr', '/panom', 'Kaydet', 'Yalnızca https adresleri okunabilir', PHONE],
+      ['en', '/en/dashboard', 'Save', 'Only https addresses can be read', DESKTOP],
+    ] as const) {
+      const page = await signedInPage(browser, artist.session, size)
+      await page.goto(path)
+      const form = page.getByTestId('external-calendar')
+      await form.getByRole('textbox').fill('http://calendar.example/basic.ics')
+      await form.getByRole('button', { name: save }).click()
+      await expect(form.getByRole('alert')).toContainText(refused)
+      expect(await noSidewaysScroll(page)).toBe(true)
+      await form.screenshot({
+        path: `${NOTES}/external-calendar-form-${locale}-${size.width}.png`,
+      })
+      await page.context().close()
+    }
     const saved = await request.put('/api/me/availability/calendar', {
       headers: auth,
       data: { address },
