@@ -4,6 +4,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { noOne } from '../../access/noOne'
 import { CALENDAR_FETCH_FAILURES } from '../../src/lib/availability/calendarStatus'
 import { labelledOptions } from '../fields/labelledOptions'
+import { dropCalendarDays } from './hooks/dropCalendarDays'
 
 /**
  * An artist's external calendar (a secret iCal address): the address lives only in `sealed`,
@@ -23,6 +24,7 @@ export const ExternalCalendars: CollectionConfig = {
     group: { tr: 'Pazar', en: 'Market' },
   },
   access: { read: isAdmin, create: noOne, update: noOne, delete: isAdmin },
+  hooks: { afterDelete: [dropCalendarDays] },
   fields: [
     {
       name: 'artist',

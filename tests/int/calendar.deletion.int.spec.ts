@@ -18,6 +18,44 @@ afterAll(async () => {
   await cleanupMarket(payload, f)
 })
 
+describe('an admin removing a calendar in the panel', () => {
+  it('takes the days it marked with it, and only those', async () => {
+    const actor = f.otherArtist
+    await availability.replace(actor.token, {
+      from: day(20),
+      to: day(20),
+      blocks: [{ from: day(20), to: day(20), note: 'kendi' }],
+    })
+    await externalCalendar.save(actor.token, { address: 'https://calendar.example/x/basic.ics' })
+    // The days a reading left (the reading itself is the import test's).
+    await payload.create({
+      collection: 'availability-blocks',
+      data: {
+        artist: actor.profile.id,
+        user: actor.user.id,
+        fromDay: day(21),
+        toDay: day(22),
+        source: 'ical',
+      },
+    })
+    await payload.delete({
+      collection: 'external-calendars',
+      where: { user: { equals: actor.user.id } },
+      overrideAccess: false,
+      user: f.admin.user,
+    })
+    const { docs } = await payload.find({
+      collection: 'availability-blocks',
+      where: { user: { equals: actor.user.id } },
+    })
+    expect(docs.map((b) => [b.fromDay, b.source])).toEqual([[day(20), 'manual']])
+    await payload.delete({
+      collection: 'availability-blocks',
+      where: { user: { equals: actor.user.id } },
+    })
+  })
+})
+
 describe('deleting an artist account with a calendar', () => {
   it('removes its blocks and its external calendar with the profile', async () => {
     const saved = await availability.replace(f.artist.token, {

@@ -102,14 +102,8 @@ export async function removeMyCalendar(
       overrideAccess: true,
       req,
     })
+    // Its days go with it (the collection's afterDelete hook, in this transaction).
     if (docs.length === 0) return fail('notFound', 'Availability.calendar.errors.noCalendar')
-    await payload.delete({
-      collection: 'availability-blocks',
-      where: { and: [{ artist: { equals: artist.id } }, { source: { equals: 'ical' } }] },
-      overrideAccess: false,
-      user,
-      req,
-    })
     return true as const
   })
 }
