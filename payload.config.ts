@@ -16,6 +16,7 @@ import { LedgerEntries } from './collections/LedgerEntries'
 import { Payments } from './collections/Payments'
 import { PayoutDetails } from './collections/PayoutDetails'
 import { AvailabilityBlocks } from './collections/AvailabilityBlocks'
+import { ExternalCalendars } from './collections/ExternalCalendars'
 import { CalendarFeeds } from './collections/CalendarFeeds'
 import { Comments } from './collections/Comments'
 import { ContactMessages } from './collections/ContactMessages'
@@ -82,6 +83,7 @@ export default buildConfig({
     CityRequests,
     CalendarFeeds,
     AvailabilityBlocks,
+    ExternalCalendars,
     Subscribers,
     ContactMessages,
     Media,

@@ -57,6 +57,8 @@ async function main() {
   })
   // The site under test pays through the local stand-in of iyzico's sandbox.
   const stopStandIn = await standInUnlessKeys('e2e')
+  // The site under test runs as production, which seals calendar addresses only with a key.
+  process.env.CALENDAR_ENCRYPTION_KEY ??= 'e2e-calendar-encryption-key'
   let code = await run('npx', ['tsx', 'seed/run.ts'])
   if (code === 0 && !skipBuild) code = await run('npx', ['next', 'build'])
   if (code === 0) code = await run('npx', ['playwright', 'test', ...playwrightArgs])

@@ -150,6 +150,8 @@ async function main() {
 
   // The instances and the worker pay through the local stand-in unless real keys are set.
   stopStandIn = await standInUnlessKeys('stack')
+  // Production seals calendar addresses only with a key: a local stack gets a fixed one unless given one.
+  process.env.CALENDAR_ENCRYPTION_KEY ??= 'stack-calendar-encryption-key'
   const front = `http://127.0.0.1:${frontPort}`
   // The observing preload last: it sees each request first (its id, its timing, /api/metrics).
   const preloads = [

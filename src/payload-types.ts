@@ -86,6 +86,7 @@ export interface Config {
     'city-requests': CityRequest;
     'calendar-feeds': CalendarFeed;
     'availability-blocks': AvailabilityBlock;
+    'external-calendars': ExternalCalendar;
     subscribers: Subscriber;
     'contact-messages': ContactMessage;
     media: Media;
@@ -120,6 +121,7 @@ export interface Config {
     'city-requests': CityRequestsSelect<false> | CityRequestsSelect<true>;
     'calendar-feeds': CalendarFeedsSelect<false> | CalendarFeedsSelect<true>;
     'availability-blocks': AvailabilityBlocksSelect<false> | AvailabilityBlocksSelect<true>;
+    'external-calendars': ExternalCalendarsSelect<false> | ExternalCalendarsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -161,6 +163,8 @@ export interface Config {
       sendNotices: TaskSendNotices;
       paymentClock: TaskPaymentClock;
       reconcilePayments: TaskReconcilePayments;
+      importCalendar: TaskImportCalendar;
+      importCalendars: TaskImportCalendars;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1256,6 +1260,36 @@ export interface AvailabilityBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "external-calendars".
+ */
+export interface ExternalCalendar {
+  id: number;
+  artist: number | Artist;
+  user: number | User;
+  sealed: string;
+  addressHint: string;
+  lastFetchedAt?: string | null;
+  lastStatus?: ('ok' | 'failed') | null;
+  lastFailure?:
+    | (
+        | 'notHttps'
+        | 'refusedAddress'
+        | 'unresolvable'
+        | 'tooLarge'
+        | 'timeout'
+        | 'tooManyRedirects'
+        | 'httpStatus'
+        | 'notCalendar'
+        | 'network'
+      )
+    | null;
+  lastHttpStatus?: number | null;
+  busyDayCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
@@ -1444,6 +1478,8 @@ export interface PayloadJob {
           | 'sendNotices'
           | 'paymentClock'
           | 'reconcilePayments'
+          | 'importCalendar'
+          | 'importCalendars'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1492,6 +1528,8 @@ export interface PayloadJob {
         | 'sendNotices'
         | 'paymentClock'
         | 'reconcilePayments'
+        | 'importCalendar'
+        | 'importCalendars'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -1593,6 +1631,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'availability-blocks';
         value: number | AvailabilityBlock;
+      } | null)
+    | ({
+        relationTo: 'external-calendars';
+        value: number | ExternalCalendar;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -2078,6 +2120,23 @@ export interface AvailabilityBlocksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "external-calendars_select".
+ */
+export interface ExternalCalendarsSelect<T extends boolean = true> {
+  artist?: T;
+  user?: T;
+  sealed?: T;
+  addressHint?: T;
+  lastFetchedAt?: T;
+  lastStatus?: T;
+  lastFailure?: T;
+  lastHttpStatus?: T;
+  busyDayCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers_select".
  */
 export interface SubscribersSelect<T extends boolean = true> {
@@ -2492,6 +2551,24 @@ export interface TaskReconcilePayments {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportCalendar".
+ */
+export interface TaskImportCalendar {
+  input: {
+    calendar: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportCalendars".
+ */
+export interface TaskImportCalendars {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2519,6 +2596,7 @@ export interface TaskCreateCollectionExport {
       | 'city-requests'
       | 'calendar-feeds'
       | 'availability-blocks'
+      | 'external-calendars'
       | 'subscribers'
       | 'contact-messages'
       | 'media'

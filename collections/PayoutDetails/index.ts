@@ -6,7 +6,7 @@ import { labelledOptions } from '../fields/labelledOptions'
 
 /**
  * Where an artist is paid: the legal name, IBAN, identity or tax number and address live only in
- * `sealed`, encrypted field by field with PAYOUT_ENCRYPTION_KEY (src/server/payments/payout),
+ * `sealed`, encrypted field by field with PAYOUT_ENCRYPTION_KEY (src/server/payments/payout, with the cipher of src/server/platform/secrets),
  * readable by no request and hidden in the panel; the panel sees the city, the IBAN's last four
  * digits and the provider's payee key. Written only by the domain layer.
  */

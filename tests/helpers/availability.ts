@@ -1,3 +1,4 @@
+import * as calendarRoute from '../../src/app/api/me/availability/calendar/route'
 import * as availabilityRoute from '../../src/app/api/me/availability/route'
 import { apiRequest, params, readBody } from './api'
 
@@ -23,6 +24,35 @@ export const availability = {
     call(
       availabilityRoute.PUT(
         apiRequest(`/api/me/availability?locale=${locale}`, { method: 'PUT', token, body }),
+        params({}),
+      ),
+    ),
+}
+
+/** `/api/me/availability/calendar`, the artist's external calendar. */
+export const externalCalendar = {
+  read: (token: string, locale = 'en') =>
+    call(
+      calendarRoute.GET(
+        apiRequest(`/api/me/availability/calendar?locale=${locale}`, { token }),
+        params({}),
+      ),
+    ),
+  save: (token: string, body: unknown, locale = 'en') =>
+    call(
+      calendarRoute.PUT(
+        apiRequest(`/api/me/availability/calendar?locale=${locale}`, {
+          method: 'PUT',
+          token,
+          body,
+        }),
+        params({}),
+      ),
+    ),
+  remove: (token: string, locale = 'en') =>
+    call(
+      calendarRoute.DELETE(
+        apiRequest(`/api/me/availability/calendar?locale=${locale}`, { method: 'DELETE', token }),
         params({}),
       ),
     ),

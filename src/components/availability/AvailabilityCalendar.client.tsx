@@ -19,10 +19,12 @@ type Mode = 'day' | 'range'
 /**
  * The artist's month view: tap a day to block or free it, or in range mode tap a first and a last
  * day; bookings show on their day with their venue and cannot be freed here. Each change replaces
- * the tapped days' blocks (`PUT /api/me/availability`) and shows the saved month.
+ * the tapped days' blocks (`PUT /api/me/availability`) and shows the saved month. Days from the
+ * artist's external calendar are marked as such and are not freed by a tap.
  */
 export function AvailabilityCalendar() {
   const t = useTranslations('AvailabilityPage')
+  const tFeed = useTranslations('AvailabilityCalendarFeed')
   const locale = toLocale(useLocale())
   const send = useSend()
   const today = istanbulDay(new Date())
@@ -53,7 +55,11 @@ export function AvailabilityCalendar() {
   }
 
   const tap = (day: string) => {
-    if (saving || stateOf(day).kind === 'booked') return
+    const state = stateOf(day)
+    if (saving || state.kind === 'booked') return
+    // The external calendar's days change in that calendar only: say so instead of saving.
+    if (state.kind === 'blocked' && state.source === 'ical')
+      return setStatus({ ok: false, text: tFeed('fromCalendarNote') })
     if (mode === 'day') return void save(day, day, stateOf(day).kind === 'free')
     if (!anchor) return setAnchor(day)
     const [first, last] = anchor <= day ? [anchor, day] : [day, anchor]
@@ -71,6 +77,7 @@ export function AvailabilityCalendar() {
     weekday.format(new Date(Date.UTC(2024, 0, 1 + i))),
   )
   const bookings = calendar.data?.bookings ?? []
+  const hasCalendarDays = (calendar.data?.blocks ?? []).some((b) => b.source === 'ical')
 
   return (
     <section
@@ -143,6 +150,7 @@ export function AvailabilityCalendar() {
                 {week.map((day, j) => {
                   if (!day) return <td key={j} />
                   const state = stateOf(day)
+                  const fromCalendar = state.kind === 'blocked' && state.source === 'ical'
                   const label =
                     state.kind === 'booked'
                       ? t('dayBooked', { day, gig: state.gig, venue: state.venue })
@@ -153,15 +161,24 @@ export function AvailabilityCalendar() {
                     <td key={j}>
                       <button
                         type="button"
-                        className={`${styles.day} ${styles[state.kind]} ${day === anchor ? styles.anchor : ''} ${day === today ? styles.today : ''}`}
+                        className={`${styles.day} ${styles[state.kind]} ${fromCalendar ? styles.fromCalendar : ''} ${day === anchor ? styles.anchor : ''} ${day === today ? styles.today : ''}`}
                         data-day={day}
-                        data-state={state.kind}
+                        data-state={fromCalendar ? 'calendar' : state.kind}
                         aria-label={label}
                         title={label}
                         disabled={state.kind === 'booked' || !calendar.data}
                         onClick={() => tap(day)}
                       >
                         <span>{Number(day.slice(8))}</span>
+                        {fromCalendar ? (
+                          <svg
+                            className={styles.calendarMark}
+                            viewBox="0 0 16 16"
+                            aria-hidden="true"
+                          >
+                            <path d="M3 3h10v10H3zM3 6h10M6 1.5v3M10 1.5v3" />
+                          </svg>
+                        ) : null}
                         {state.kind === 'booked' ? (
                           <span className={styles.venue}>{state.venue}</span>
                         ) : null}
@@ -179,10 +196,18 @@ export function AvailabilityCalendar() {
             {t('legendBlocked')}
           </span>
           <span>
+            <span className={`${styles.swatch} ${styles.fromCalendar}`} aria-hidden="true" />
+            {tFeed('legendFromCalendar')}
+          </span>
+          <span>
             <span className={`${styles.swatch} ${styles.booked}`} aria-hidden="true" />
             {t('legendBooked')}
           </span>
         </p>
+        {/* Said once: after a tap on such a day the status line below says it. */}
+        {hasCalendarDays && status?.text !== tFeed('fromCalendarNote') ? (
+          <p className={styles.help}>{tFeed('fromCalendarNote')}</p>
+        ) : null}
         <p
           role="status"
           className={`form-status ${status ? (status.ok ? 'success' : 'error') : ''}`}

@@ -17,11 +17,15 @@ export type ApiKey = readonly [path: string, token: string, locale: string]
  * every component reading the same path: `data` is the answer's `data`, `answer` the whole
  * success (for `pagination`, `unread`...), `error` an ApiFailure.
  */
-export function useApi<T>(path: string | null, options: { refreshInterval?: number } = {}) {
+export function useApi<T>(
+  path: string | null,
+  options: { refreshInterval?: number | ((data: T | undefined) => number) } = {},
+) {
   const { token } = useSession()
   const locale = useLocale()
   const messages = useApiMessages()
   const key: ApiKey | null = path && token ? [path, token, locale] : null
+  const { refreshInterval = 0 } = options
   const swr = useSWR<ApiSuccess<T>, ApiFailure, ApiKey | null>(
     key,
     async ([url, bearer, language]: ApiKey) => {
@@ -30,11 +34,15 @@ export function useApi<T>(path: string | null, options: { refreshInterval?: numb
       return result
     },
     // One read per visit, as before: no refetch on focus, and a refused read (404, 403) stays refused.
-    // A live read (the bell, an open thread) polls every `refreshInterval` ms, only while the tab is visible.
+    // A live read (the bell, an open thread) polls every `refreshInterval` ms (or as often as its
+    // function of the last answer says), only while the tab is visible.
     {
       revalidateOnFocus: false,
       shouldRetryOnError: false,
-      refreshInterval: options.refreshInterval ?? 0,
+      refreshInterval:
+        typeof refreshInterval === 'function'
+          ? (latest?: ApiSuccess<T>) => refreshInterval(latest?.data)
+          : refreshInterval,
       refreshWhenHidden: false,
     },
   )

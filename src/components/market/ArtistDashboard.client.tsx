@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { AvailabilityCalendar } from '@/components/availability/AvailabilityCalendar.client'
+import { ExternalCalendar } from '@/components/availability/ExternalCalendar.client'
 import { useApi } from '@/components/data/useApi'
 import { MoneySummary } from '@/components/payments/MoneySummary.client'
 import { ArtistCityRequests } from '@/components/shows/ArtistCityRequests.client'
@@ -92,6 +93,7 @@ export function ArtistDashboard() {
         </ul>
       </DashboardSection>
       <AvailabilityCalendar />
+      <ExternalCalendar />
       <CalendarFeed />
       <ArtistCityRequests />
     </>

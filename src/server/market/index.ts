@@ -21,6 +21,7 @@ export { listThread } from './applications/thread'
 export { listMyBookings } from './bookings/listMyBookings'
 export { listMyAvailability } from './availability/listMyAvailability'
 export type { MyAvailability } from './availability/listMyAvailability'
+export { findMyCalendar } from './availability/calendar/myCalendar'
 export { findBooking, findBookingDoc } from './bookings/findBooking'
 export { bookingConfirmationPdf } from './bookings/terms/bookingConfirmationPdf'
 export { listFollowedArtistsGigs } from './bookings/listFollowedArtistsGigs'
@@ -58,6 +59,7 @@ export { markNotificationsRead } from './notifications/markNotificationsRead'
 export { calendarSecret, regenerateCalendarSecret } from './calendar/calendarFeed'
 export { markGoing } from './shows/markGoing'
 export { replaceMyAvailability } from './availability/replaceMyAvailability'
+export { saveMyCalendar, removeMyCalendar } from './availability/calendar/myCalendar'
 export { requestCity, cityRequestSchema } from './shows/cityRequests'
 export { remindShows } from './shows/remindShows'
 export { notifyShowCancelled } from './shows/notifyShowCancelled'
@@ -78,6 +80,7 @@ export {
   availabilityRangeSchema,
   availabilityReplaceSchema,
 } from './availability/availabilitySchema'
+export { calendarAddressSchema } from './availability/calendar/calendarAddress'
 
 // Reviews after a gig
 export { findBookingReviews } from './reviews/bookingReviews'
@@ -124,3 +127,6 @@ export { reopenFilledGig } from './bookings/reopenFilledGig'
 export { notifyFollowers } from './notifications/notifyFollowers'
 export { listGigRefs } from './gigs/listGigRefs'
 export { listBusyDays } from './availability/listBusyDays'
+
+// The worker's tasks
+export { importCalendar, listCalendarIds } from './availability/calendar/importCalendar'

@@ -21,6 +21,7 @@ export { fail, isFailure, type Failure, type FailureKind } from './failure'
 export { readiness } from './health/readiness'
 
 // Read by other contexts
+export { secretCipher, type SecretCipher } from './secrets/secretCipher'
 export { deleteWhere } from './db/deleteWhere'
 export { refuse } from './db/refuse'
 export { isMessageKey } from './i18n/translate'

@@ -29,6 +29,8 @@ const DEFAULTS = {
   reviews: [20, 60],
   going: [60, 60],
   cityRequests: [10, 60],
+  // Each save queues a fetch of the address: a page of saves must not turn the worker into a crawler.
+  calendar: [20, 60],
   // Counted per client address and per account (`rateLimitAccount`).
   messages: [10, 60],
   invitations: [20, 60 * 60],

@@ -19,6 +19,9 @@ import { retireProfiles } from './retireProfiles'
 export async function removeAccountRecords(req: PayloadRequest, userId: number): Promise<void> {
   await closeAccountDealings(req, userId)
   await cancelAccountGigs(req, userId)
+  // Before the profiles: a deleted artist row may not leave rows that require it behind.
+  await deleteWhere(req, 'availability-blocks', { user: { equals: userId } })
+  await deleteWhere(req, 'external-calendars', { user: { equals: userId } })
   await retireProfiles(req, userId)
   await deleteWhere(req, 'follows', { follower: { equals: userId } })
   await deleteWhere(req, 'goings', { user: { equals: userId } })
@@ -26,7 +29,6 @@ export async function removeAccountRecords(req: PayloadRequest, userId: number):
   await deleteWhere(req, 'notifications', { user: { equals: userId } })
   await deleteWhere(req, 'notice-marks', { user: { equals: userId } })
   await deleteWhere(req, 'calendar-feeds', { user: { equals: userId } })
-  await deleteWhere(req, 'availability-blocks', { user: { equals: userId } })
   await deleteWhere(req, 'photos', { owner: { equals: userId } })
   // Posts, comments and reviews keep showing its name until their cached reads are expired.
   await revalidateTags(req, await accountCacheTags(req, userId))

@@ -3,6 +3,7 @@ import 'server-only'
 import type { JobsConfig } from 'payload'
 
 import { hasRole } from '../../../../access/hasRole'
+import { importCalendarsTask, importCalendarTask } from './calendarTasks'
 import { mailResetLinkTask } from './mailResetLinkTask'
 import { notifyFollowersTask } from './notifyFollowersTask'
 import { paymentClockTask, reconcilePaymentsTask } from './paymentTasks'
@@ -41,6 +42,8 @@ export const jobsConfig: JobsConfig = {
     sendNoticesTask,
     paymentClockTask,
     reconcilePaymentsTask,
+    importCalendarTask,
+    importCalendarsTask,
   ],
   // Read when Payload starts: switched off, no runner is started, so it neither runs nor schedules.
   autoRun: () => (autoRunOff() ? [] : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }]),

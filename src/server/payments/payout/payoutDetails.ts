@@ -5,11 +5,13 @@ import type { Payload } from 'payload'
 import { hasRole } from '../../../../access/hasRole'
 import { maskIban } from '@/lib/payments/iban'
 import type { User } from '@/payload-types'
-import { fail, type Failure, type MessageKey } from '@/server/platform'
+import { fail, secretCipher, type Failure, type MessageKey } from '@/server/platform'
 
 import { activeProvider } from '../provider'
-import { seal, unseal } from './payoutCipher'
 import { payoutSchema, type PayoutInput } from './payoutSchema'
+
+// The payout details' own key: a leak of another secret's key never opens them.
+const { seal, unseal } = secretCipher('PAYOUT_ENCRYPTION_KEY', 'sahne-development-payout-key')
 
 /** What the owner reads back: never the IBAN or the identity number, only their masked forms. */
 export type PayoutView = {

@@ -37,6 +37,7 @@ export default async function DashboardPage({ params }: Props) {
         'Deletion',
         'Payments',
         'AvailabilityPage',
+        'AvailabilityCalendarFeed',
       ]}
     >
       <RequireSession>
