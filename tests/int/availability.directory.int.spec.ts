@@ -64,6 +64,9 @@ describe('GET /api/artists?availableOn', () => {
       total: 1,
     })
     expect(await listed(`availableOn=${day(21)}`)).toEqual({ slugs: [], total: 0 })
+    // A page past the end is empty but still says how many there are.
+    expect(await listed(`availableOn=${day(19)}&limit=1&page=3`)).toEqual({ slugs: [], total: 2 })
+    expect((await listed(`availableOn=${day(19)}&limit=1&page=2`)).slugs).toHaveLength(1)
     expect((await listed(`availableOn=${day(23)}&genre=jazz&city=istanbul`)).slugs).toEqual(both)
     expect((await listed(`availableOn=${day(23)}&city=izmir`)).slugs).toEqual([])
     // A day that is not YYYY-MM-DD filters nothing, like an unknown city.
