@@ -80,6 +80,8 @@ describe('POST /api/gigs/{id}/applications', () => {
       status: 400,
       body: {
         message: 'The proposed fee must be a whole amount in TRY between 0 and 10,000,000.',
+        // Named, so the form shows it beside the fee.
+        field: 'proposedFee',
       },
     })
   })
@@ -88,9 +90,10 @@ describe('POST /api/gigs/{id}/applications', () => {
     const gig = await makeGig(payload, f.organizer.user)
     expect((await market.apply(f.artist.token, gig.id, { message: '  ' })).status).toBe(400)
     const long = { message: 'a'.repeat(2001) }
-    expect((await market.apply(f.artist.token, gig.id, long)).body.message).toBe(
-      'A message can be at most 2,000 characters long.',
-    )
+    expect((await market.apply(f.artist.token, gig.id, long)).body).toMatchObject({
+      message: 'A message can be at most 2,000 characters long.',
+      field: 'message',
+    })
   })
 })
 

@@ -14,7 +14,7 @@ type Context = { params: Promise<{ id: string }> }
 export const POST = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
-  const input = await readJson(request, applySchema)
+  const input = await readJson(request, applySchema, { fieldErrors: true })
   const application = orFail(await applyToGig(payload, user, (await params).id, input))
   if (!application) throw new ApiError(404, 'Applications.errors.gigNotFound')
   return success(application, requestMessage(request, 'Applications.sent'), {}, 201)
