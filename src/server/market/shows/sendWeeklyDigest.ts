@@ -13,7 +13,7 @@ import { idOf } from '../applications/parties'
 import { claimNotice } from './claimNotice'
 import { digestContent } from './digestContent'
 import { digestEmail } from './digestEmail'
-import { listWeekShows } from './weekShows'
+import { listWeekShows, weekShowIds } from './weekShows'
 
 /** The one-click link that turns the digest off, signed like the newsletter's. */
 const digestUnsubscribeUrl = (
@@ -59,7 +59,7 @@ export async function sendWeeklyDigest(
   now = new Date(),
   batch = DIGEST_BATCH,
 ): Promise<number> {
-  if (!(await listWeekShows(payload, now)).length) return 0
+  if (!(await weekShowIds(payload, now)).length) return 0
   const { docs } = await payload.find({
     collection: 'users',
     // The queue reads every opted-in account to write to it.

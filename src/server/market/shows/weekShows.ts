@@ -20,9 +20,13 @@ export type DigestShow = {
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
+/** The ids of the shows of the coming week (from `now`). */
+export const weekShowIds = (payload: Payload, now: Date) =>
+  showIdsBetween(payload, now, new Date(now.getTime() + WEEK_MS))
+
 /** Every show of the coming week (from `now`), soonest first, with its booked artists' ids. */
 export async function listWeekShows(payload: Payload, now: Date): Promise<DigestShow[]> {
-  const ids = await showIdsBetween(payload, now, new Date(now.getTime() + WEEK_MS))
+  const ids = await weekShowIds(payload, now)
   if (!ids.length) return []
   const list = sql.join(
     ids.map((id) => sql`${id}`),
