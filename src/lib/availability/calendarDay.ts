@@ -12,3 +12,6 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** `day` moved by `days` whole days (`2027-03-01`, -1 → `2027-02-28`). */
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+
+/** The instant Istanbul calendar day `day` begins, as an ISO string (Turkey keeps UTC+3 all year). */
+export const dayStart = (day: string): string => new Date(`${day}T00:00:00+03:00`).toISOString()

@@ -3,15 +3,12 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { fail, type Failure } from '../../platform'
-import { addDays } from '../../../lib/availability/calendarDay'
 import { istanbulDay } from '../../../lib/market/istanbulTime'
 import type { Gig } from '../../../payload-types'
+import { blocksOverlapping, bookingsBetween } from './busyWhere'
 
 /** Why an artist cannot take a day: a confirmed booking (which gig, where) or a block. */
 type Clash = { kind: 'booking'; gig: string; venue: string } | { kind: 'block' }
-
-/** The instant an Istanbul calendar day begins (Turkey keeps UTC+3 all year). */
-export const dayStart = (day: string): string => new Date(`${day}T00:00:00+03:00`).toISOString()
 
 /** The Istanbul calendar day a gig is on. */
 export const gigDay = (gig: Pick<Gig, 'date'>): string => istanbulDay(new Date(gig.date))
@@ -30,14 +27,7 @@ export async function findBusyClash(
   const { docs } = await payload.find({
     collection: 'bookings',
     overrideAccess: true,
-    where: {
-      and: [
-        { artist: { equals: artistId } },
-        { state: { in: ['confirmed', 'completed'] } },
-        { 'gig.date': { greater_than_equal: dayStart(day) } },
-        { 'gig.date': { less_than: dayStart(addDays(day, 1)) } },
-      ],
-    },
+    where: bookingsBetween(artistId, day, day),
     depth: 1,
     limit: 1,
     select: { gig: true },
@@ -50,13 +40,7 @@ export async function findBusyClash(
   const { totalDocs } = await payload.count({
     collection: 'availability-blocks',
     overrideAccess: true,
-    where: {
-      and: [
-        { artist: { equals: artistId } },
-        { fromDay: { less_than_equal: day } },
-        { toDay: { greater_than_equal: day } },
-      ],
-    },
+    where: blocksOverlapping(artistId, day, day),
     req,
   })
   return totalDocs > 0 ? { kind: 'block' } : null

@@ -4,7 +4,8 @@ import type { Payload } from 'payload'
 
 import { addDays } from '../../../lib/availability/calendarDay'
 import { istanbulDay } from '../../../lib/market/istanbulTime'
-import { dayStart, gigDay } from './busyClash'
+import { gigDay } from './busyClash'
+import { blocksOverlapping, bookingsBetween } from './busyWhere'
 
 /** How far ahead the artist answer shows busy days. */
 const BUSY_DAYS_AHEAD = 90
@@ -25,13 +26,7 @@ export async function listBusyDays(
     payload.find({
       collection: 'availability-blocks',
       overrideAccess: true,
-      where: {
-        and: [
-          { artist: { equals: artistId } },
-          { fromDay: { less_than_equal: to } },
-          { toDay: { greater_than_equal: from } },
-        ],
-      },
+      where: blocksOverlapping(artistId, from, to),
       select: { fromDay: true, toDay: true },
       pagination: false,
       depth: 0,
@@ -39,14 +34,7 @@ export async function listBusyDays(
     payload.find({
       collection: 'bookings',
       overrideAccess: true,
-      where: {
-        and: [
-          { artist: { equals: artistId } },
-          { state: { in: ['confirmed', 'completed'] } },
-          { 'gig.date': { greater_than_equal: dayStart(from) } },
-          { 'gig.date': { less_than: dayStart(addDays(to, 1)) } },
-        ],
-      },
+      where: bookingsBetween(artistId, from, to),
       select: { gig: true },
       populate: { gigs: { date: true } },
       pagination: false,

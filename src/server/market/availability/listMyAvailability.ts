@@ -4,9 +4,9 @@ import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
 import { isFailure, type Failure } from '../../platform'
-import { addDays } from '../../../lib/availability/calendarDay'
 import type { AvailabilityRange } from './availabilitySchema'
-import { dayStart, gigDay } from './busyClash'
+import { gigDay } from './busyClash'
+import { blocksOverlapping, bookingsBetween } from './busyWhere'
 import { ownArtist } from './ownArtist'
 
 type OwnBlock = {
@@ -34,13 +34,7 @@ export async function listMyAvailability(
   const [blocks, bookings] = await Promise.all([
     payload.find({
       collection: 'availability-blocks',
-      where: {
-        and: [
-          { artist: { equals: artist.id } },
-          { fromDay: { less_than_equal: to } },
-          { toDay: { greater_than_equal: from } },
-        ],
-      },
+      where: blocksOverlapping(artist.id, from, to),
       sort: 'fromDay',
       depth: 0,
       pagination: false,
@@ -48,14 +42,7 @@ export async function listMyAvailability(
     }),
     payload.find({
       collection: 'bookings',
-      where: {
-        and: [
-          { artist: { equals: artist.id } },
-          { state: { in: ['confirmed', 'completed'] } },
-          { 'gig.date': { greater_than_equal: dayStart(from) } },
-          { 'gig.date': { less_than: dayStart(addDays(to, 1)) } },
-        ],
-      },
+      where: bookingsBetween(artist.id, from, to),
       depth: 1,
       pagination: false,
       select: { gig: true },

@@ -4,14 +4,11 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { foldForSearch } from '@/lib/foldForSearch'
-import { addDays } from '@/lib/availability/calendarDay'
+import { addDays, dayStart } from '@/lib/availability/calendarDay'
 
 import type { DirectoryQuery } from './directoryQuery'
 
 type Filters = Omit<DirectoryQuery, 'availableOn'> & { availableOn: string }
-
-/** The instant an Istanbul calendar day begins (Turkey keeps UTC+3 all year). */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+03:00`).toISOString()
 
 /**
  * The same filters as directoryWhere, in SQL. Folded words hold letters, digits and spaces only:
