@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import * as gigRoute from '../../src/app/api/gigs/[id]/route'
+import { apiRequest, params, readBody } from '../helpers/api'
 import { availability, eveningOf, istanbulDayFromNow } from '../helpers/availability'
 import { cleanupMarket, makeGig, type MarketFixture, seedMarket } from '../helpers/market'
 import { market } from '../helpers/marketApi'
@@ -35,6 +37,15 @@ const applyTo = async (token: string, gigId: number) =>
 
 const block = (token: string, from: string, to = from) =>
   availability.replace(token, { from, to, blocks: [{ from, to, note: 'özel' }] })
+
+/** The organizer moves gig `id` to `date` through PUT /api/gigs/{id}. */
+const moveGig = async (token: string, id: number, date: string, locale = 'en') => {
+  const res = await gigRoute.PUT(
+    apiRequest(`/api/gigs/${id}?locale=${locale}`, { method: 'PUT', token, body: { date } }),
+    params({ id: String(id) }),
+  )
+  return { status: res.status, body: await readBody(res) }
+}
 
 describe('a booking makes the day busy', () => {
   it('accepting a second gig on the same Istanbul day is a 409 naming the first', async () => {
@@ -149,5 +160,38 @@ describe('two accepts racing for one artist on one day', () => {
       where: { gig: { in: [first.id, second.id] } },
     })
     expect(bookings.totalDocs).toBe(1)
+  })
+})
+
+describe('a booked gig moves only to a day its artists are free', () => {
+  it('refuses a move onto a block or another booking, naming the artist, and allows a free day', async () => {
+    const booked = await gigOn(day(70))
+    const app = await applyTo(f.artist.token, booked.id)
+    expect((await market.answer(f.organizer.token, app.id, 'accept')).status).toBe(200)
+
+    await block(f.artist.token, day(71))
+    const ontoBlock = await moveGig(f.organizer.token, booked.id, eveningOf(day(71)))
+    expect(ontoBlock.status).toBe(409)
+    expect(ontoBlock.body).toMatchObject({
+      message: expect.stringContaining(`${f.artist.profile.name} has marked ${day(71)}`),
+      field: 'date',
+    })
+
+    const other = await gigOn(day(72), f.otherOrganizer, 'Moda Sahnesi')
+    const otherApp = await applyTo(f.artist.token, other.id)
+    expect((await market.answer(f.otherOrganizer.token, otherApp.id, 'accept')).status).toBe(200)
+    const ontoBooking = await moveGig(f.organizer.token, booked.id, eveningOf(day(72)), 'tr')
+    expect(ontoBooking.status).toBe(409)
+    expect(ontoBooking.body.message).toContain(
+      `${f.artist.profile.name} için ${day(72)} tarihinde zaten bir rezervasyon var: Moda Sahnesi mekânında ${other.title}.`,
+    )
+    // Refused moves leave the gig where it was.
+    const still = await payload.findByID({ collection: 'gigs', id: booked.id, depth: 0 })
+    expect(still.date).toBe(eveningOf(day(70)))
+
+    // Another hour on the same day, and a free day, are fine.
+    const earlier = `${day(70)}T19:00:00+03:00`
+    expect((await moveGig(f.organizer.token, booked.id, earlier)).status).toBe(200)
+    expect((await moveGig(f.organizer.token, booked.id, eveningOf(day(73)))).status).toBe(200)
   })
 })

@@ -3,7 +3,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
-import { fail, inTransaction, isFailure, lockRow } from '../../platform'
+import { istanbulDay } from '../../../lib/market/istanbulTime'
+import { fail, inTransaction, isFailure, lockRow, type Failure } from '../../platform'
+import { movedGigClash } from '../availability/movedGigClash'
 import { cancelGigBookings } from '../bookings/cancelGigBookings'
 import { reopenMovedTerms, tellGigMoved } from '../bookings/reopenMovedTerms'
 import { findGig } from './findGig'
@@ -21,14 +23,15 @@ import { toGigData } from './toGigData'
  * Changes the fields sent; only the owning organizer or an admin may (forbidden for anyone else, null
  * for an unknown gig). A gig that has started cannot be opened again: it left the market. Cancelling
  * it cancels its bookings and closes its pending applications. Moving it (date, time, venue, city)
- * sends its bookings' terms back to the artists for a new confirmation.
+ * sends its bookings' terms back to the artists for a new confirmation; moving it to another day
+ * is refused while a booked artist is busy that day.
  */
 export async function updateGig(
   payload: Payload,
   user: User,
   id: string,
   input: GigUpdate,
-): Promise<PublicGig | GigFailure | null> {
+): Promise<PublicGig | GigFailure | Failure<'conflict'> | null> {
   const gig = await findGig(payload, id)
   if (!gig) return null
   const moved = input.date && input.date !== gig.date ? pastDateRefusal(input.date) : null
@@ -43,10 +46,14 @@ export async function updateGig(
   })
   if (refusal) return refusal
   const moving = movesGig(gig, input)
+  const newDay = istanbulDay(new Date(date))
+  const changesDay = newDay !== istanbulDay(new Date(gig.date))
   const written = await refusedAsForbidden(
     inTransaction(payload, user, async (req) => {
       // A move and an accept or a terms confirmation in flight run one after the other.
       if (moving) await lockRow(req, 'gigs', gig.id)
+      const clash = changesDay ? await movedGigClash(req, gig.id, newDay) : null
+      if (clash) return clash
       await payload.update({
         collection: 'gigs',
         id: gig.id,
