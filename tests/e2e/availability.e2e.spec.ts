@@ -53,6 +53,10 @@ test.describe('the artist’s month view', () => {
       await expect(booked).toHaveAttribute('data-state', 'booked')
       await expect(booked).toContainText('Avlu Sahne')
       await expect(booked).toBeDisabled()
+      // Listed under the month with the day in the reader's words, not as 2026-12-17.
+      const listed = calendar.locator(`li time[datetime="${dayAhead(20)}"]`)
+      await expect(listed).toBeVisible()
+      await expect(listed).not.toHaveText(dayAhead(20))
       // One tap blocks a free day, another frees it.
       const first = dayAhead(30)
       const day = await showMonthOf(page, first, next)

@@ -77,6 +77,12 @@ export function AvailabilityCalendar() {
     weekday.format(new Date(Date.UTC(2024, 0, 1 + i))),
   )
   const bookings = calendar.data?.bookings ?? []
+  const bookingDay = new Intl.DateTimeFormat(dateTag(locale), {
+    day: 'numeric',
+    month: 'long',
+    weekday: 'short',
+    timeZone: 'UTC',
+  })
   const hasCalendarDays = (calendar.data?.blocks ?? []).some((b) => b.source === 'ical')
 
   return (
@@ -218,7 +224,10 @@ export function AvailabilityCalendar() {
           <ul className={styles.bookings} aria-label={t('bookingsThisMonth')}>
             {bookings.map((b) => (
               <li key={`${b.gigId}`}>
-                <strong>{b.day}</strong> {t('bookingLine', { gig: b.gig, venue: b.venue })}
+                <strong>
+                  <time dateTime={b.day}>{bookingDay.format(new Date(`${b.day}T00:00:00Z`))}</time>
+                </strong>{' '}
+                {t('bookingLine', { gig: b.gig, venue: b.venue })}
               </li>
             ))}
           </ul>
