@@ -54,10 +54,19 @@ describe('a cancel racing an accept for the last slot', () => {
         where: { and: [{ gig: { equals: gig.id } }, { state: { equals: 'confirmed' } }] },
       })
       expect(confirmed.totalDocs).toBe(1)
-      // One slot of two is free: whichever ran first, the gig is open and the third still pending.
+      // One slot of two is free: whichever ran first, the gig is open again.
       expect((await payload.findByID({ collection: 'gigs', id: gig.id })).status).toBe('open')
+      // The two ran one after the other under the gig's lock. Cancel first: the accept found one
+      // slot taken of two, and the third is still pending. Accept first: the gig was full for that
+      // moment, so the third was declined as "gig filled", as it would be with no race at all.
       const waiting = await payload.findByID({ collection: 'applications', id: third })
-      expect(waiting.state).toBe('pending')
+      const acceptedAt = (await payload.findByID({ collection: 'applications', id: second }))
+        .respondedAt!
+      const cancelledAt = (await payload.findByID({ collection: 'bookings', id: booking.id }))
+        .updatedAt
+      if (acceptedAt < cancelledAt)
+        expect(waiting).toMatchObject({ state: 'declined', closedReason: 'gigFilled' })
+      else expect(waiting.state).toBe('pending')
     }
   })
 })

@@ -10,10 +10,14 @@ import { lockPending } from './lockPending'
 import { agreedFee, toStoredFee } from '../bookings/agreedFee'
 import { idOf } from './parties'
 import { clashFailure, findBusyClash, gigDay } from '../availability/busyClash'
+import { artistName, partyNames, type PartyNames } from './describeParties'
+
+/** What an answer changed, and the names its notices show, read inside its transaction. */
+export type AnswerOutcome = { answered: Application; declined: Application[]; names: PartyNames }
 
 /**
  * Accepts a pending application and books the artist, in one transaction that first locks the
- * gig's row: two accepts for the last slot run one after the other, and the second finds the gig
+ * gig's row and reads the application and the gig once under it (see lockPending): two accepts for the last slot run one after the other, and the second finds the gig
  * full (a conflict). It then locks the artist's row: two accepts of one artist for gigs on the
  * same day run one after the other, and the second finds the artist busy (a conflict naming the
  * clash), as does an accept for a day the artist blocked. When the bookings reach the gig's
@@ -24,20 +28,14 @@ export async function acceptInTransaction(
   user: User,
   application: Application,
   message?: string | null,
-): Promise<{ accepted: Application; declined: Application[] } | Failure<'conflict'>> {
+): Promise<AnswerOutcome | Failure<'conflict'>> {
   const gigId = idOf(application.gig)
   return inTransaction(payload, user, async (req) => {
-    // The other request may have changed both since we looked: re-read under the gig's lock.
-    const current = await lockPending(payload, req, application)
-    if (isFailure(current)) return current
+    // The other request may have changed both since we looked: read them under the gig's lock.
+    const locked = await lockPending(payload, req, application)
+    if (isFailure(locked)) return locked
+    const { application: current, gig } = locked
     // Full access from here on: the caller checked that `user` is the receiver.
-    const gig = await payload.findByID({
-      collection: 'gigs',
-      overrideAccess: true,
-      id: gigId,
-      depth: 0,
-      req,
-    })
     if (gig.status !== 'open') return fail('conflict', 'Applications.errors.gigFilled')
     const { totalDocs: booked } = await payload.count({
       collection: 'bookings',
@@ -52,6 +50,7 @@ export async function acceptInTransaction(
     const day = gigDay(gig)
     const clash = await findBusyClash(payload, artistId, day, req)
     if (clash) return clashFailure(clash, day, user.id === idOf(application.artistUser))
+    const names = partyNames(gig, await artistName(payload, artistId, req))
     const accepted = await payload.update({
       collection: 'applications',
       overrideAccess: true,
@@ -92,6 +91,6 @@ export async function acceptInTransaction(
       })
       declined = await expirePendingForGig(payload, gigId, 'gigFilled', req)
     }
-    return { accepted, declined }
+    return { answered: accepted, declined, names }
   })
 }

@@ -9,8 +9,6 @@ import { queueFollowersNotice } from '../notifications/notifyFollowers'
 import { queueNotices } from '../notifications/queueNotices'
 import { acceptInTransaction } from './acceptInTransaction'
 import { closeInTransaction } from './closeInTransaction'
-import { describeParties } from './describeParties'
-import { sweepMarketStates } from './expirePending'
 import { findApplication } from './findApplication'
 import { idOf, receiverOf, senderOf } from './parties'
 
@@ -27,18 +25,15 @@ export async function answerApplication(
   answer: Answer,
   message?: string | null,
 ): Promise<Application | Failure<'conflict'> | null> {
-  const visible = await findApplication(payload, user, id)
-  if (!visible) return null
-  await sweepMarketStates(payload, idOf(visible.gig))
-  const application = (await findApplication(payload, user, id))!
+  const application = await findApplication(payload, user, id)
+  if (!application) return null
+  // Who sent and who received never change; whether it is still pending is read under the lock.
   const actor = answer === 'withdraw' ? senderOf(application) : receiverOf(application)
   if (actor !== user.id)
     return fail(
       'conflict',
       answer === 'withdraw' ? 'Applications.errors.onlySender' : 'Applications.errors.onlyReceiver',
     )
-  if (application.state !== 'pending')
-    return fail('conflict', `Applications.errors.state.${application.state}`)
   const outcome =
     answer === 'accept'
       ? await acceptInTransaction(payload, user, application, message)
@@ -50,8 +45,7 @@ export async function answerApplication(
           message,
         )
   if (isFailure(outcome)) return outcome
-  const { accepted: answered, declined } = 'accepted' in outcome ? outcome : closed(outcome)
-  const names = await describeParties(payload, answered)
+  const { answered, declined, names } = outcome
   const actorName = user.id === idOf(answered.artistUser) ? names.artist : names.venue
   const type = answer === 'accept' ? 'accepted' : answer === 'decline' ? 'declined' : 'withdrawn'
   const other = user.id === senderOf(answered) ? receiverOf(answered) : senderOf(answered)
@@ -80,5 +74,3 @@ export async function answerApplication(
     })
   return answered
 }
-
-const closed = (accepted: Application) => ({ accepted, declined: [] as Application[] })

@@ -5,7 +5,10 @@ import type { Payload } from 'payload'
 import type { Application, User } from '../../../payload-types'
 import { inTransaction } from '../../platform'
 import { isFailure, type Failure } from '../../platform'
+import type { AnswerOutcome } from './acceptInTransaction'
+import { artistName, partyNames } from './describeParties'
 import { lockPending } from './lockPending'
+import { idOf } from './parties'
 
 /**
  * Declines or withdraws a pending application under the same lock as an accept: of an accept and
@@ -17,13 +20,13 @@ export async function closeInTransaction(
   application: Application,
   state: 'declined' | 'withdrawn',
   message?: string | null,
-): Promise<Application | Failure<'conflict'>> {
+): Promise<AnswerOutcome | Failure<'conflict'>> {
   return inTransaction(payload, user, async (req) => {
-    const current = await lockPending(payload, req, application)
-    if (isFailure(current)) return current
+    const locked = await lockPending(payload, req, application)
+    if (isFailure(locked)) return locked
     // The state machine is the rule (the caller checked `user` may); the collection is closed
     // to direct writes.
-    return payload.update({
+    const answered = await payload.update({
       collection: 'applications',
       overrideAccess: true,
       id: application.id,
@@ -31,5 +34,7 @@ export async function closeInTransaction(
       depth: 0,
       req,
     })
+    const artist = await artistName(payload, idOf(application.artist), req)
+    return { answered, declined: [], names: partyNames(locked.gig, artist) }
   })
 }

@@ -2,18 +2,27 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Application } from '../../../payload-types'
+import type { Application, Gig } from '../../../payload-types'
 import { idOf } from './parties'
 
+/** The names a notification about an application or its booking shows. */
+export type PartyNames = { gig: string; artist: string; venue: string }
+
 /**
- * The names a notification about `application` (or its booking) shows: the gig's title, the artist's stage name
- * and the venue (its profile's name, else the gig's venue text).
+ * The gig's title, the artist's stage name and the venue (its profile's name when the gig was
+ * read with it populated, else the gig's venue text).
  */
+export const partyNames = (gig: Gig, artistName: string | null | undefined): PartyNames => {
+  const venueProfile = typeof gig.venueProfile === 'object' ? gig.venueProfile : null
+  return { gig: gig.title, artist: artistName ?? '', venue: venueProfile?.name ?? gig.venue ?? '' }
+}
+
+/** Reads the names a notification about `application` (or its booking) shows (see partyNames). */
 export async function describeParties(
   payload: Payload,
   application: Pick<Application, 'gig' | 'artist'>,
   req?: Partial<PayloadRequest>,
-): Promise<{ gig: string; artist: string; venue: string }> {
+): Promise<PartyNames> {
   // Names only, for the server's own notices: read with full access.
   const [gig, artist] = await Promise.all([
     payload.findByID({
@@ -23,18 +32,24 @@ export async function describeParties(
       depth: 1,
       req,
     }),
-    payload.findByID({
-      collection: 'artists',
-      overrideAccess: true,
-      id: idOf(application.artist),
-      depth: 0,
-      req,
-    }),
+    artistName(payload, idOf(application.artist), req),
   ])
-  const venueProfile = typeof gig.venueProfile === 'object' ? gig.venueProfile : null
-  return {
-    gig: gig.title,
-    artist: artist.name ?? '',
-    venue: venueProfile?.name ?? gig.venue ?? '',
-  }
+  return partyNames(gig, artist)
+}
+
+/** An artist's stage name, for the server's own notices. */
+export async function artistName(
+  payload: Payload,
+  id: number,
+  req?: Partial<PayloadRequest>,
+): Promise<string | null> {
+  const artist = await payload.findByID({
+    collection: 'artists',
+    overrideAccess: true,
+    id,
+    depth: 0,
+    select: { name: true },
+    req,
+  })
+  return artist.name ?? null
 }
