@@ -4,6 +4,19 @@ import { defineConfig } from 'vitest/config'
 
 const root = import.meta.dirname
 
+/**
+ * Files that must run with nothing beside them, one at a time (vitest.solo.mts, `npm run
+ * test:solo`): the timing tests compare response times, which a second worker's load would blur;
+ * the stack's and the jobs workers' tests start processes and wait for them within set times; the
+ * fault run restarts the Postgres server every worker's database lives on.
+ */
+export const SOLO = [
+  'tests/int/**/*.timing.int.spec.ts',
+  'tests/int/stack.*.int.spec.ts',
+  'tests/int/jobs.worker.int.spec.ts',
+  'tests/int/fault.restart.int.spec.ts',
+]
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -15,10 +28,12 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/int/**/*.int.spec.ts'],
+    exclude: SOLO,
     globalSetup: ['./tests/helpers/globalSetup.ts'],
     setupFiles: ['./tests/helpers/setupEnv.ts'],
-    // One throw-away database for the run; files run one after another against it.
-    fileParallelism: false,
+    // Two files at a time (TEST_WORKERS to change it), each worker with a throw-away database of
+    // its own (tests/helpers/globalSetup.ts); files in one worker run one after another.
+    maxWorkers: Number(process.env.TEST_WORKERS) || 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

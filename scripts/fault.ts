@@ -17,7 +17,7 @@ const args = [
   'vitest',
   'run',
   '--config',
-  './vitest.config.mts',
+  './vitest.solo.mts',
   'tests/int/fault.restart.int.spec.ts',
 ]
 const child = spawn('npx', args, { stdio: 'inherit', env })

@@ -17,6 +17,21 @@ export async function ensureDatabase(url: string, { fresh = false } = {}): Promi
   }
 }
 
+/** Creates the database `url` names as a copy of `template`'s (which nobody may be connected to). */
+export async function copyDatabase(template: string, url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') })
+  await admin.connect()
+  try {
+    const quote = (name: string) => admin.escapeIdentifier(name)
+    await admin.query(`DROP DATABASE IF EXISTS ${quote(databaseNameOf(url))} WITH (FORCE)`)
+    await admin.query(
+      `CREATE DATABASE ${quote(databaseNameOf(url))} TEMPLATE ${quote(databaseNameOf(template))}`,
+    )
+  } finally {
+    await admin.end()
+  }
+}
+
 export async function dropDatabase(url: string): Promise<void> {
   const admin = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') })
   await admin.connect()

@@ -2,19 +2,23 @@ import { execFileSync } from 'node:child_process'
 
 import type { TestProject } from 'vitest/node'
 
-import { dropDatabase } from '../../scripts/db/ensureDatabase'
+import { copyDatabase, dropDatabase } from '../../scripts/db/ensureDatabase'
 import { prepareDatabase } from '../../scripts/db/prepareDatabase'
+import { databaseNameOf, withDatabaseName } from '../../src/server/platform'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string
+    /** One database per test worker, the first for worker 1 (VITEST_POOL_ID 1). */
+    databaseUrls: string[]
     payloadSecret: string
   }
 }
 
 /**
- * Integration tests run against a throw-away database created for this run (on the embedded
- * Postgres, or on the server DATABASE_URL names), migrated like production, dropped afterwards.
+ * Integration tests run against throw-away databases created for this run (on the embedded
+ * Postgres, or on the server DATABASE_URL names), migrated like production, dropped afterwards:
+ * one per test worker, so files in different workers never see each other's rows or jobs. The
+ * first is migrated; the others are copies of it.
  */
 export default async function setup(project: TestProject) {
   const db = await prepareDatabase({
@@ -26,11 +30,18 @@ export default async function setup(project: TestProject) {
     stdio: 'inherit',
     env: process.env,
   })
-  project.provide('databaseUrl', db.url)
+  const workers = Number(project.config.maxWorkers) || 1
+  const urls = [db.url]
+  for (let worker = 2; worker <= workers; worker++) {
+    const url = withDatabaseName(db.url, `${databaseNameOf(db.url)}_${worker}`)
+    await copyDatabase(db.url, url)
+    urls.push(url)
+  }
+  project.provide('databaseUrls', urls)
   project.provide('payloadSecret', process.env.PAYLOAD_SECRET!)
 
   return async () => {
-    await dropDatabase(db.url)
+    for (const url of urls) await dropDatabase(url)
     await db.stop()
   }
 }

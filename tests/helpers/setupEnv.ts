@@ -1,7 +1,14 @@
+import path from 'node:path'
+
 import { inject } from 'vitest'
 
-// The config reads these when first imported, inside each test file's worker.
-process.env.DATABASE_URL = inject('databaseUrl')
+// The config reads these when first imported, inside each test file's worker. Each worker has a
+// database of its own and its own data folder (outbox, uploads), so files running at the same
+// time in two workers never see each other's rows, jobs or mails.
+const worker = Number(process.env.VITEST_POOL_ID ?? 1)
+const urls = inject('databaseUrls')
+process.env.DATABASE_URL = urls[(worker - 1) % urls.length]
+if (worker > 1) process.env.SAHNE_DATA_DIR ??= path.resolve('.data', `test-worker-${worker}`)
 process.env.PAYLOAD_SECRET = inject('payloadSecret')
 // Route handlers start the server's queue runner (appPayload); tests run the queue themselves.
 process.env.SAHNE_JOBS_AUTORUN = 'off'
