@@ -3,19 +3,18 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Application, Gig } from '../../../payload-types'
+import { venueNameOf } from '../gigs/gigSummary'
 import { idOf } from './parties'
 
 /** The names a notification about an application or its booking shows. */
 export type PartyNames = { gig: string; artist: string; venue: string }
 
-/**
- * The gig's title, the artist's stage name and the venue (its profile's name when the gig was
- * read with it populated, else the gig's venue text).
- */
-export const partyNames = (gig: Gig, artistName: string | null | undefined): PartyNames => {
-  const venueProfile = typeof gig.venueProfile === 'object' ? gig.venueProfile : null
-  return { gig: gig.title, artist: artistName ?? '', venue: venueProfile?.name ?? gig.venue ?? '' }
-}
+/** The gig's title, the artist's stage name and the venue's name (see venueNameOf). */
+export const partyNames = (gig: Gig, artistName: string | null | undefined): PartyNames => ({
+  gig: gig.title,
+  artist: artistName ?? '',
+  venue: venueNameOf(gig),
+})
 
 /** Reads the names a notification about `application` (or its booking) shows (see partyNames). */
 export async function describeParties(

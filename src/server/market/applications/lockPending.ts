@@ -8,7 +8,7 @@ import { fail, type Failure } from '../../platform'
 import { idOf } from './parties'
 
 /** A pending application and its gig, as read under the gig's lock. */
-export type LockedPending = { application: Application; gig: Gig }
+type LockedPending = { application: Application; gig: Gig }
 
 /**
  * Every answer to an application (accept, decline, withdraw) starts here, inside its

@@ -1,9 +1,10 @@
 import 'server-only'
 
-import type { Application, Artist, Gig, Venue } from '../../../payload-types'
-import { idOf, senderOf } from './parties'
+import type { Application, Artist, Gig } from '../../../payload-types'
+import { senderOf } from './parties'
 import type { ArtistDraw } from '../shows/artistDraw'
 import { toArtistCard, type ArtistCard } from './toArtistCard'
+import { toGigSummary, type GigSummary } from '../gigs/gigSummary'
 
 export type ApplicationSummary = {
   id: number
@@ -16,24 +17,10 @@ export type ApplicationSummary = {
   responseMessage: string | null
   createdAt: string
   respondedAt: string | null
-  gig: {
-    id: number
-    title: string
-    date: string
-    city: string
-    venue: string
-    /** The organizer deleted their account: the venue's name is the gig's text, its profile gone. */
-    venueRetired: boolean
-  }
+  gig: GigSummary
   /** The card, with its draw where a venue sees it (`withDraw`). */
   artist: ArtistCard & Partial<ArtistDraw>
 }
-
-/** The venue's name: its profile's, else the gig's venue text. */
-export const venueNameOf = (gig: Gig) =>
-  (typeof gig.venueProfile === 'object' ? (gig.venueProfile as Venue | null)?.name : null) ??
-  gig.venue ??
-  ''
 
 /** An application read at depth 2 (gig, artist and its photo populated), as `viewerId` sees it. */
 export function toApplicationSummary(
@@ -52,14 +39,7 @@ export function toApplicationSummary(
     responseMessage: application.responseMessage ?? null,
     createdAt: application.createdAt,
     respondedAt: application.respondedAt ?? null,
-    gig: {
-      id: idOf(gig),
-      title: gig.title ?? '',
-      date: gig.date ?? '',
-      city: gig.city ?? '',
-      venue: venueNameOf(gig),
-      venueRetired: application.organizer == null,
-    },
+    gig: toGigSummary(gig, application.organizer == null),
     artist: toArtistCard(application.artist as number | Artist, application.artistUser == null),
   }
 }

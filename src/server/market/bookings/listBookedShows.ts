@@ -4,7 +4,7 @@ import type { Payload, Where } from 'payload'
 
 import { cityName } from '../../../lib/market/cities'
 import type { Gig, Venue } from '../../../payload-types'
-import { venueNameOf } from '../applications/toApplicationSummary'
+import { venueNameOf } from '../gigs/gigSummary'
 
 /** A gig booked through the market, as the artist and venue pages list it. */
 export type Show = {

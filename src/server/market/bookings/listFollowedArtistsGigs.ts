@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import type { Artist, Gig, User } from '../../../payload-types'
 import { idOf } from '../applications/parties'
-import { venueNameOf } from '../applications/toApplicationSummary'
+import { venueNameOf } from '../gigs/gigSummary'
 
 export type FollowedGig = {
   booking: number

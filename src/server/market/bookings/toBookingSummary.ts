@@ -3,7 +3,7 @@ import 'server-only'
 import type { Artist, Booking, Gig, Venue } from '../../../payload-types'
 import { bookedFee, type AgreedFee } from './agreedFee'
 import { idOf } from '../applications/parties'
-import { venueNameOf } from '../applications/toApplicationSummary'
+import { toGigSummary, type GigSummary } from '../gigs/gigSummary'
 import { toArtistCard, type ArtistCard } from '../applications/toArtistCard'
 import type { BookingTerms, TermsStatus } from '../../../lib/market/bookingTerms'
 import type { CancelledFor } from '../../../lib/market/cancelledFor'
@@ -17,16 +17,7 @@ export type BookingSummary = {
   cancelReason: string | null
   /** Why the site cancelled it, as a key the reader's language shows (`Bookings.cancelledFor`). */
   cancelledFor: CancelledFor | null
-  gig: {
-    id: number
-    title: string
-    date: string
-    city: string
-    venue: string
-    address: string | null
-    /** The organizer deleted their account: the venue's name is the gig's text, its profile gone. */
-    venueRetired: boolean
-  }
+  gig: GigSummary & { address: string | null }
   artist: ArtistCard
   fee: AgreedFee
   /** The other party's email: only for the two parties of a confirmed booking (see listMyBookings). */
@@ -47,15 +38,7 @@ export function toBookingSummary(booking: Booking, contact: string | null = null
     state: booking.state,
     cancelReason: booking.cancelReason ?? null,
     cancelledFor: booking.cancelledFor ?? null,
-    gig: {
-      id: idOf(gig),
-      title: gig.title ?? '',
-      date: gig.date ?? '',
-      city: gig.city ?? '',
-      venue: venueNameOf(gig),
-      address: venue?.address ?? null,
-      venueRetired: booking.organizer == null,
-    },
+    gig: { ...toGigSummary(gig, booking.organizer == null), address: venue?.address ?? null },
     artist: toArtistCard(booking.artist as Artist | number, booking.artistUser == null),
     fee: bookedFee(booking),
     contact: booking.state === 'confirmed' ? contact : null,

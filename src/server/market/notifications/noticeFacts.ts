@@ -6,7 +6,7 @@ import type { CancelledFor } from '../../../lib/market/cancelledFor'
 import { cityName } from '../../../lib/market/cities'
 import type { Application, Booking, Gig } from '../../../payload-types'
 import { idOf } from '../applications/parties'
-import { venueNameOf } from '../applications/toApplicationSummary'
+import { venueNameOf } from '../gigs/gigSummary'
 import { type AgreedFee, agreedFee, bookedFee } from '../bookings/agreedFee'
 import type { NotificationInput } from './notificationInput'
 

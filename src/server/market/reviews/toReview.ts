@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Artist, Booking, Gig, Review, Venue } from '../../../payload-types'
 import { ARTIST_SCORES, VENUE_SCORES, type ReviewDirection } from '../../../lib/market/reviewScores'
-import { venueNameOf } from '../applications/toApplicationSummary'
+import { venueNameOf } from '../gigs/gigSummary'
 
 /** A review as pages and the API show it: never the author's account. */
 export type ReviewView = {
