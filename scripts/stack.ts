@@ -28,6 +28,7 @@ const [frontPort] = ports(process.env.STACK_PORT, '8080')
 const appPorts = ports(process.env.STACK_APP_PORTS, '3101,3102')
 const [redisPort] = ports(process.env.STACK_REDIS_PORT, '6389')
 const workerCount = Math.max(1, Number(process.env.STACK_WORKERS) || 1)
+const [workerMetricsPort] = ports(process.env.STACK_WORKER_METRICS_PORT, '9471')
 const stackDir = path.join(dataDir(), 'stack')
 const varnishDir = path.join(stackDir, 'varnish')
 const vclFile = path.join(stackDir, 'sahne-site.vcl')
@@ -188,6 +189,7 @@ async function main() {
       args: [
         ...[nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
         ...['--keepAliveTimeout', String((BACKEND_IDLE_S + 5) * 1000)],
+      ],
       env: appEnv,
     }),
   )
@@ -196,6 +198,11 @@ async function main() {
       name: workerCount === 1 ? 'worker' : `worker ${i + 1}`,
       command: path.resolve('node_modules/.bin/tsx'),
       args: ['scripts/worker.ts'],
+      // Each worker's metrics on its own port, STACK_WORKER_METRICS_PORT onwards.
+      env: {
+        WORKER_METRICS_PORT: String(workerMetricsPort + i),
+        TRUST_PROXY_FROM: '127.0.0.1',
+      },
     })
 
   await writeFile(vclFile, siteVcl({ appPorts, buildId: build }))
@@ -216,7 +223,10 @@ async function main() {
       console.log(`[stack] ${instanceName(i).padEnd(11)} http://127.0.0.1:${port}`)
     }),
   )
-  console.log(`[stack] workers     ${workerCount} running the jobs queue`)
+  console.log(
+    `[stack] workers     ${workerCount} running the jobs queue; metrics on http://127.0.0.1:${workerMetricsPort}/metrics` +
+      (workerCount > 1 ? ` to :${workerMetricsPort + workerCount - 1}` : ''),
+  )
   await waitForHttp(`${front}/icon.svg`)
   await frontSeesEveryInstance()
   console.log(`[stack] varnish     ${front}  <- the site`)
