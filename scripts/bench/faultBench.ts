@@ -100,7 +100,9 @@ class Stack {
   }
 
   waitForLine(pattern: RegExp): Promise<number> {
-    return new Promise((resolve) => this.onLine((line) => pattern.test(line) && resolve(Date.now())))
+    return new Promise((resolve) =>
+      this.onLine((line) => pattern.test(line) && resolve(Date.now())),
+    )
   }
 
   /** Ctrl-C to the stack's process group; resolves once every process of it is gone. */
@@ -193,8 +195,9 @@ async function steady() {
   const ok = await until(
     async () =>
       redisUp() &&
-      (await Promise.all(APP_PORTS.map((port) => answers(`http://127.0.0.1:${port}/api/ready`))))
-        .every(Boolean) &&
+      (
+        await Promise.all(APP_PORTS.map((port) => answers(`http://127.0.0.1:${port}/api/ready`)))
+      ).every(Boolean) &&
       frontHealthy(),
     180_000,
     500,
@@ -358,7 +361,9 @@ async function loadPhase(
     const ready = Date.now() - killed
     await until(frontHealthy, 60_000, 200)
     const healthy = Date.now() - killed
-    notes.push(`B (pid ${pid}) SIGKILL at 15 s: ready again after ${s(ready)}, in the front after ${s(healthy)}`)
+    notes.push(
+      `B (pid ${pid}) SIGKILL at 15 s: ready again after ${s(ready)}, in the front after ${s(healthy)}`,
+    )
   }
   if (phase === 'roll') {
     await at(FAULT_AT_MS)
@@ -366,7 +371,11 @@ async function loadPhase(
     const sent = Date.now()
     process.kill(stack.pid, 'SIGHUP')
     const done = await Promise.race([rolled, sleep(seconds * 1000).then(() => 0)])
-    notes.push(done ? `SIGHUP at 15 s: both instances replaced in ${s(done - sent)}` : 'the roll did not end within the phase')
+    notes.push(
+      done
+        ? `SIGHUP at 15 s: both instances replaced in ${s(done - sent)}`
+        : 'the roll did not end within the phase',
+    )
   }
   if (phase === 'redis') {
     await at(FAULT_AT_MS)

@@ -45,7 +45,7 @@ async function claimJobs(pool: Pool, limit: number): Promise<Claimed[]> {
          order by created_at
          limit $1
          for update skip locked)
-      returning id, coalesce(task_slug, workflow_slug) as task, meta->>'requestId' as request_id`,
+      returning id, task_slug as task, meta->>'requestId' as request_id`,
     [limit, CLAIM_TIMEOUT_SECONDS],
   )
   return rows.map((row) => ({
