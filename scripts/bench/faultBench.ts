@@ -460,6 +460,19 @@ async function workerPhase(
   signal: NodeJS.Signals,
 ): Promise<Row> {
   await steady()
+  // The mails of the phase alone: the due jobs earlier phases queued (subscription confirmations)
+  // go first; scheduled ones waiting for their time do not count.
+  const pending = async () =>
+    Number(
+      (
+        await db.query(
+          `select count(*)::int as n from payload_jobs
+            where completed_at is null and has_error is not true
+              and (wait_until is null or wait_until < now())`,
+        )
+      ).rows[0].n,
+    ) === 0
+  if (!(await until(pending, 900_000, 1000))) throw new Error('the queue did not empty')
   const tag = Date.now().toString(36)
   const recipients = Array.from({ length: mails }, (_, i) => `m${tag}-${i}@${MAIL_DOMAIN}`)
   const ours = () => recipients.filter((to) => received.has(to)).length
