@@ -571,7 +571,7 @@ export async function faultBench({
     `\nFaults through the front (Varnish, http://127.0.0.1:${FRONT_PORT}): each client on its own loopback address, reads and newsletter subscriptions (1 in 10), the fault at 15 s\n`,
   )
   console.log(
-    '| phase | requests | 5xx | failed connections | other 4xx | writes acknowledged | acknowledged lost | what happened |',
+    '| phase | requests | 5xx | failed or cut connections | other 4xx | writes acknowledged (worker: mails sent once) | acknowledged lost | what happened |',
   )
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
   for (const r of rows)

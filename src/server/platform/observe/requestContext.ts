@@ -3,7 +3,7 @@ import 'server-only'
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 /** What a log line is about: the request being answered, or the job being run and its request. */
-export type LogContext = { requestId?: string; jobId?: number; task?: string }
+type LogContext = { requestId?: string; jobId?: number; task?: string }
 
 /*
  * One store for the whole process, kept on globalThis under a registered symbol: the stack's
