@@ -35,6 +35,7 @@ import { Users } from './collections/Users'
 import { Venues } from './collections/Venues'
 import { cmsTranslations } from './src/components/cms/cmsTranslations'
 import { attachPoolErrorHandler } from './src/server/platform'
+import { loggerConfig, observePool } from './src/server/platform'
 import { requireDatabaseUrl } from './src/server/platform'
 import { resolvePayloadSecret } from './src/server/platform'
 import { productionSiteOrigin } from './src/server/platform'
@@ -117,6 +118,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   onInit: async (payload) => {
     attachPoolErrorHandler(payload)
+    observePool(payload)
   },
+  logger: loggerConfig(),
   telemetry: false,
 })

@@ -3,6 +3,10 @@
  * `npm run bench -- --stack [--seconds 5] [--rounds 50] [--freshness]`: the production stack's run through
  * `npm run stack` (scripts/bench/stackBench.ts; STACK_PORT, STACK_APP_PORTS as for the stack);
  * `--freshness` runs only its freshness rounds, quiet and then loaded.
+ * `npm run bench -- --stack --faults [--clients 100] [--seconds 60] [--phases worker,kill,roll,redis,calm]`:
+ * the stack under faults (an instance killed, a rolling restart, Redis down, the worker killed
+ * during a batch of mails), 100 clients on their own loopback addresses through the front
+ * (scripts/bench/faultBench.ts); `--phases calm --clients 200` is the plain load of 200 clients.
  * `npm run bench -- --availability [--artists 50000] [--blocks 500000]`: the directory's "free on a
  * day" filter timed against the same list without it (scripts/bench/availabilityTiming.ts).
  * `npm run bench -- --jobs [--mails 300] [--batch 1] [--fans 20000]`: mail throughput of 1, 2 and 4
@@ -19,6 +23,7 @@
  */
 import { spawnSync } from 'node:child_process'
 
+import type { FaultPhase } from './bench/faultBench'
 import { printFirstLoadJs } from './bench/firstLoadJs'
 import { lighthousePages } from './bench/lighthousePages'
 import { measure } from './bench/loadTool'
@@ -84,6 +89,17 @@ async function main() {
       mails: Number(flag('mails') ?? 300),
       batch: Number(flag('batch') ?? 1),
       fans: Number(flag('fans') ?? 20_000),
+    })
+  }
+  if (process.argv.includes('--stack') && process.argv.includes('--faults')) {
+    const { faultBench } = await import('./bench/faultBench')
+    return faultBench({
+      clients: Number(flag('clients') ?? 100),
+      seconds: Number(flag('seconds') ?? 60),
+      phases: (flag('phases') ?? 'worker,kill,roll,redis').split(',') as FaultPhase[],
+      rounds: Number(flag('rounds') ?? 10),
+      mails: Number(flag('mails') ?? 2000),
+      workerSignal: (flag('worker-signal') ?? 'SIGKILL') as NodeJS.Signals,
     })
   }
   if (process.argv.includes('--stack')) {

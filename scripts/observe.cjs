@@ -6,20 +6,30 @@
  * - one JSON line per request on stdout (pino): method, route pattern (the page or route of the
  *   build, `/[locale]/blog/[slug]`, never the raw path with its ids, tokens or addresses), status,
  *   duration and request id. Nothing of the query, the body or the headers is written;
+ * - the request's id on every other line written while answering it: the request runs inside an
+ *   AsyncLocalStorage context that Payload's logger reads (src/server/platform/observe), and
+ *   console.* lines written in it become JSON lines with the id; a job queued by the request
+ *   carries it in its `meta`, so the worker's lines about the job show it too;
  * - Prometheus metrics (prom-client) at `GET /api/metrics`: requests by method, route and status,
- *   their latency, the jobs queue's depth and the age of its oldest due job, the process's own.
- *   Answered only to `Authorization: Bearer $METRICS_TOKEN`, or to a scraper on one of the front's
- *   addresses (TRUST_PROXY_FROM) that sent no forwarded chain (a request relayed by the front
- *   carries one); anyone else gets a 404. Load it after scripts/forward-socket-address.cjs.
+ *   their latency, and what scripts/observe/metrics.cjs counts (the jobs queue, the data cache's
+ *   hits and misses, the Postgres pool, the process). Answered only to
+ *   `Authorization: Bearer $METRICS_TOKEN`, or to a scraper on one of the front's addresses
+ *   (TRUST_PROXY_FROM) that sent no forwarded chain (a request relayed by the front carries one;
+ *   loaded after scripts/forward-socket-address.cjs, this sees the request before it); anyone
+ *   else gets a 404.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with node --require, so CommonJS
 const http = require('node:http')
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { randomUUID, timingSafeEqual } = require('node:crypto')
+const { randomUUID } = require('node:crypto')
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { readFileSync } = require('node:fs')
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const path = require('node:path')
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { AsyncLocalStorage } = require('node:async_hooks')
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { format } = require('node:util')
 
 const MARK = Symbol.for('sahne.observePreload')
 
@@ -29,6 +39,11 @@ if (!http.Server.prototype[MARK]) {
   const pino = require('pino')
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const client = require('prom-client')
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createMetrics } = require('./observe/metrics.cjs')
+  // The context every log line of a request carries (src/server/platform/observe/requestContext.ts
+  // reads the same store).
+  const contexts = (globalThis[Symbol.for('sahne.logContext')] ??= new AsyncLocalStorage())
 
   const log = pino({
     base: { pid: process.pid, service: process.env.SERVICE_NAME || 'app' },
@@ -36,8 +51,8 @@ if (!http.Server.prototype[MARK]) {
     redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
   })
 
-  const registry = new client.Registry()
-  client.collectDefaultMetrics({ register: registry })
+  const metrics = createMetrics()
+  const { registry } = metrics
   const requests = new client.Counter({
     name: 'sahne_http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status',
@@ -50,42 +65,6 @@ if (!http.Server.prototype[MARK]) {
     labelNames: ['method', 'route'],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
-  })
-  let pool = null
-  const queryJobs = async () => {
-    if (!process.env.DATABASE_URL) return null
-    if (!pool) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { Pool } = require('pg')
-      pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
-      pool.on('error', () => {})
-    }
-    const { rows } = await pool.query(
-      `select count(*)::int as depth,
-              coalesce(extract(epoch from now() - min(created_at)
-                filter (where processing = false and (wait_until is null or wait_until < now()))), 0)
-                as oldest
-         from payload_jobs where completed_at is null and has_error is not true`,
-    )
-    return rows[0]
-  }
-  new client.Gauge({
-    name: 'sahne_jobs_queue_depth',
-    help: 'Jobs queued and not finished',
-    registers: [registry],
-    async collect() {
-      const jobs = await queryJobs().catch(() => null)
-      if (jobs) this.set(Number(jobs.depth))
-    },
-  })
-  new client.Gauge({
-    name: 'sahne_jobs_oldest_due_seconds',
-    help: 'Age of the oldest job that is due and not claimed',
-    registers: [registry],
-    async collect() {
-      const jobs = await queryJobs().catch(() => null)
-      if (jobs) this.set(Number(jobs.oldest))
-    },
   })
 
   /** The build's routes, matched in its own order: static first, then dynamic. */
@@ -113,26 +92,6 @@ if (!http.Server.prototype[MARK]) {
       : `/${pathname.split('/')[1] || ''}${pathname.split('/').length > 2 ? '/…' : ''}`
   }
 
-  const trustedFrom = (process.env.TRUST_PROXY_FROM || '')
-    .split(',')
-    .map((entry) => entry.trim().replace(/^::ffff:(?=\d+\.)/i, ''))
-    .filter(Boolean)
-  const token = process.env.METRICS_TOKEN || ''
-  const sameToken = (given) => {
-    const a = Buffer.from(given)
-    const b = Buffer.from(token)
-    return token.length > 0 && a.length === b.length && timingSafeEqual(a, b)
-  }
-  const mayScrape = (request) => {
-    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization || '')?.[1]
-    if (bearer) return sameToken(bearer)
-    const address = (request.socket.remoteAddress || '').replace(/^::ffff:(?=\d+\.)/i, '')
-    // Loaded after the forward preload, this sees the request before it: a forwarded chain here
-    // was sent by whoever connected, and the front always sends one for what it relays.
-    const relayed = Boolean(request.headers['x-forwarded-for'])
-    return trustedFrom.includes(address) && !relayed
-  }
-
   const VALID_ID = /^[\w.-]{1,64}$/
   const emit = http.Server.prototype.emit
   http.Server.prototype.emit = function emitObserved(event, request, response, ...rest) {
@@ -143,22 +102,7 @@ if (!http.Server.prototype[MARK]) {
     response.setHeader('X-Request-Id', id)
     const pathname = (request.url || '/').split('?')[0]
     if (pathname === '/api/metrics') {
-      if (request.method !== 'GET' || !mayScrape(request)) {
-        response.statusCode = 404
-        response.end()
-        return true
-      }
-      registry.metrics().then(
-        (text) => {
-          response.setHeader('Content-Type', registry.contentType)
-          response.setHeader('Cache-Control', 'no-store')
-          response.end(text)
-        },
-        () => {
-          response.statusCode = 500
-          response.end()
-        },
-      )
+      metrics.answer(request, response)
       return true
     }
     const started = process.hrtime.bigint()
@@ -179,6 +123,22 @@ if (!http.Server.prototype[MARK]) {
         'request',
       )
     })
-    return emit.call(this, event, request, response, ...rest)
+    return contexts.run({ requestId: id }, () => emit.call(this, event, request, response, ...rest))
+  }
+
+  // What the app writes with console.* while answering a request (its `[api] …` errors, Next's
+  // own) becomes a JSON line with the request's id too; outside a request, lines stay as they are.
+  for (const [method, level] of [
+    ['log', 'info'],
+    ['info', 'info'],
+    ['warn', 'warn'],
+    ['error', 'error'],
+  ]) {
+    const original = console[method].bind(console)
+    console[method] = (...args) => {
+      const context = contexts.getStore()
+      if (!context?.requestId) return original(...args)
+      log[level]({ ...context }, format(...args))
+    }
   }
 }

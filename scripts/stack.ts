@@ -28,9 +28,12 @@ const [frontPort] = ports(process.env.STACK_PORT, '8080')
 const appPorts = ports(process.env.STACK_APP_PORTS, '3101,3102')
 const [redisPort] = ports(process.env.STACK_REDIS_PORT, '6389')
 const workerCount = Math.max(1, Number(process.env.STACK_WORKERS) || 1)
+const [workerMetricsPort] = ports(process.env.STACK_WORKER_METRICS_PORT, '9471')
 const stackDir = path.join(dataDir(), 'stack')
 const varnishDir = path.join(stackDir, 'varnish')
 const vclFile = path.join(stackDir, 'sahne-site.vcl')
+/** How long the front keeps an idle connection to an instance (Varnish's default). */
+const BACKEND_IDLE_S = 60
 /** Every part, Postgres included, is down this long after SIGINT/SIGTERM at the latest. */
 const STOP_DEADLINE_MS = 30_000
 const supervisor = new Supervisor()
@@ -175,11 +178,18 @@ async function main() {
       .join(' '),
   }
   const nextBin = path.resolve('node_modules/next/dist/bin/next')
+  // An instance keeps an idle connection from the front open longer than the front keeps it
+  // (BACKEND_IDLE_S below): the front is always the one to close it. The other way round, a write
+  // the front sent on a connection the instance was closing at that moment failed with a 503 (the
+  // front never sends a write twice), a few a minute under load.
   appPorts.forEach((port, i) =>
     supervisor.start({
       name: instanceName(i),
       command: 'node',
-      args: [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+      args: [
+        ...[nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+        ...['--keepAliveTimeout', String((BACKEND_IDLE_S + 5) * 1000)],
+      ],
       env: appEnv,
     }),
   )
@@ -188,6 +198,11 @@ async function main() {
       name: workerCount === 1 ? 'worker' : `worker ${i + 1}`,
       command: path.resolve('node_modules/.bin/tsx'),
       args: ['scripts/worker.ts'],
+      // Each worker's metrics on its own port, STACK_WORKER_METRICS_PORT onwards.
+      env: {
+        WORKER_METRICS_PORT: String(workerMetricsPort + i),
+        TRUST_PROXY_FROM: '127.0.0.1',
+      },
     })
 
   await writeFile(vclFile, siteVcl({ appPorts, buildId: build }))
@@ -197,6 +212,7 @@ async function main() {
     args: [
       ...['-F', '-a', `127.0.0.1:${frontPort}`, '-n', varnishDir],
       ...['-f', path.resolve('deploy/varnish/sahne.vcl'), '-s', 'malloc,256m'],
+      ...['-p', `backend_idle_timeout=${BACKEND_IDLE_S}`],
       ...['-p', `vcl_path=${stackDir}:${path.resolve('deploy/varnish')}:/usr/share/varnish/vcl`],
     ],
   })
@@ -207,7 +223,10 @@ async function main() {
       console.log(`[stack] ${instanceName(i).padEnd(11)} http://127.0.0.1:${port}`)
     }),
   )
-  console.log(`[stack] workers     ${workerCount} running the jobs queue`)
+  console.log(
+    `[stack] workers     ${workerCount} running the jobs queue; metrics on http://127.0.0.1:${workerMetricsPort}/metrics` +
+      (workerCount > 1 ? ` to :${workerMetricsPort + workerCount - 1}` : ''),
+  )
   await waitForHttp(`${front}/icon.svg`)
   await frontSeesEveryInstance()
   console.log(`[stack] varnish     ${front}  <- the site`)

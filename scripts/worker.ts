@@ -5,6 +5,9 @@
  * may run against one database at once: each claims its own jobs (scripts/worker/runQueueRound.ts).
  * Uses the database the launcher would (DATABASE_URL, or the embedded Postgres under `.data/`).
  */
+import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
+
 import { prepareDatabase } from './db/prepareDatabase'
 import { runQueueRound } from './worker/runQueueRound'
 import { closePayload } from '../src/server/platform'
@@ -21,10 +24,39 @@ process.on('exit', (code) => {
   process.exitCode = 1
 })
 
+/**
+ * The worker's own metrics (scripts/observe/metrics.cjs: the queue, jobs run by task and outcome,
+ * its Postgres pool, the process) at `GET /metrics` on WORKER_METRICS_PORT (none when unset),
+ * WORKER_METRICS_HOST (127.0.0.1), to the same scrapers as an instance's /api/metrics.
+ */
+function serveMetrics() {
+  const port = Number(process.env.WORKER_METRICS_PORT)
+  if (!port) return null
+  const { createMetrics } = createRequire(import.meta.url)('./observe/metrics.cjs') as {
+    createMetrics: () => {
+      answer: (
+        request: import('node:http').IncomingMessage,
+        response: import('node:http').ServerResponse,
+      ) => void
+    }
+  }
+  const metrics = createMetrics()
+  const server = createServer((request, response) => {
+    if ((request.url ?? '').split('?')[0] !== '/metrics') {
+      response.statusCode = 404
+      return void response.end()
+    }
+    metrics.answer(request, response)
+  })
+  server.listen(port, process.env.WORKER_METRICS_HOST || '127.0.0.1')
+  return server
+}
+
 async function main() {
   const interval = Number(process.env.WORKER_INTERVAL_MS) || 5000
   // This process drives the queue itself: Payload's own in-process runner stays off.
   process.env.JOBS_AUTORUN = 'off'
+  const metrics = serveMetrics()
   stage = 'preparing the database'
   const db = await prepareDatabase()
   stage = 'loading Payload'
@@ -43,7 +75,7 @@ async function main() {
 
   while (!stopping) {
     try {
-      await runQueueRound(payload)
+      await runQueueRound(payload, () => stopping)
     } catch (error) {
       // The database may be restarting: the next round tries again.
       payload.logger.error({ err: error }, '[worker] round failed')
@@ -53,6 +85,7 @@ async function main() {
       setTimeout(resolve, interval)
     })
   }
+  metrics?.close()
   await closePayload(payload)
   await db.stop()
   stopped = true

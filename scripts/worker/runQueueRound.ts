@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { postgresOf } from '../../src/server/platform'
+import { countJobRun, postgresOf, withLogContext } from '../../src/server/platform'
 
 type PoolClient = {
   query: (sql: string, values?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>
@@ -30,7 +30,9 @@ const CLAIM_TIMEOUT_SECONDS = Number(process.env.WORKER_CLAIM_TIMEOUT_S) || 600
  * `FOR UPDATE SKIP LOCKED`: a worker claiming at the same moment skips the rows another is
  * claiming instead of waiting for them or taking them too. Oldest first, as Payload runs them.
  */
-async function claimJobs(pool: Pool, limit: number): Promise<number[]> {
+type Claimed = { id: number; task: string; requestId?: string }
+
+async function claimJobs(pool: Pool, limit: number): Promise<Claimed[]> {
   const { rows } = await pool.query(
     `update payload_jobs set processing = true, updated_at = now()
       where id in (
@@ -43,10 +45,29 @@ async function claimJobs(pool: Pool, limit: number): Promise<number[]> {
          order by created_at
          limit $1
          for update skip locked)
-      returning id`,
+      returning id, task_slug as task, meta->>'requestId' as request_id`,
     [limit, CLAIM_TIMEOUT_SECONDS],
   )
-  return rows.map((row) => Number(row.id))
+  return rows.map((row) => ({
+    id: Number(row.id),
+    task: String(row.task ?? 'unknown'),
+    requestId: typeof row.request_id === 'string' ? row.request_id : undefined,
+  }))
+}
+
+/** How each job of a batch ended: gone or completed, failed for good, or back for a retry. */
+async function countOutcomes(pool: Pool, jobs: Claimed[]) {
+  const { rows } = await pool.query(
+    'select id, completed_at, has_error from payload_jobs where id = any($1::int[])',
+    [jobs.map((job) => job.id)],
+  )
+  const byId = new Map(rows.map((row) => [Number(row.id), row]))
+  for (const job of jobs) {
+    const row = byId.get(job.id)
+    // Deleted (deleteJobOnComplete) or marked completed.
+    if (!row || row.completed_at) countJobRun(job.task, 'completed')
+    else countJobRun(job.task, row.has_error ? 'failed' : 'retrying')
+  }
 }
 
 /**
@@ -55,7 +76,10 @@ async function claimJobs(pool: Pool, limit: number): Promise<number[]> {
  * would both pass), then every due job run, claimed batch by batch with `claimJobs`. Any number of
  * workers on any number of machines run rounds at the same time; no job is run by two.
  */
-export async function runQueueRound(payload: Payload): Promise<{ ran: number }> {
+export async function runQueueRound(
+  payload: Payload,
+  stopping: () => boolean = () => false,
+): Promise<{ ran: number }> {
   const pool: Pool = postgresOf(payload).pool
   const client = await pool.connect()
   try {
@@ -73,13 +97,22 @@ export async function runQueueRound(payload: Payload): Promise<{ ran: number }> 
     client.release()
   }
   let ran = 0
-  for (let batch = 0; batch < 50; batch++) {
-    const ids = await claimJobs(pool, BATCH)
-    if (ids.length === 0) break
+  // A worker told to stop claims nothing more: the batch it runs ends, then the process.
+  for (let batch = 0; batch < 50 && !stopping(); batch++) {
+    const jobs = await claimJobs(pool, BATCH)
+    if (jobs.length === 0) break
     // runByID marks the job processing again (it is ours already), runs it, and records the
-    // outcome: deleted once done, or back in the queue with its retry time, or failed.
-    await Promise.all(ids.map((id) => payload.jobs.runByID({ id, silent: true })))
-    ran += ids.length
+    // outcome: deleted once done, or back in the queue with its retry time, or failed. Each
+    // line logged meanwhile names the job and the request that queued it.
+    await Promise.all(
+      jobs.map(({ id, task, requestId }) =>
+        withLogContext({ requestId, jobId: id, task }, () =>
+          payload.jobs.runByID({ id, silent: true }),
+        ),
+      ),
+    )
+    await countOutcomes(pool, jobs).catch(() => {})
+    ran += jobs.length
   }
   return { ran }
 }

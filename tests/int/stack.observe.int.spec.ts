@@ -12,7 +12,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  */
 const SERVER = `
 const http = require('node:http')
+// What the app reports through the observer the preload installed: a cache read, its pool.
+const observer = globalThis[Symbol.for('sahne.observer')]
+observer.cacheRead('post', 'hit')
+observer.cacheRead('post', 'miss')
+observer.pool = { totalCount: 3, idleCount: 2, waitingCount: 0 }
 http.createServer((req, res) => {
+  if (req.url === '/log') {
+    // A line the app writes while answering, later in the request (its context follows).
+    return setTimeout(() => {
+      console.error('[api] something failed', { code: 42 })
+      const context = globalThis[Symbol.for('sahne.logContext')].getStore()
+      res.end(JSON.stringify(context))
+    }, 10)
+  }
   let body = ''
   req.on('data', (chunk) => (body += chunk))
   req.on('end', () => {
@@ -103,6 +116,19 @@ describe('the observing preload', () => {
     expect(typeof line.durationMs).toBe('number')
   })
 
+  it('puts the request id on the lines the app writes while answering it', async () => {
+    const answer = await fetch(`${base}/log`, { headers: { 'X-Request-Id': 'front-log-1' } })
+    expect(await answer.json()).toEqual({ requestId: 'front-log-1' })
+    await settle()
+    expect(
+      lines().find((entry) => String(entry.msg).startsWith('[api] something failed')),
+    ).toMatchObject({
+      requestId: 'front-log-1',
+      level: 50,
+      msg: '[api] something failed { code: 42 }',
+    })
+  })
+
   it('makes an id when none (or a malformed one) came', async () => {
     const tries: Array<Record<string, string>> = [{}, { 'X-Request-Id': 'bad id with spaces' }]
     for (const headers of tries) {
@@ -143,6 +169,11 @@ describe('the observing preload', () => {
     )
     expect(text).toContain('sahne_http_request_duration_seconds_bucket')
     expect(text).toContain('process_cpu_seconds_total')
+    expect(text).toContain('sahne_data_cache_reads_total{name="post",outcome="hit"} 1')
+    expect(text).toContain('sahne_data_cache_reads_total{name="post",outcome="miss"} 1')
+    expect(text).toContain('sahne_pg_pool_connections{state="total"} 3')
+    expect(text).toContain('sahne_pg_pool_connections{state="idle"} 2')
+    expect(text).toContain('sahne_pg_pool_waiting 0')
     expect(text).not.toContain(SECRETS.slug)
     // A scraper on the front's address, directly.
     expect((await metrics({}))[0]).toBe(200)

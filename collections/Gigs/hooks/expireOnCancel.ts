@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { expirePendingForGig } from '../../../src/server/market'
+import { jobMeta } from '../../../src/server/platform'
 import type { Gig } from '../../../src/payload-types'
 
 /**
@@ -10,7 +11,7 @@ import type { Gig } from '../../../src/payload-types'
 export const expireOnCancel: CollectionAfterChangeHook<Gig> = async ({ doc, previousDoc, req }) => {
   if (doc.status === 'cancelled' && previousDoc?.status !== 'cancelled') {
     await expirePendingForGig(req.payload, doc.id, 'gigCancelled', req)
-    await req.payload.jobs.queue({ task: 'notifyShowCancelled', input: { gig: doc.id }, req })
+    await req.payload.jobs.queue({ task: 'notifyShowCancelled', input: { gig: doc.id }, req, meta: jobMeta() })
   }
   return doc
 }

@@ -19,6 +19,9 @@ export { limiterFor, withinLimit } from './rateLimits'
 export { findUploadedFile } from './media/findUploadedFile'
 export { fail, isFailure, type Failure, type FailureKind } from './failure'
 export { readiness } from './health/readiness'
+export { jobMeta, logContext, withLogContext } from './observe/requestContext'
+export { loggerConfig } from './observe/loggerConfig'
+export { countCacheRead, countJobRun, observePool } from './observe/metricsHook'
 
 // Read by other contexts
 export { secretCipher, type SecretCipher } from './secrets/secretCipher'

@@ -3,6 +3,7 @@ import 'server-only'
 import type { TaskConfig } from 'payload'
 
 import { importCalendar, listCalendarIds } from '../../market'
+import { jobMeta } from '../../platform'
 
 /**
  * Reads one artist's external calendar (queued when the artist saves its address, and by the
@@ -28,7 +29,7 @@ export const importCalendarsTask: TaskConfig<'importCalendars'> = {
   retries: 1,
   handler: async ({ req }) => {
     for (const calendar of await listCalendarIds(req.payload))
-      await req.payload.jobs.queue({ task: 'importCalendar', input: { calendar } })
+      await req.payload.jobs.queue({ task: 'importCalendar', input: { calendar }, meta: jobMeta() })
     return { output: {} }
   },
 }

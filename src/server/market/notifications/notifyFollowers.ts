@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { jobMeta } from '../../platform'
+
 import { notify } from './notify'
 
 type FollowersNotice = {
@@ -17,7 +19,7 @@ type FollowersNotice = {
 
 /** Queues the followers' notices of a booking: the `notifyFollowers` job writes them. */
 export async function queueFollowersNotice(payload: Payload, notice: FollowersNotice) {
-  await payload.jobs.queue({ task: 'notifyFollowers', input: notice })
+  await payload.jobs.queue({ task: 'notifyFollowers', input: notice, meta: jobMeta() })
 }
 
 /** Fans who follow the artist hear that the artist was booked (run by the jobs queue). */

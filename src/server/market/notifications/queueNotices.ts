@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { jobMeta } from '../../platform'
+
 import type { NotificationInput } from './notificationInput'
 
 /**
@@ -14,5 +16,5 @@ export async function queueNotices(
   req?: PayloadRequest,
 ): Promise<void> {
   if (notices.length === 0) return
-  await payload.jobs.queue({ task: 'sendNotices', input: { notices }, req })
+  await payload.jobs.queue({ task: 'sendNotices', input: { notices }, req, meta: jobMeta() })
 }

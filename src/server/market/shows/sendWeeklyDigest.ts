@@ -9,6 +9,7 @@ import { siteUrl } from '@/lib/seo/siteUrl'
 
 import { queueEmail } from '../../outreach'
 import { unsubscribeToken } from '../../outreach'
+import { jobMeta } from '../../platform'
 import { idOf } from '../applications/parties'
 import { claimNotice } from './claimNotice'
 import { digestContent } from './digestContent'
@@ -75,6 +76,7 @@ export async function sendWeeklyDigest(
     await payload.jobs.queue({
       task: 'sendDigestBatch',
       input: { now: now.toISOString(), readers: readers.slice(from, from + batch) },
+      meta: jobMeta(),
     })
   return readers.length
 }

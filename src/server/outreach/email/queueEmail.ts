@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { jobMeta } from '../../platform'
+
 /** One message: every mail has a plain-text part beside the HTML. */
 export type EmailMessage = { to: string; subject: string; text: string; html: string }
 
@@ -15,5 +17,5 @@ export async function queueEmail(
   message: EmailMessage,
   req?: PayloadRequest,
 ): Promise<void> {
-  await payload.jobs.queue({ task: 'sendEmail', input: message, req })
+  await payload.jobs.queue({ task: 'sendEmail', input: message, req, meta: jobMeta() })
 }

@@ -2,6 +2,8 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { countCacheRead } from '../observe/metricsHook'
+
 /** A cached answer is also dropped after an hour, for changes made outside the app (seed, SQL). */
 const CEILING_SECONDS = 3600
 
@@ -30,12 +32,21 @@ export function cachedRead<A extends unknown[], R>(
     const entryTags = tags(...args)
     // Only hand-made URLs get here (no record has such a slug or id): answer them uncached.
     if (entryTags.some((tag) => tag.length > MAX_TAG_LENGTH)) return load(...args)
-    const cached = unstable_cache(load, [name], {
-      tags: entryTags,
-      revalidate: CEILING_SECONDS,
-    })
+    // Next calls the loader only on a miss: that is how a hit is told from one. Its source stays
+    // part of the key (Next keys an entry by the function's source, which is now the wrapper's).
+    let loaded = false
+    const cached = unstable_cache(
+      (...loadArgs: A) => {
+        loaded = true
+        return load(...loadArgs)
+      },
+      [name, load.toString()],
+      { tags: entryTags, revalidate: CEILING_SECONDS },
+    )
     try {
-      return await cached(...args)
+      const answer = await cached(...args)
+      countCacheRead(name, loaded ? 'miss' : 'hit')
+      return answer
     } catch (error) {
       // Outside a Next.js server (tests, seed, scripts) there is no cache to read through.
       if (error instanceof Error && error.message.includes('incrementalCache missing'))

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import type { CalendarStatus } from '../../../../lib/availability/calendarStatus'
 import type { User } from '../../../../payload-types'
-import { fail, inTransaction, isFailure, lockRow, type Failure } from '../../../platform'
+import { fail, inTransaction, isFailure, jobMeta, lockRow, type Failure } from '../../../platform'
 import { ownArtist } from '../ownArtist'
 import { addressHint, sealAddress, type CalendarAddressInput } from './calendarAddress'
 import { calendarStatusOf } from './calendarStatusOf'
@@ -81,7 +81,7 @@ export async function saveMyCalendar(
           req,
         })
     // Joins the transaction: a save that rolls back queues nothing.
-    await payload.jobs.queue({ task: 'importCalendar', input: { calendar: saved.id }, req })
+    await payload.jobs.queue({ task: 'importCalendar', input: { calendar: saved.id }, req, meta: jobMeta() })
     return saved
   })
   return calendarStatusOf(row)

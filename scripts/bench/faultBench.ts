@@ -1,0 +1,581 @@
+/**
+ * `npm run bench -- --stack --faults [--clients 100] [--seconds 60] [--phases worker,kill,roll,redis]`:
+ * the production stack (`npm run stack`, a built checkout) under faults, one phase after the other
+ * on one running stack. In every phase but `worker`, `--clients` clients, each from its own
+ * loopback address (127.1.x.y, so the front and the rate limits see different clients), keep
+ * reading public pages and API answers and subscribing new addresses to the newsletter (one write
+ * in ten) through the front for `--seconds`; the fault comes at 15 s:
+ *
+ * - `kill`: instance B gets SIGKILL; the time until B answers ready again, and until the front
+ *   counts it healthy;
+ * - `roll`: SIGHUP to the stack (a rolling restart of both instances);
+ * - `redis`: Redis gets SIGKILL and is kept down (each restart the stack makes is killed too)
+ *   until 25 s; once it answers again, a profile is saved through instance A and read through
+ *   the front and both instances (`--rounds` times): stale reads counted;
+ * - `calm`: no fault (with `--clients 200`: the plain load target);
+ * - `worker`: 2,000 mails (`--mails`) queued at once to a local SMTP sink (50 ms a message), the
+ *   worker killed (SIGKILL, `--worker-signal SIGTERM` for a stop) once a quarter reached the sink,
+ *   started again by the stack; each recipient's count at the sink.
+ *
+ * Every answer counts: a 5xx or a connection that failed or timed out is an error; every
+ * subscription answered 2xx is looked up in the database afterwards (lost if absent).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { createWriteStream } from 'node:fs'
+import http from 'node:http'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import { SMTPServer } from 'smtp-server'
+
+import { prepareDatabase } from '../db/prepareDatabase'
+import { dataDir } from '../../src/server/platform'
+import { clientOf, SEEDED, tokenFor } from './freshness/client'
+import { profileSaved } from './freshness/profileSaved'
+import { staleReads } from './freshness/scenario'
+
+type Pg = {
+  connect: () => Promise<void>
+  query: (sql: string, values?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>
+  end: () => Promise<void>
+}
+const pg = createRequire(import.meta.url)('pg') as { Client: new (url: string) => Pg }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const env = (name: string, fallback: string) => process.env[name] || fallback
+const FRONT_PORT = Number(env('STACK_PORT', '8080'))
+const APP_PORTS = env('STACK_APP_PORTS', '3101,3102')
+  .split(',')
+  .map((port) => Number(port.trim()))
+const REDIS_PORT = Number(env('STACK_REDIS_PORT', '6389'))
+const SINK_PORT = Number(env('FAULT_SINK_PORT', String(FRONT_PORT + 4)))
+const FAULT_AT_MS = 15_000
+const REDIS_BACK_AT_MS = 25_000
+const SINK_DELAY_MS = 50
+const MAIL_DOMAIN = 'fault-mail.example.com'
+const WRITE_DOMAIN = 'fault-write.example.com'
+const READS = [
+  '/',
+  '/en',
+  '/gigler',
+  '/en/artists',
+  '/mekanlar',
+  '/blog',
+  '/api/gigs',
+  '/api/artists',
+  '/api/venues',
+]
+
+export type FaultPhase = 'worker' | 'kill' | 'roll' | 'redis' | 'calm'
+
+/** The stack as `npm run stack` runs it; its output goes to `logFile`, its lines to `onLine`. */
+class Stack {
+  child!: ChildProcess
+  pid = 0
+  private listeners: Array<(line: string) => void> = []
+
+  async start(logFile: string, extraEnv: Record<string, string>) {
+    const log = createWriteStream(logFile)
+    this.child = spawn('npx', ['tsx', 'scripts/stack.ts'], {
+      env: { ...process.env, ...extraEnv, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    const read = (chunk: Buffer) => {
+      log.write(chunk)
+      for (const line of chunk.toString().split('\n'))
+        if (line.startsWith('[stack]')) for (const listener of this.listeners) listener(line)
+    }
+    this.child.stdout!.on('data', read)
+    this.child.stderr!.on('data', read)
+    const ready = await new Promise<string>((resolve, reject) => {
+      this.onLine((line) => line.includes('[stack] ready') && resolve(line))
+      this.child.once('exit', (code) => reject(new Error(`npm run stack exited with ${code}`)))
+    })
+    this.pid = Number(/pid (\d+)/.exec(ready)?.[1])
+  }
+
+  onLine(listener: (line: string) => void) {
+    this.listeners.push(listener)
+  }
+
+  waitForLine(pattern: RegExp): Promise<number> {
+    return new Promise((resolve) =>
+      this.onLine((line) => pattern.test(line) && resolve(Date.now())),
+    )
+  }
+
+  /** Ctrl-C to the stack's process group; resolves once every process of it is gone. */
+  async stop() {
+    const group = -this.child.pid!
+    const alive = () => {
+      try {
+        process.kill(group, 0)
+        return true
+      } catch {
+        return false
+      }
+    }
+    if (alive()) process.kill(group, 'SIGINT')
+    while (alive()) await sleep(200)
+  }
+
+  /** Process ids of the stack's group, with their parent and command line. */
+  processes(): Array<{ pid: number; ppid: number; args: string }> {
+    const out = execFileSync('ps', ['-eo', 'pid=,ppid=,pgid=,args='], { encoding: 'utf8' })
+    return out
+      .split('\n')
+      .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null && Number(m[3]) === this.child.pid)
+      .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[4] }))
+  }
+}
+
+/** The process listening on a TCP port of this machine (ss), or null. */
+function listenerPid(port: number): number | null {
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' })
+  const found = /pid=(\d+)/.exec(out)
+  return found ? Number(found[1]) : null
+}
+
+/** The innermost process of the stack whose command line matches (tsx runs node as its child). */
+function innermost(stack: Stack, pattern: RegExp): number | null {
+  const all = stack.processes().filter((p) => pattern.test(p.args))
+  const leaf = all.find((p) => !all.some((other) => other.ppid === p.pid))
+  return leaf?.pid ?? null
+}
+
+async function answers(url: string, status = 200): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
+    await response.arrayBuffer()
+    return response.status === status
+  } catch {
+    return false
+  }
+}
+
+/** True when the front's probes count every instance healthy. */
+function frontHealthy(): boolean {
+  const varnishDir = path.join(dataDir(), 'stack', 'varnish')
+  try {
+    const out = execFileSync('varnishadm', ['-n', varnishDir, 'backend.list'], {
+      encoding: 'utf8',
+    })
+    const backends = out.split('\n').filter((line) => /\bapp\d+\b/.test(line))
+    return backends.length >= APP_PORTS.length && !/sick/i.test(backends.join())
+  } catch {
+    return false
+  }
+}
+
+async function until(done: () => boolean | Promise<boolean>, limitMs: number, stepMs = 100) {
+  const deadline = Date.now() + limitMs
+  while (Date.now() < deadline) {
+    if (await done()) return true
+    await sleep(stepMs)
+  }
+  return false
+}
+
+const redisUp = () =>
+  (() => {
+    try {
+      return execFileSync('redis-cli', ['-p', String(REDIS_PORT), 'ping'], {
+        encoding: 'utf8',
+        timeout: 1000,
+      }).includes('PONG')
+    } catch {
+      return false
+    }
+  })()
+
+/** Every part serving: both instances ready, the front counting them healthy, Redis answering. */
+async function steady() {
+  const ok = await until(
+    async () =>
+      redisUp() &&
+      (
+        await Promise.all(APP_PORTS.map((port) => answers(`http://127.0.0.1:${port}/api/ready`)))
+      ).every(Boolean) &&
+      frontHealthy(),
+    180_000,
+    500,
+  )
+  if (!ok) throw new Error('the stack did not come back to a steady state')
+}
+
+type Tally = {
+  requests: number
+  reads: number
+  writes: number
+  status5xx: number
+  failed: number
+  other: number
+  codes: Map<string, number>
+  acked: string[]
+  firstErrorAt: number | null
+  lastErrorAt: number | null
+  /** Errors in each second of the phase. */
+  errorsBySecond: Map<number, number>
+}
+
+const newTally = (): Tally => ({
+  requests: 0,
+  reads: 0,
+  writes: 0,
+  status5xx: 0,
+  failed: 0,
+  other: 0,
+  codes: new Map(),
+  acked: [],
+  firstErrorAt: null,
+  lastErrorAt: null,
+  errorsBySecond: new Map(),
+})
+
+type Answer = { status: number } | { error: string }
+
+function send(agent: http.Agent, method: string, urlPath: string, body?: string): Promise<Answer> {
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: FRONT_PORT,
+        path: urlPath,
+        method,
+        agent,
+        timeout: 30_000,
+        headers: {
+          'accept-encoding': 'gzip',
+          'accept-language': 'tr',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (response) => {
+        response.resume()
+        response.once('end', () => resolve({ status: response.statusCode ?? 0 }))
+        response.once('error', (error) => resolve({ error: error.message }))
+      },
+    )
+    request.once('timeout', () => request.destroy(new Error('timeout')))
+    request.once('error', (error: NodeJS.ErrnoException) =>
+      resolve({ error: error.code ?? error.message }),
+    )
+    request.end(body)
+  })
+}
+
+/** `clients` clients, each on its own loopback address, until `stopAt`. */
+async function runClients(clients: number, stopAt: number, tag: string, started: number) {
+  const tally = newTally()
+  const note = (key: string) => tally.codes.set(key, (tally.codes.get(key) ?? 0) + 1)
+  const error = (key: string) => {
+    note(key)
+    const at = Date.now() - started
+    tally.firstErrorAt ??= at
+    tally.lastErrorAt = at
+    const second = Math.floor(at / 1000)
+    tally.errorsBySecond.set(second, (tally.errorsBySecond.get(second) ?? 0) + 1)
+  }
+  await Promise.all(
+    Array.from({ length: clients }, async (_, i) => {
+      const localAddress = `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress })
+      let n = 0
+      while (Date.now() < stopAt) {
+        n++
+        const write = n % 10 === 0
+        const email = `${tag}-${i}-${n}@${WRITE_DOMAIN}`
+        const answer = write
+          ? await send(agent, 'POST', '/api/subscribe/fan', JSON.stringify({ email }))
+          : await send(agent, 'GET', READS[(i + n) % READS.length])
+        tally.requests++
+        if (write) tally.writes++
+        else tally.reads++
+        const method = write ? 'POST' : 'GET'
+        if ('error' in answer) {
+          tally.failed++
+          error(`${method} ${answer.error}`)
+          // A refused connection answers at once: no busy loop against a dead front.
+          await sleep(50)
+        } else if (answer.status >= 500) {
+          tally.status5xx++
+          error(`${method} ${answer.status}`)
+        } else if (answer.status >= 400) {
+          tally.other++
+          note(`${method} ${answer.status}`)
+        } else if (write) tally.acked.push(email)
+      }
+      agent.destroy()
+    }),
+  )
+  return tally
+}
+
+async function lostWrites(db: Pg, acked: string[]) {
+  if (acked.length === 0) return 0
+  const { rows } = await db.query(
+    'select count(*)::int as n from subscribers where email = any($1::text[])',
+    [acked],
+  )
+  return acked.length - Number(rows[0].n)
+}
+
+type Row = {
+  phase: string
+  requests: number
+  status5xx: number
+  failed: number
+  other: string
+  acked: number
+  lost: number
+  notes: string
+}
+
+/** One phase under load: the clients for `seconds`, the fault at 15 s. */
+async function loadPhase(
+  stack: Stack,
+  db: Pg,
+  phase: Exclude<FaultPhase, 'worker'>,
+  clients: number,
+  seconds: number,
+  rounds: number,
+): Promise<Row> {
+  await steady()
+  const started = Date.now()
+  const stopAt = started + seconds * 1000
+  const load = runClients(clients, stopAt, `${phase}${started.toString(36)}`, started)
+  const notes: string[] = []
+  const at = (ms: number) => sleep(Math.max(0, started + ms - Date.now()))
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+  if (phase === 'kill') {
+    await at(FAULT_AT_MS)
+    const pid = listenerPid(APP_PORTS[1])
+    if (!pid) throw new Error('instance B is not listening')
+    const killed = Date.now()
+    process.kill(pid, 'SIGKILL')
+    await until(async () => !(await answers(`http://127.0.0.1:${APP_PORTS[1]}/api/ready`)), 5000)
+    await until(() => answers(`http://127.0.0.1:${APP_PORTS[1]}/api/ready`), 120_000, 200)
+    const ready = Date.now() - killed
+    await until(frontHealthy, 60_000, 200)
+    const healthy = Date.now() - killed
+    notes.push(
+      `B (pid ${pid}) SIGKILL at 15 s: ready again after ${s(ready)}, in the front after ${s(healthy)}`,
+    )
+  }
+  if (phase === 'roll') {
+    await at(FAULT_AT_MS)
+    const rolled = stack.waitForLine(/\[stack\] rolled/)
+    const sent = Date.now()
+    process.kill(stack.pid, 'SIGHUP')
+    const done = await Promise.race([rolled, sleep(seconds * 1000).then(() => 0)])
+    notes.push(
+      done
+        ? `SIGHUP at 15 s: both instances replaced in ${s(done - sent)}`
+        : 'the roll did not end within the phase',
+    )
+  }
+  if (phase === 'redis') {
+    await at(FAULT_AT_MS)
+    let kills = 0
+    while (Date.now() < started + REDIS_BACK_AT_MS) {
+      const pid = listenerPid(REDIS_PORT)
+      if (pid) {
+        process.kill(pid, 'SIGKILL')
+        kills++
+      }
+      await sleep(50)
+    }
+    await until(redisUp, 60_000, 100)
+    const back = Date.now() - started
+    notes.push(`Redis SIGKILL at 15 s (${kills} kills until 25 s), answering again at ${s(back)}`)
+    // Once it is back: a write through A, read through the front and both instances.
+    await sleep(2000)
+    const a = `http://127.0.0.1:${APP_PORTS[0]}`
+    const b = `http://127.0.0.1:${APP_PORTS[1]}`
+    const artist = clientOf(a, await tokenFor(a, ...SEEDED.artist))
+    const { stale } = await staleReads(
+      { a, b, front: `http://127.0.0.1:${FRONT_PORT}` },
+      await profileSaved(artist),
+      rounds,
+    )
+    notes.push(
+      `stale reads after it was back (${rounds} profile saves, 2 pages each): front ${stale.front}, B ${stale.b}, A ${stale.a}`,
+    )
+  }
+  const tally = await load
+  const lost = await lostWrites(db, tally.acked)
+  if (tally.firstErrorAt !== null)
+    notes.push(
+      `errors between ${s(tally.firstErrorAt)} and ${s(tally.lastErrorAt!)} (by second: ${[
+        ...tally.errorsBySecond.entries(),
+      ]
+        .map(([second, n]) => `${second} s ×${n}`)
+        .join(', ')})`,
+    )
+  const codes = [...tally.codes.entries()].map(([code, n]) => `${code} ×${n}`).join(', ')
+  if (codes) notes.push(`answers other than 2xx/3xx: ${codes}`)
+  return {
+    phase: `${phase}, ${clients} clients, ${seconds} s`,
+    requests: tally.requests,
+    status5xx: tally.status5xx,
+    failed: tally.failed,
+    other: String(tally.other),
+    acked: tally.acked.length,
+    lost,
+    notes: notes.join('; '),
+  }
+}
+
+/** A sink that takes 50 ms to accept each message of the fault's mails; counts each recipient. */
+function startSink(received: Map<string, number>) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume()
+      stream.on('end', () => {
+        let ours = false
+        for (const to of session.envelope.rcptTo) {
+          received.set(to.address, (received.get(to.address) ?? 0) + 1)
+          if (to.address.endsWith(`@${MAIL_DOMAIN}`)) ours = true
+        }
+        setTimeout(() => callback(), ours ? SINK_DELAY_MS : 0)
+      })
+    },
+  })
+  return new Promise<SMTPServer>((resolve) =>
+    server.listen(SINK_PORT, '127.0.0.1', () => resolve(server)),
+  )
+}
+
+async function workerPhase(
+  stack: Stack,
+  db: Pg,
+  received: Map<string, number>,
+  mails: number,
+  signal: NodeJS.Signals,
+): Promise<Row> {
+  await steady()
+  // The mails of the phase alone: the due jobs earlier phases queued (subscription confirmations)
+  // go first; scheduled ones waiting for their time do not count.
+  const pending = async () =>
+    Number(
+      (
+        await db.query(
+          `select count(*)::int as n from payload_jobs
+            where completed_at is null and has_error is not true
+              and (wait_until is null or wait_until < now())`,
+        )
+      ).rows[0].n,
+    ) === 0
+  if (!(await until(pending, 900_000, 1000))) throw new Error('the queue did not empty')
+  const tag = Date.now().toString(36)
+  const recipients = Array.from({ length: mails }, (_, i) => `m${tag}-${i}@${MAIL_DOMAIN}`)
+  const ours = () => recipients.filter((to) => received.has(to)).length
+  const started = Date.now()
+  await db.query(
+    `INSERT INTO payload_jobs (input, task_slug, queue, processing, has_error, total_tried)
+     SELECT json_build_object('to', r, 'subject', 'Fault ' || r, 'text', 'Fault mail',
+                              'html', '<p>Fault mail</p>'),
+            'sendEmail', 'default', false, false, 0
+       FROM unnest($1::text[]) AS r`,
+    [recipients],
+  )
+  await until(() => ours() >= mails / 4, 300_000, 20)
+  const pid = innermost(stack, /scripts\/worker\.ts/)
+  if (!pid) throw new Error('no worker process found')
+  const sentBefore = ours()
+  const killedAt = Date.now()
+  process.kill(pid, signal)
+  const done = await until(() => ours() >= mails, 600_000, 50)
+  const seconds = (Date.now() - started) / 1000
+  // A second copy would come now if one were to come: the workers keep polling.
+  await sleep(15_000)
+  const twice = recipients.filter((to) => (received.get(to) ?? 0) > 1).length
+  const extra = recipients.reduce((sum, to) => sum + Math.max(0, (received.get(to) ?? 0) - 1), 0)
+  const lost = recipients.filter((to) => !received.has(to)).length
+  return {
+    phase: `worker, ${mails} mails`,
+    requests: mails,
+    status5xx: 0,
+    failed: 0,
+    other: '–',
+    acked: mails - lost - twice,
+    lost,
+    notes:
+      `worker (pid ${pid}) ${signal} after ${sentBefore} mails (${((killedAt - started) / 1000).toFixed(1)} s); ` +
+      `${done ? `all reached the sink in ${seconds.toFixed(1)} s` : 'not all reached the sink'}; ` +
+      `sent exactly once ${mails - lost - twice}, more than once ${twice} (${extra} extra copies), never ${lost}`,
+  }
+}
+
+export async function faultBench({
+  clients,
+  seconds,
+  phases,
+  rounds,
+  mails,
+  workerSignal,
+}: {
+  clients: number
+  seconds: number
+  phases: FaultPhase[]
+  rounds: number
+  mails: number
+  workerSignal: NodeJS.Signals
+}) {
+  // The stack's own database (the embedded one under .data/ unless DATABASE_URL), opened here so
+  // the bench can check each acknowledged write; the stack is handed its URL.
+  const database = await prepareDatabase()
+  const db = new pg.Client(database.url)
+  await db.connect()
+  const received = new Map<string, number>()
+  const sink = await startSink(received)
+  const stack = new Stack()
+  const logFile = path.join(dataDir(), 'fault-bench-stack.log')
+  const rows: Row[] = []
+  try {
+    await stack.start(logFile, {
+      // Every client is its own address, but a subscription a tenth of the time is more than
+      // a person makes: the limits stay on, raised.
+      RATE_LIMIT_SUBSCRIBE: '100000/60',
+      RATE_LIMIT_OPTIN_MAIL: '100000/60',
+      RATE_LIMIT_PROFILE: '100000/60',
+      RATE_LIMIT_LOGIN: '100000/60',
+      SMTP_URL: `smtp://127.0.0.1:${SINK_PORT}`,
+      // A killed worker's claims are taken again within the phase, not after 10 minutes.
+      WORKER_CLAIM_TIMEOUT_S: '10',
+      STACK_WORKER_METRICS_PORT: env('STACK_WORKER_METRICS_PORT', String(FRONT_PORT + 5)),
+    })
+    console.log(`[fault] stack ready (pid ${stack.pid}); its output: ${logFile}`)
+    for (const phase of phases) {
+      console.log(`[fault] phase ${phase}`)
+      const row =
+        phase === 'worker'
+          ? await workerPhase(stack, db, received, mails, workerSignal)
+          : await loadPhase(stack, db, phase, clients, seconds, rounds)
+      rows.push(row)
+      console.log(`[fault] ${JSON.stringify(row)}`)
+    }
+  } finally {
+    await stack.stop()
+    sink.close()
+    await db.end()
+    await database.stop()
+  }
+  console.log(
+    `\nFaults through the front (Varnish, http://127.0.0.1:${FRONT_PORT}): each client on its own loopback address, reads and newsletter subscriptions (1 in 10), the fault at 15 s\n`,
+  )
+  console.log(
+    '| phase | requests | 5xx | failed or cut connections | other 4xx | writes acknowledged (worker: mails sent once) | acknowledged lost | what happened |',
+  )
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
+  for (const r of rows)
+    console.log(
+      `| ${r.phase} | ${r.requests} | ${r.status5xx} | ${r.failed} | ${r.other} | ${r.acked} | ${r.lost} | ${r.notes} |`,
+    )
+}
