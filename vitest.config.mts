@@ -14,6 +14,7 @@ export const SOLO = [
   'tests/int/**/*.timing.int.spec.ts',
   'tests/int/stack.*.int.spec.ts',
   'tests/int/jobs.worker.int.spec.ts',
+  'tests/int/observe.worker.int.spec.ts',
   'tests/int/fault.restart.int.spec.ts',
 ]
 
