@@ -88,3 +88,31 @@ describe('deleting an artist account with a calendar', () => {
     ).toBe(0)
   })
 })
+
+describe('an admin deleting an artist profile with a calendar in the panel', () => {
+  it('removes its blocks and its external calendar with it, keeping the account', async () => {
+    const actor = f.otherArtist
+    await availability.replace(actor.token, {
+      from: day(30),
+      to: day(30),
+      blocks: [{ from: day(30), to: day(30), note: 'kendi' }],
+    })
+    const saved = await externalCalendar.save(actor.token, {
+      address: 'https://calendar.example/secret/other.ics',
+    })
+    expect(saved.status).toBe(200)
+    await payload.delete({
+      collection: 'artists',
+      id: actor.profile.id,
+      overrideAccess: false,
+      user: f.admin.user,
+    })
+    const where = { user: { equals: actor.user.id } }
+    expect((await payload.count({ collection: 'availability-blocks', where })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'external-calendars', where })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'users', where: { id: { equals: actor.user.id } } }))
+        .totalDocs,
+    ).toBe(1)
+  })
+})
