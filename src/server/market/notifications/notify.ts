@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { queueEmail } from '../../outreach'
 import { wantsEmail } from '../../people'
@@ -17,9 +17,15 @@ const localeOf = (user: object) => toLocale('locale' in user ? user.locale : und
  * Files in-app notifications (always) and queues their emails (unless the recipient switched the
  * type off in their settings), each mail with the gig's facts read once per notice. Called after
  * the change they tell about is committed, never inside its transaction; the mail goes through the jobs queue, so the request
- * does not wait on it. They are the server's own records, hence full access.
+ * does not wait on it. They are the server's own records, hence full access. With `req` (the
+ * queue's "send once" transaction, see sendOnce) the notice and its mail are written in that
+ * transaction, and a failure is thrown so that it rolls back whole.
  */
-export async function notify(payload: Payload, notices: NotificationInput[]): Promise<void> {
+export async function notify(
+  payload: Payload,
+  notices: NotificationInput[],
+  req?: PayloadRequest,
+): Promise<void> {
   // A deleted party (its account emptied on the record) hears nothing.
   for (const notice of notices.filter((n) => n.user !== NO_ACCOUNT)) {
     try {
@@ -29,6 +35,7 @@ export async function notify(payload: Payload, notices: NotificationInput[]): Pr
         id: notice.user,
         depth: 0,
         disableErrors: true,
+        req,
       })
       // Deleted since the notice was decided on (the queue files it later): nobody to tell.
       if (!user) continue
@@ -39,11 +46,13 @@ export async function notify(payload: Payload, notices: NotificationInput[]): Pr
         overrideAccess: true,
         data,
         depth: 0,
+        req,
       })
       if (!wantsEmail(user, notice.type)) continue
       const facts = await noticeFacts(payload, notice)
-      await queueEmail(payload, notificationEmail(user.email, localeOf(user), notice, facts))
+      await queueEmail(payload, notificationEmail(user.email, localeOf(user), notice, facts), req)
     } catch (error) {
+      if (req) throw error
       // A lost notice must not undo or fail the answer the user already has.
       payload.logger.error({ err: error }, `Notification ${notice.type} failed`)
     }

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { notify } from '../notifications/notify'
-import { claimNotice } from './claimNotice'
+import { sendOnce } from './sendOnce'
 import { goersOf } from './goersOf'
 import { showNames } from './remindShows'
 
@@ -14,9 +14,11 @@ export async function notifyShowCancelled(payload: Payload, gigId: number): Prom
   const values = (await showNames(payload, [gigId])).get(gigId)!
   let sent = 0
   for (const { user } of goers) {
-    if (!(await claimNotice(payload, user, `cancelled:${gigId}`))) continue
-    await notify(payload, [{ user, type: 'showCancelled', gig: gigId, values }])
-    sent++
+    const notice = { user, type: 'showCancelled' as const, gig: gigId, values }
+    if (
+      await sendOnce(payload, user, `cancelled:${gigId}`, (req) => notify(payload, [notice], req))
+    )
+      sent++
   }
   return sent
 }

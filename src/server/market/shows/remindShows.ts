@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { istanbulDayStart } from '../../../lib/market/istanbulTime'
 import { notify } from '../notifications/notify'
-import { claimNotice } from './claimNotice'
+import { sendOnce } from './sendOnce'
 import { goersOf } from './goersOf'
 import { showIdsBetween } from './showIds'
 
@@ -38,9 +38,9 @@ export async function remindShows(payload: Payload, now = new Date()): Promise<n
   const names = await showNames(payload, ids)
   let sent = 0
   for (const { user, gig } of await goersOf(payload, ids)) {
-    if (!(await claimNotice(payload, user, `reminder:${gig}`))) continue
-    await notify(payload, [{ user, type: 'showReminder', gig, values: names.get(gig)! }])
-    sent++
+    const notice = { user, type: 'showReminder' as const, gig, values: names.get(gig)! }
+    if (await sendOnce(payload, user, `reminder:${gig}`, (req) => notify(payload, [notice], req)))
+      sent++
   }
   return sent
 }

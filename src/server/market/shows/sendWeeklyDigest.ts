@@ -11,7 +11,7 @@ import { queueEmail } from '../../outreach'
 import { unsubscribeToken } from '../../outreach'
 import { jobMeta } from '../../platform'
 import { idOf } from '../applications/parties'
-import { claimNotice } from './claimNotice'
+import { sendOnce } from './sendOnce'
 import { digestContent } from './digestContent'
 import { digestEmail } from './digestEmail'
 import { listWeekShows, weekShowIds } from './weekShows'
@@ -111,11 +111,12 @@ export async function sendDigestBatch(
   for (const reader of readers) {
     const city = reader.city ?? null
     const content = digestContent({ city, following: following.get(reader.id) ?? [] }, shows)
-    if (!content || !(await claimNotice(payload, reader.id, `digest:${istanbulDay(now)}`))) continue
+    if (!content) continue
     const locale: Locale = toLocale(reader.locale)
     const unsubscribe = digestUnsubscribeUrl(payload.secret, locale, reader)
-    await queueEmail(payload, digestEmail(reader.email, locale, city, content, unsubscribe))
-    sent++
+    const mail = digestEmail(reader.email, locale, city, content, unsubscribe)
+    const key = `digest:${istanbulDay(now)}`
+    if (await sendOnce(payload, reader.id, key, (req) => queueEmail(payload, mail, req))) sent++
   }
   return sent
 }
