@@ -134,7 +134,7 @@ test('Turkish: the organizer proposes terms, the artist confirms, both print the
   await shoot(act, 'print-tr')
   await act.emulateMedia({ media: 'print' })
   await expect(act.locator('body header').first()).toBeHidden()
-  await expect(act.getByRole('button', { name: 'Yazdırın' })).toBeHidden()
+  await expect(act.getByRole('button', { name: 'Yazdır' })).toBeHidden()
   await expect(act.getByRole('heading', { name: /Rezervasyon onayı/ })).toBeVisible()
   await act.emulateMedia({ media: 'screen' })
   await downloadsPdf(act, 'PDF indirin')
