@@ -89,6 +89,9 @@ test('Turkish: the organizer proposes terms, the artist confirms, both print the
   })
   await expect(terms.getByText('Henüz koşul yok. Aşağıdan önerin')).toBeVisible()
   await expect(terms.getByLabel('Tutar (TRY)')).toHaveValue('4500')
+  // The hint names the gig's own start, and what a time past midnight means.
+  await expect(terms.getByText(/gig .*21:00 başlıyor/)).toBeVisible()
+  await expect(terms.getByText(/gece yarısını geçen bir sahne saati aynı gecenin/)).toBeVisible()
   await terms.getByLabel('Set süresi (dakika)').fill('75')
   await terms.getByLabel('Yükleme').fill('17:00')
   await terms.getByLabel('Ses kontrolü').fill('18:30')
@@ -149,6 +152,7 @@ test('English: confirmed terms that change go back to the artist', async ({ brow
     has: venue.getByRole('heading', { name: 'Booking terms' }),
   })
   await expect(terms.getByText('No terms yet. Propose them below')).toBeVisible()
+  await expect(terms.getByText(/the gig starts .*21:00\. Load-in and soundcheck/)).toBeVisible()
   await terms.getByLabel('Load-in').fill('18:00')
   await terms.getByLabel('Meals').check()
   await terms.getByLabel('Cancellation policy').selectOption('flexible')
