@@ -5,7 +5,10 @@ import { useTranslations } from 'next-intl'
 import { useSession } from '@/components/session/useSession'
 import { Link, useRouter } from '@/i18n/navigation'
 
-/** Login and Register for visitors; Dashboard, Profile and Logout once signed in. */
+/**
+ * Login and Register for visitors; Dashboard, Profile and Logout once signed in, and for an admin
+ * the blog screens and the panel (/cms, outside the site's routing: a plain link).
+ */
 export function AccountLinks() {
   const t = useTranslations('Header')
   const { user, logout } = useSession()
@@ -15,6 +18,12 @@ export function AccountLinks() {
     return (
       <>
         <Link href="/dashboard">{t('dashboard')}</Link>
+        {user.role === 'admin' ? (
+          <>
+            <Link href="/admin/blog">{t('adminBlog')}</Link>
+            <a href="/cms">{t('panel')}</a>
+          </>
+        ) : null}
         <Link href="/profile">{t('profile')}</Link>
         <button
           type="button"
