@@ -1,6 +1,6 @@
 import { isStrongPassword } from '@/lib/auth/passwordRule'
 
-export type RegisterDraft = { fullname: string; email: string; password: string; role: string }
+type RegisterDraft = { fullname: string; email: string; password: string; role: string }
 export type RegisterField = keyof RegisterDraft
 
 /** The form's own checks before sending: each failing field with its message key (`Register.*`). */

@@ -1,5 +1,6 @@
 'use client'
 
+import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 
 import { useSession } from '@/components/session/useSession'
@@ -7,7 +8,7 @@ import { Link, useRouter } from '@/i18n/navigation'
 
 /**
  * Login and Register for visitors; Dashboard, Profile and Logout once signed in, and for an admin
- * the blog screens and the panel (/cms, outside the site's routing: a plain link).
+ * the blog screens and the panel (/cms, outside the site's locale routing: Next's own link).
  */
 export function AccountLinks() {
   const t = useTranslations('Header')
@@ -21,7 +22,9 @@ export function AccountLinks() {
         {user.role === 'admin' ? (
           <>
             <Link href="/admin/blog">{t('adminBlog')}</Link>
-            <a href="/cms">{t('panel')}</a>
+            <NextLink href="/cms" prefetch={false}>
+              {t('panel')}
+            </NextLink>
           </>
         ) : null}
         <Link href="/profile">{t('profile')}</Link>

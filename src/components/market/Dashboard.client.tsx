@@ -1,5 +1,6 @@
 'use client'
 
+import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 
 import { useSession } from '@/components/session/useSession'
@@ -38,9 +39,9 @@ export function Dashboard() {
               <Link href="/admin/blog" className="button small">
                 {t('adminBlog')}
               </Link>
-              <a href="/cms" className="button small secondary">
+              <NextLink href="/cms" prefetch={false} className="button small secondary">
                 {t('adminPanel')}
-              </a>
+              </NextLink>
             </div>
           </div>
         </section>
