@@ -127,13 +127,12 @@ test('the directories filter by city and genre in both languages', async ({ page
 test('the filtered lists say how many they found, in the page’s language', async ({ page }) => {
   const count = page.locator('[data-result-count]')
   // One result is singular in English; the count is every page's, not this page's.
-  await page.goto('/en/artists?q=ISIL')
+  await page.goto('/en/artists?q=Bozk%C4%B1r')
   await expect(count).toHaveText('1 result')
   await page.goto('/sanatcilar?city=ankara')
   await expect(page.getByRole('heading', { level: 2, name: 'Bozkır Sesleri' })).toBeVisible()
-  const ankara = Number(await count.getAttribute('data-result-count'))
-  expect(ankara).toBeGreaterThanOrEqual(1)
-  await expect(count).toHaveText(`${ankara} sonuç`)
+  const cards = await page.locator('main li h2').count()
+  await expect(count).toHaveText(`${cards} sonuç`)
   await captureAtWidths(page, 'artists-count-tr')
   await page.goto('/en/venues')
   await expect(count).toHaveText(/^\d+ results?$/)
