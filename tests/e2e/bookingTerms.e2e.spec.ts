@@ -238,6 +238,7 @@ test('terms wait first on the artist’s dashboard; a change request reaches the
 
   await venue.reload()
   await expect(terms.getByText('The artist asked for a change')).toBeVisible()
+  await expect(terms.getByText('Change asked for, awaiting the organizer')).toBeVisible()
   await expect(terms.getByText('Set 22.00’de başlayabilir mi?')).toBeVisible()
   await shoot(venue, 'change-request-organizer-en')
   await venue.goto(`/panom/basvuru/${applicationId}`)

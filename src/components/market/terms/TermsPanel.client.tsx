@@ -51,8 +51,13 @@ export function TermsPanel({ booking }: { booking: BookingSummary }) {
     >
       <div className={styles.head}>
         <h2 id="terms-heading">{t('heading')}</h2>
-        <strong className={pill.pill} data-state={booking.termsStatus}>
-          {t(`status.${booking.termsStatus}`)}
+        <strong
+          className={pill.pill}
+          data-state={booking.termsChangeRequest ? 'changeRequested' : booking.termsStatus}
+        >
+          {booking.termsChangeRequest
+            ? t('status.changeRequested')
+            : t(`status.${booking.termsStatus}`)}
         </strong>
       </div>
       {booking.terms ? (
