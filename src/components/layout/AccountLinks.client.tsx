@@ -1,6 +1,5 @@
 'use client'
 
-import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 
 import { useSession } from '@/components/session/useSession'
@@ -8,7 +7,7 @@ import { Link, useRouter } from '@/i18n/navigation'
 
 /**
  * Login and Register for visitors; Dashboard, Profile and Logout once signed in, and for an admin
- * the blog screens and the panel (/cms, outside the site's locale routing: Next's own link).
+ * the blog screens (which, like the admin's dashboard, link the panel).
  */
 export function AccountLinks() {
   const t = useTranslations('Header')
@@ -19,14 +18,7 @@ export function AccountLinks() {
     return (
       <>
         <Link href="/dashboard">{t('dashboard')}</Link>
-        {user.role === 'admin' ? (
-          <>
-            <Link href="/admin/blog">{t('adminBlog')}</Link>
-            <NextLink href="/cms" prefetch={false}>
-              {t('panel')}
-            </NextLink>
-          </>
-        ) : null}
+        {user.role === 'admin' ? <Link href="/admin/blog">{t('admin')}</Link> : null}
         <Link href="/profile">{t('profile')}</Link>
         <button
           type="button"
