@@ -147,6 +147,12 @@ test('a gallery photo is added by choosing it: one tap, at both languages', asyn
     })
     await expect(gallery.getByRole('status')).toHaveText(l.photoAdded)
     await expect(photos).toHaveCount(before + 1)
+    // The new photo is drawn (its file served), not just listed.
+    const added = gallery.locator('img').last()
+    await added.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => added.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0)
     await captureScreens(page, `presskit-gallery-added-${l.locale}`)
     // Leave the gallery as it was for the next run.
     await photos.last().click()
