@@ -237,12 +237,15 @@ test('terms wait first on the artist’s dashboard; a change request reaches the
   await expect(act.locator('[data-awaiting="terms"]')).toHaveCount(0)
 
   await venue.reload()
-  await expect(terms.getByText('The artist asked for a change')).toBeVisible()
+  await expect(terms.getByRole('heading', { name: 'The artist asked for a change' })).toBeVisible()
   await expect(terms.getByText('Change asked for, awaiting the organizer')).toBeVisible()
   await expect(terms.getByText('Set 22.00’de başlayabilir mi?')).toBeVisible()
   await shoot(venue, 'change-request-organizer-en')
   await venue.goto(`/panom/basvuru/${applicationId}`)
-  await expect(venue.getByText('Sanatçı değişiklik istedi')).toBeVisible()
+  await expect(venue.getByRole('heading', { name: 'Sanatçı değişiklik istedi' })).toBeVisible()
+  await expect(
+    venue.getByText('Sanatçı değişiklik istedi, organizatörün yanıtı bekleniyor'),
+  ).toBeVisible()
   await shoot(venue, 'change-request-organizer-tr')
   await act.goto(`/en/dashboard/applications/${applicationId}`)
   await expect(act.getByText('Your change request', { exact: true })).toBeVisible()
