@@ -158,6 +158,8 @@ test.describe('admin blog screens as an admin', () => {
     await expect(tab).toHaveURL(/\/blog\/[a-z0-9-]+$/)
     await expect(tab.getByText('Taslak önizlemesi', { exact: false })).toBeVisible()
     await expect(tab.getByRole('heading', { level: 1 })).toBeVisible()
+    // Never published: the draft's last edit is its date, not "Invalid Date".
+    await expect(tab.getByText('Geçersiz Tarih')).toHaveCount(0)
     await tab.setViewportSize({ width: 390, height: 844 })
     await tab.screenshot({ path: 'test-results/screenshots/admin-draft-preview-tr-phone.png' })
     await tab.close()
