@@ -28,6 +28,7 @@ import * as migration_20261127_010350_payment_held_notice from './20261127_01035
 import * as migration_20261127_014712_availability_blocks from './20261127_014712_availability_blocks';
 import * as migration_20261127_045305_external_calendars from './20261127_045305_external_calendars';
 import * as migration_20261127_052915_digest_batches from './20261127_052915_digest_batches';
+import * as migration_20261127_072210_terms_change_request from './20261127_072210_terms_change_request';
 import * as migration_20261127_073000_free_day_index from './20261127_073000_free_day_index';
 
 export const migrations = [
@@ -180,6 +181,11 @@ export const migrations = [
     up: migration_20261127_052915_digest_batches.up,
     down: migration_20261127_052915_digest_batches.down,
     name: '20261127_052915_digest_batches',
+  },
+  {
+    up: migration_20261127_072210_terms_change_request.up,
+    down: migration_20261127_072210_terms_change_request.down,
+    name: '20261127_072210_terms_change_request',
   },
   {
     up: migration_20261127_073000_free_day_index.up,

@@ -929,6 +929,8 @@ export interface Booking {
     cancellationPolicy?: ('flexible' | 'moderate' | 'strict') | null;
     proposedAt?: string | null;
     confirmedAt?: string | null;
+    changeRequest?: string | null;
+    changeRequestedAt?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1090,6 +1092,7 @@ export interface Notification {
     | 'applicationExpired'
     | 'termsProposed'
     | 'termsConfirmed'
+    | 'termsChangeRequested'
     | 'gigMoved'
     | 'showReminder'
     | 'showCancelled'
@@ -1928,6 +1931,8 @@ export interface BookingsSelect<T extends boolean = true> {
         cancellationPolicy?: T;
         proposedAt?: T;
         confirmedAt?: T;
+        changeRequest?: T;
+        changeRequestedAt?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { labelledOptions } from '../fields/labelledOptions'
-import { TERMS_LIMITS } from '../../src/lib/limits'
+import { MESSAGE_MAX, TERMS_LIMITS } from '../../src/lib/limits'
 
 const yes = (name: string, tr: string, en: string): Field => ({
   name,
@@ -81,6 +81,18 @@ export const termsFields: Field[] = [
       },
       { name: 'proposedAt', type: 'date', label: { tr: 'Önerildiği an', en: 'Proposed at' } },
       { name: 'confirmedAt', type: 'date', label: { tr: 'Onaylandığı an', en: 'Confirmed at' } },
+      {
+        // The artist's answer asking for a change; the next proposal or their confirmation clears it.
+        name: 'changeRequest',
+        type: 'textarea',
+        maxLength: MESSAGE_MAX,
+        label: { tr: 'Sanatçının değişiklik isteği', en: "The artist's change request" },
+      },
+      {
+        name: 'changeRequestedAt',
+        type: 'date',
+        label: { tr: 'Değişikliğin istendiği an', en: 'Change requested at' },
+      },
     ],
   },
 ]

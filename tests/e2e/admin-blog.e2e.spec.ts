@@ -128,6 +128,51 @@ test.describe('admin blog screens as an admin', () => {
     )
   })
 
+  test('the header leads to the blog screens and the panel; a draft opens its preview', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, 'admin')
+    await page.goto('/panom')
+    const header = page.getByRole('banner')
+    // The admin's dashboard leads to both; the header to the blog screens, which link the panel.
+    await expect(page.getByRole('link', { name: 'Yönetim panelini aç' })).toHaveAttribute(
+      'href',
+      '/cms',
+    )
+    await expect(page.getByRole('heading', { name: 'Yönetim' })).toBeVisible()
+    await captureAtWidths(page, 'admin-dashboard-tr')
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await header.getByRole('link', { name: 'Yönetim', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/blog$/)
+    await expect(page.getByRole('link', { name: 'Yönetim paneli' })).toHaveAttribute('href', '/cms')
+    // The order the description names is the date written in the column.
+    await expect(page.getByText(/en son düzenlenen önce/)).toBeVisible()
+    await expect(page.getByText(/^düzenleme: /).first()).toBeVisible()
+    await captureAtWidths(page, 'admin-blog-list-tr')
+    await page.setViewportSize({ width: 1366, height: 900 })
+    const preview = page.getByRole('link', { name: /taslağını önizle/ }).first()
+    while ((await preview.count()) === 0)
+      await page.getByRole('button', { name: 'Sonraki' }).click()
+    const [tab] = await Promise.all([context.waitForEvent('page'), preview.click()])
+    await expect(tab).toHaveURL(/\/blog\/[a-z0-9-]+$/)
+    await expect(tab.getByText('Taslak önizlemesi', { exact: false })).toBeVisible()
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible()
+    // Never published: the draft's last edit is its date, not "Invalid Date".
+    await expect(tab.getByText('Geçersiz Tarih')).toHaveCount(0)
+    await tab.setViewportSize({ width: 390, height: 844 })
+    await tab.screenshot({ path: 'test-results/screenshots/admin-draft-preview-tr-phone.png' })
+    await tab.close()
+
+    await page.goto('/en/admin/blog')
+    await expect(page.getByText(/the most recently edited first/)).toBeVisible()
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Admin panel' })).toHaveAttribute('href', '/cms')
+    await captureAtWidths(page, 'admin-blog-list-en')
+  })
+
   test('an unknown post sends the editor back to the list with a toast', async ({ page }) => {
     await signInAs(page, 'admin')
     await page.goto('/en/admin/blog/edit/999999')

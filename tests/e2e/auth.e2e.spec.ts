@@ -129,15 +129,27 @@ test.describe('register', () => {
   test('Turkish validation: empty fields, then a weak password', async ({ page }) => {
     await page.goto('/kayitol')
     await page.getByRole('button', { name: 'Kayıt Ol', exact: true }).last().click()
-    await expect(page.getByText('Lütfen tüm zorunlu alanları doldurun.')).toBeVisible()
+    // Beside the fields, not in a corner toast: the first missing one carries the sentence and
+    // takes the focus, every missing one is marked and reads it out.
+    const sentence = page.locator('#register-fullname-error')
+    await expect(sentence).toHaveText('Lütfen tüm zorunlu alanları doldurun.')
+    await expect(page.getByLabel('Ad Soyad')).toBeFocused()
+    for (const label of ['Ad Soyad', 'Şifre', 'Rol'])
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('E-posta', { exact: true })).toHaveAccessibleDescription(
+      'Lütfen tüm zorunlu alanları doldurun.',
+    )
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0)
+    await captureAtWidths(page, 'register-errors-tr')
     await page.getByLabel('Ad Soyad').fill('Test Kişi')
     await page.getByLabel('E-posta', { exact: true }).fill('weak@example.com')
     await page.getByLabel('Şifre').fill('weakpass')
     await page.getByLabel('Rol').selectOption('artist')
     await page.locator('form').getByRole('button', { name: 'Kayıt Ol' }).click()
-    await expect(
-      page.getByText('Şifre en az 8 karakter uzunluğunda olmalı', { exact: false }),
-    ).toBeVisible()
+    await expect(page.locator('#register-password-error')).toContainText(
+      'Şifre en az 8 karakter uzunluğunda olmalı',
+    )
+    await expect(page.getByLabel('Ad Soyad')).not.toHaveAttribute('aria-invalid', 'true')
     await expect(page).toHaveURL(/\/kayitol$/)
   })
 
@@ -146,17 +158,28 @@ test.describe('register', () => {
     const submit = page.locator('form').getByRole('button', { name: 'Register' })
     await page.getByLabel('Full Name').fill('   ')
     await submit.click()
-    await expect(page.getByText('Please fill in all required fields.')).toBeVisible()
+    await expect(page.locator('#register-fullname-error')).toHaveText(
+      'Please fill in all required fields.',
+    )
     await page.getByLabel('Full Name').fill('Test Person')
     await page.getByLabel('Email', { exact: true }).fill('weak@example.com')
     await page.getByLabel('Password').fill('alllowercase1')
     await page.getByLabel('Role').selectOption('organizer')
     await submit.click()
-    await expect(
-      page.getByText(
-        'Password must be at least 8 characters long, with at least one uppercase letter, one lowercase letter, and one number.',
-      ),
-    ).toBeVisible()
+    await expect(page.locator('#register-password-error')).toHaveText(
+      'Password must be at least 8 characters long, with at least one uppercase letter, one lowercase letter, and one number.',
+    )
+    await expect(page.getByLabel('Password')).toBeFocused()
+    await captureAtWidths(page, 'register-errors-en')
+    // The server's refusal of a field goes beside it too: an email already registered.
+    await page.getByLabel('Email', { exact: true }).fill('artist@example.com')
+    await page.getByLabel('Password').fill('Strong2025')
+    await submit.click()
+    await expect(page.locator('#register-email-error')).toHaveText(
+      'An account with this email already exists.',
+    )
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0)
   })
 
   test('a successful registration lands on the profile with a welcome', async ({ page }) => {

@@ -89,6 +89,9 @@ test('Turkish: the organizer proposes terms, the artist confirms, both print the
   })
   await expect(terms.getByText('Henüz koşul yok. Aşağıdan önerin')).toBeVisible()
   await expect(terms.getByLabel('Tutar (TRY)')).toHaveValue('4500')
+  // The hint names the gig's own start, and what a time past midnight means.
+  await expect(terms.getByText(/gig .*21:00 başlıyor/)).toBeVisible()
+  await expect(terms.getByText(/gece yarısını geçen bir sahne saati aynı gecenin/)).toBeVisible()
   await terms.getByLabel('Set süresi (dakika)').fill('75')
   await terms.getByLabel('Yükleme').fill('17:00')
   await terms.getByLabel('Ses kontrolü').fill('18:30')
@@ -134,7 +137,7 @@ test('Turkish: the organizer proposes terms, the artist confirms, both print the
   await shoot(act, 'print-tr')
   await act.emulateMedia({ media: 'print' })
   await expect(act.locator('body header').first()).toBeHidden()
-  await expect(act.getByRole('button', { name: 'Yazdırın' })).toBeHidden()
+  await expect(act.getByRole('button', { name: 'Yazdır' })).toBeHidden()
   await expect(act.getByRole('heading', { name: /Rezervasyon onayı/ })).toBeVisible()
   await act.emulateMedia({ media: 'screen' })
   await downloadsPdf(act, 'PDF indirin')
@@ -149,6 +152,7 @@ test('English: confirmed terms that change go back to the artist', async ({ brow
     has: venue.getByRole('heading', { name: 'Booking terms' }),
   })
   await expect(terms.getByText('No terms yet. Propose them below')).toBeVisible()
+  await expect(terms.getByText(/the gig starts .*21:00\. Load-in and soundcheck/)).toBeVisible()
   await terms.getByLabel('Load-in').fill('18:00')
   await terms.getByLabel('Meals').check()
   await terms.getByLabel('Cancellation policy').selectOption('flexible')
@@ -181,4 +185,69 @@ test('English: confirmed terms that change go back to the artist', async ({ brow
   await expect(act.getByText('Yemek', { exact: false })).toBeVisible()
   await shoot(act, 'print-en')
   await downloadsPdf(act, 'Download PDF')
+})
+
+test('terms wait first on the artist’s dashboard; a change request reaches the organizer', async ({
+  browser,
+  request,
+}) => {
+  const { organizer, artist, applicationId } = await booked(request, `Değişim Gecesi ${run}`, 30)
+
+  const venue = await signedInPage(browser, organizer, DESKTOP)
+  await venue.goto(`/en/dashboard/applications/${applicationId}`)
+  const terms = venue.locator('section', {
+    has: venue.getByRole('heading', { name: 'Booking terms' }),
+  })
+  await terms.getByRole('button', { name: 'Send to the artist' }).click()
+  await expect(terms.getByText('Proposed, awaiting the artist')).toBeVisible()
+
+  // The artist's dashboard opens on what waits for them: the terms, before anything else.
+  const act = await signedInPage(browser, artist, PHONE)
+  await act.goto('/panom')
+  const first = act.locator('main section').first()
+  await expect(first.getByRole('heading', { level: 2 })).toHaveText(/Yanıtınızı bekleyenler\s*1/)
+  await expect(first.getByText('Organizatör koşulları önerdi; onayınızı bekliyor.')).toBeVisible()
+  await shoot(act, 'dashboard-waiting-tr')
+  await act.goto('/en/dashboard')
+  await expect(
+    first.getByText('The organizer proposed the terms; they wait for your'),
+  ).toBeVisible()
+  await shoot(act, 'dashboard-waiting-en')
+  await act.goto('/panom')
+  await first.getByRole('link', { name: 'Koşulları oku' }).click()
+  await expect(act).toHaveURL(new RegExp(`/panom/basvuru/${applicationId}$`))
+
+  const seen = act.locator('section', {
+    has: act.getByRole('heading', { name: 'Rezervasyon koşulları' }),
+  })
+  await seen.getByRole('button', { name: 'Değişiklik iste' }).click()
+  const dialog = act.getByRole('alertdialog')
+  await expect(dialog.getByText('Neyin değişmesini istiyorsunuz?')).toBeVisible()
+  // An empty message is refused beside the field, in Turkish.
+  await dialog.getByRole('button', { name: 'Gönder' }).click()
+  await expect(dialog.getByText('Neyin değişmesini istediğinizi yazın.')).toBeVisible()
+  await dialog.getByLabel('Organizatöre mesajınız').fill('Set 22.00’de başlayabilir mi?')
+  await shoot(act, 'ask-change-dialog-tr')
+  await dialog.getByRole('button', { name: 'Gönder' }).click()
+  await expect(seen.getByText('Değişiklik isteğiniz', { exact: true })).toBeVisible()
+  await expect(seen.getByText('Set 22.00’de başlayabilir mi?')).toBeVisible()
+  await shoot(act, 'ask-change-sent-tr')
+  // Answered: it no longer waits at the top of the dashboard.
+  await act.goto('/panom')
+  await expect(act.locator('[data-awaiting="terms"]')).toHaveCount(0)
+
+  await venue.reload()
+  await expect(terms.getByRole('heading', { name: 'The artist asked for a change' })).toBeVisible()
+  await expect(terms.getByText('Change asked for, awaiting the organizer')).toBeVisible()
+  await expect(terms.getByText('Set 22.00’de başlayabilir mi?')).toBeVisible()
+  await shoot(venue, 'change-request-organizer-en')
+  await venue.goto(`/panom/basvuru/${applicationId}`)
+  await expect(venue.getByRole('heading', { name: 'Sanatçı değişiklik istedi' })).toBeVisible()
+  await expect(
+    venue.getByText('Sanatçı değişiklik istedi, organizatörün yanıtı bekleniyor'),
+  ).toBeVisible()
+  await shoot(venue, 'change-request-organizer-tr')
+  await act.goto(`/en/dashboard/applications/${applicationId}`)
+  await expect(act.getByText('Your change request', { exact: true })).toBeVisible()
+  await shoot(act, 'ask-change-sent-en')
 })

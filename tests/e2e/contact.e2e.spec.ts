@@ -89,3 +89,16 @@ test.describe('contact form', () => {
     await captureAtWidths(page, 'contact-tr')
   })
 })
+
+test('every page’s footer links the contact page, in its language', async ({ page }) => {
+  for (const [from, name, to] of [
+    ['/gigler', 'İletişim', /\/iletisim$/],
+    ['/en/blog', 'Contact', /\/en\/contact$/],
+  ] as const) {
+    await page.goto(from)
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('link', { name, exact: true }).click()
+    await expect(page).toHaveURL(to)
+  }
+  await captureAtWidths(page, 'footer-contact-en')
+})

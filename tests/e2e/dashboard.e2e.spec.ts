@@ -16,16 +16,16 @@ const DESKTOP = { width: 1366, height: 900 }
 
 /** the signed-in screens (dashboard per role, bell, artist card, booking summary). */
 test.describe('the dashboard per role', () => {
-  test('an artist: invitations first, then applications, bookings, history', async ({
+  test('an artist: terms and invitations first, then applications, bookings, history', async ({
     browser,
     request,
   }) => {
     const page = await signedInPage(browser, await seededSession(request, 'artist'), PHONE)
     await page.goto('/panom')
     const headings = page.locator('main h2')
-    await expect(headings.first()).toHaveText(/Yanıtınızı bekleyen davetler/)
+    await expect(headings.first()).toHaveText(/Yanıtınızı bekleyenler/)
     await expect(page.getByRole('heading', { level: 2 })).toContainText([
-      'Yanıtınızı bekleyen davetler',
+      'Yanıtınızı bekleyenler',
       'Bekleyen başvurularınız',
       'Yaklaşan rezervasyonlar',
       'Geçmiş',

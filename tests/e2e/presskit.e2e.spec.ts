@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
 
 import { captureScreens, SCREEN_SIZES, sidewaysOverflow, signInWith } from './helpers/pressKit'
 
@@ -10,15 +11,20 @@ const LANGUAGES = [
     locale: 'tr',
     profile: '/profil',
     artistPage: `/sanatcilar/${ARTIST.slug}`,
-    addLink: 'Bağlantı ekleyin',
+    addLink: 'Bağlantı ekle',
     setLength: 'Set süresi (dakika, 10-240)',
     feeMin: 'En düşük ücret (TL)',
     feeMax: 'En yüksek ücret (TL)',
-    addLine: 'Satır ekleyin',
+    addLine: 'Satır ekle',
     source: 'Kaynak 1',
     save: 'Basın kitini kaydet',
     saved: 'Basın kiti kaydedildi.',
     play: 'YouTube ile oynat',
+    vimeo:
+      '“https://vimeo.com/76979871” burada oynatılamaz: yalnızca YouTube, Spotify ve SoundCloud bağlantıları oynatılır.',
+    gallery: 'Galeri (en fazla 6 fotoğraf)',
+    photoAdded: 'Fotoğraf galeriye eklendi.',
+    removePhoto: 'Fotoğrafı kaldır',
     minutes: '95 dk',
     rider: 'Teknik rider',
   },
@@ -35,6 +41,11 @@ const LANGUAGES = [
     save: 'Save press kit',
     saved: 'Press kit saved.',
     play: 'Play on YouTube',
+    vimeo:
+      '“https://vimeo.com/76979871” cannot be played here: only YouTube, Spotify and SoundCloud links can.',
+    gallery: 'Gallery (up to 6 photos)',
+    photoAdded: 'Photo added to the gallery.',
+    removePhoto: 'Remove photo',
     minutes: '95 min',
     rider: 'Technical rider',
   },
@@ -52,7 +63,17 @@ for (const l of LANGUAGES) {
       const removeButtons = editor.getByRole('button', { name: '×', exact: true })
       while ((await removeButtons.count()) > 0) await removeButtons.first().click()
       await editor.getByRole('button', { name: l.addLink }).click()
+      // A Vimeo page no player takes: named beside its own input, in the page's language.
+      await editor.getByRole('textbox').first().fill('https://vimeo.com/76979871')
+      await editor.getByRole('button', { name: l.save }).click()
+      const refusal = editor.locator('#press-kit-media-0-error')
+      await expect(refusal).toContainText(l.vimeo)
+      await expect(editor.locator('#press-kit-media-0')).toBeFocused()
+      await expect(editor.locator('#press-kit-media-0')).toHaveAttribute('aria-invalid', 'true')
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+      await captureScreens(page, `presskit-media-refused-${l.locale}`)
       await editor.getByRole('textbox').first().fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ')
+      await expect(refusal).toHaveCount(0)
       await editor.getByLabel(l.setLength).fill('95')
       await editor.getByLabel(l.feeMin).fill('6000')
       await editor.getByLabel(l.feeMax).fill('12000')
@@ -103,3 +124,39 @@ for (const l of LANGUAGES) {
     })
   })
 }
+
+test('a gallery photo is added by choosing it: one tap, at both languages', async ({ page }) => {
+  await signInWith(page, ARTIST.email, ARTIST.password)
+  for (const l of LANGUAGES) {
+    await page.setViewportSize(SCREEN_SIZES.phone)
+    await page.goto(l.profile)
+    const gallery = page.getByRole('group', { name: l.gallery })
+    await expect(gallery).toBeVisible()
+    const photos = gallery.getByRole('button', { name: l.removePhoto })
+    const before = await photos.count()
+    const png = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: '#8e44ad' },
+    })
+      .png()
+      .toBuffer()
+    // Choosing the file is the whole gesture: no second button to press.
+    await page.locator('#gallery-photo').setInputFiles({
+      name: 'stage.png',
+      mimeType: 'image/png',
+      buffer: png,
+    })
+    await expect(gallery.getByRole('status')).toHaveText(l.photoAdded)
+    await expect(photos).toHaveCount(before + 1)
+    // The new photo is drawn (its file served), not just listed.
+    const added = gallery.locator('img').last()
+    await added.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => added.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0)
+    await captureScreens(page, `presskit-gallery-added-${l.locale}`)
+    // Leave the gallery as it was for the next run.
+    await photos.last().click()
+    await page.getByRole('alertdialog').getByRole('button', { name: l.removePhoto }).click()
+    await expect(photos).toHaveCount(before)
+  }
+})

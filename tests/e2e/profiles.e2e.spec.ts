@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { captureAtWidths } from './helpers/screenshots'
+
 type Role = 'artist' | 'fan'
 
 /** Registers a fresh account through the API and stores its session the way the site does. */
@@ -120,4 +122,33 @@ test('the directories filter by city and genre in both languages', async ({ page
   await page.getByRole('link', { name: /View profile\s*:\s*Işıl Demir/ }).click()
   await expect(page).toHaveURL(/\/en\/artists\/isil-demir$/)
   await expect(page.getByRole('img', { name: 'Işıl Demir' })).toBeVisible()
+})
+
+test('the filtered lists say how many they found, in the page’s language', async ({ page }) => {
+  const count = page.locator('[data-result-count]')
+  // One result is singular in English; the count is every page's, not this page's.
+  await page.goto('/en/artists?q=Bozk%C4%B1r')
+  await expect(count).toHaveText('1 result')
+  await page.goto('/sanatcilar?city=ankara')
+  await expect(page.getByRole('heading', { level: 2, name: 'Bozkır Sesleri' })).toBeVisible()
+  const cards = await page.locator('main li h2').count()
+  await expect(count).toHaveText(`${cards} sonuç`)
+  await captureAtWidths(page, 'artists-count-tr')
+  await page.goto('/en/venues')
+  await expect(count).toHaveText(/^\d+ results?$/)
+  await page.goto('/gigler?city=istanbul')
+  await expect(count).toHaveText(/^\d+ sonuç$/)
+  await captureAtWidths(page, 'gigs-count-tr')
+  await page.goto('/en/gigs')
+  const total = Number((await count.getAttribute('data-result-count')) ?? 0)
+  await expect(count).toHaveText(`${total} result${total === 1 ? '' : 's'}`)
+  await captureAtWidths(page, 'gigs-count-en')
+  await page.goto('/en/blog?category=musician-guides')
+  await expect(count).toHaveText('2 results')
+  await page.goto('/blog?search=plak')
+  await expect(count).toHaveText(/^\d+ sonuç$/)
+  await captureAtWidths(page, 'blog-search-count-tr')
+  // The unfiltered blog list has its featured posts and pages: no count there.
+  await page.goto('/en/blog')
+  await expect(count).toHaveCount(0)
 })

@@ -1,5 +1,6 @@
 import * as bookingRoute from '../../src/app/api/bookings/[id]/route'
 import * as pdfRoute from '../../src/app/api/bookings/[id]/confirmation.pdf/route'
+import * as changeRoute from '../../src/app/api/bookings/[id]/terms/change-request/route'
 import * as confirmRoute from '../../src/app/api/bookings/[id]/terms/confirm/route'
 import * as termsRoute from '../../src/app/api/bookings/[id]/terms/route'
 import { apiRequest, params, readBody } from './api'
@@ -32,6 +33,17 @@ export const terms = {
     call(
       confirmRoute.POST(
         apiRequest(`/api/bookings/${id}/terms/confirm?locale=en`, { method: 'POST', token, body }),
+        at(id),
+      ),
+    ),
+  askChange: (token: string | undefined, id: number, body: unknown, locale = 'en') =>
+    call(
+      changeRoute.POST(
+        apiRequest(`/api/bookings/${id}/terms/change-request?locale=${locale}`, {
+          method: 'POST',
+          token,
+          body,
+        }),
         at(id),
       ),
     ),

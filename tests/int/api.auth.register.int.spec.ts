@@ -103,7 +103,8 @@ describe('POST /api/auth/register', () => {
       [field]: value,
     })
     expect(response.status).toBe(400)
-    expect((await readBody(response)).message).toBe(REQUIRED_FIELDS_MESSAGE)
+    // The field is named, so the form shows the message beside it.
+    expect(await readBody(response)).toMatchObject({ message: REQUIRED_FIELDS_MESSAGE, field })
   })
 
   it.each([
@@ -116,13 +117,19 @@ describe('POST /api/auth/register', () => {
   ])('rejects the password %j with the spec message', async (password) => {
     const response = await signUp({ ...validSignUp(), password })
     expect(response.status).toBe(400)
-    expect((await readBody(response)).message).toBe(PASSWORD_RULE_MESSAGE)
+    expect(await readBody(response)).toMatchObject({
+      message: PASSWORD_RULE_MESSAGE,
+      field: 'password',
+    })
   })
 
   it('rejects an invalid email with a clear message', async () => {
     const response = await signUp({ ...validSignUp(), email: 'nobody@' })
     expect(response.status).toBe(400)
-    expect((await readBody(response)).message).toBe('Please enter a valid email address.')
+    expect(await readBody(response)).toMatchObject({
+      message: 'Please enter a valid email address.',
+      field: 'email',
+    })
   })
 
   it.each(['admin', 'listener', 'Artist'])(
@@ -143,7 +150,10 @@ describe('POST /api/auth/register', () => {
     expect((await signUp(input)).status).toBe(201)
     const response = await signUp({ ...input, email: input.email.toUpperCase(), fullname: 'Other' })
     expect(response.status).toBe(409)
-    expect((await readBody(response)).message).toBe('An account with this email already exists.')
+    expect(await readBody(response)).toMatchObject({
+      message: 'An account with this email already exists.',
+      field: 'email',
+    })
     expect(await usersWithEmail(input.email)).toHaveLength(1)
   })
 

@@ -19,7 +19,7 @@ const GLOSSARY: [wrong: RegExp, right: string][] = [
 
 /** Keys named as buttons (the action a click does) and mail buttons (`action`). */
 const BUTTON_KEY =
-  /(?:^|\.)(submit|save|send|cancel|keep|back|apply|clear|pay|confirm|action|retry|remove|delete|edit|add|upload|download|invite|accept|decline|withdraw|follow|unfollow|logout|register|search|continue|\w+Button|\w+Submit|\w+Action)$/i
+  /(?:^|\.)(submit|save|send|cancel|keep|back|apply|clear|pay|confirm|action|retry|remove|delete|edit|add|upload|download|invite|accept|decline|withdraw|follow|unfollow|logout|register|search|continue|\w+Button|\w+Submit|\w+Action)$|(?:^|\.)(?:add|remove|upload|print)[A-Z]\w*$/i
 /** Labels under a button-like key that are not buttons. */
 const NOT_BUTTONS = new Set(['Payments.statement.share'])
 /** The polite (second person plural) imperative: "açın", "gönderin", "Vazgeçin". */
@@ -57,6 +57,9 @@ describe('the Turkish catalogue speaks with one voice', () => {
     expect(GLOSSARY[3][0].test("Gig'inize")).toBe(true)
     expect(GLOSSARY[4][0].test('9.000 TRY')).toBe(true)
     expect(BUTTON_KEY.test('Reviews.form.submit') && POLITE_ENDING.test('Gönderin')).toBe(true)
+    // A key that starts with the action names a button too ("addMedia", "removePhoto").
+    expect(BUTTON_KEY.test('PressKit.editor.addMedia')).toBe(true)
+    expect(BUTTON_KEY.test('GigForm.chooseCity')).toBe(false)
     expect(POLITE_ENDING.test('Gönder')).toBe(false)
   })
 })

@@ -127,4 +127,18 @@ describe('post preview', () => {
     )
     expect(elsewhere.status).toBe(400)
   })
+
+  it("reads the site's bearer token as the panel's cookie: an admin's, nobody else's", async () => {
+    const bearerOf = async (email: string) => ({
+      authorization: `Bearer ${(await cookieOf(email)).cookie.split('=')[1]}`,
+    })
+    expect(
+      (await previewingAdmin(payload, new Headers(await bearerOf(users.admin.email))))?.id,
+    ).toBe(users.admin.id)
+    const organizer = await openPreview(
+      apiRequest('/cms-preview?path=/blog/x', { headers: await bearerOf(users.organizer.email) }),
+    )
+    expect(organizer.status).toBe(403)
+    expect(organizer.headers.get('set-cookie')).toBeNull()
+  })
 })

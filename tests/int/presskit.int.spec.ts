@@ -104,9 +104,9 @@ describe('PUT /api/profile with a press kit', () => {
 
   it('refuses other hosts, too many items and out-of-range numbers with a 400 naming the field', async () => {
     const cases: Array<[unknown, RegExp]> = [
-      [{ media: [{ url: 'https://vimeo.com/1' }] }, /^media/],
-      [{ media: [{ url: 'nope' }] }, /^media/],
-      [{ media: Array(5).fill({ url: 'https://youtu.be/dQw4w9WgXcQ' }) }, /^media: at most 4/],
+      [{ media: [{ url: 'https://vimeo.com/1' }] }, /^This link cannot be played: give a YouTube/],
+      [{ media: [{ url: 'nope' }] }, /^This link cannot be played/],
+      [{ media: Array(5).fill({ url: 'https://youtu.be/dQw4w9WgXcQ' }) }, /^You can add at most 4/],
       [{ setLengthMinutes: 5 }, /^setLengthMinutes/],
       [{ setLengthMinutes: 241 }, /^setLengthMinutes/],
       [{ feeRange: { min: 500, max: 100 } }, /^feeRange/],
@@ -123,6 +123,16 @@ describe('PUT /api/profile with a press kit', () => {
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400)
       expect(answer.body.message).toMatch(message)
     }
+    // A refused link is answered with its place, so the editor names it beside its input.
+    const link = await put(
+      f.artist.token,
+      { media: [{ url: 'https://youtu.be/dQw4w9WgXcQ' }, { url: 'https://vimeo.com/76979871' }] },
+      'tr',
+    )
+    expect(link.body).toMatchObject({
+      field: 'media.1.url',
+      message: 'Bu bağlantı oynatılamaz: YouTube, Spotify ya da SoundCloud bağlantısı verin.',
+    })
     const tr = await put(f.artist.token, { setLengthMinutes: 5 }, 'tr')
     expect(tr.body.message).toBe('setLengthMinutes 10 ile 240 arasında bir tam sayı olmalı.')
     // Nothing was lost on the way (read by the artist, who sees the fee range).

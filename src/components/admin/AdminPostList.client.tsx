@@ -1,5 +1,6 @@
 'use client'
 
+import NextLink from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { toast } from 'react-toastify'
@@ -43,9 +44,15 @@ export function AdminPostList() {
           <h1>{t('listTitle')}</h1>
           <p>{t('listDescription')}</p>
         </div>
-        <Link href="/admin/blog/create" className="button">
-          {t('createNew')}
-        </Link>
+        <div className={styles.headerActions}>
+          {/* The panel lies outside the site's locale routing: Next's own link. */}
+          <NextLink href="/cms" prefetch={false} className="button secondary">
+            {t('panel')}
+          </NextLink>
+          <Link href="/admin/blog/create" className="button">
+            {t('createNew')}
+          </Link>
+        </div>
       </header>
       {message && (
         <p className="alert" role="alert">

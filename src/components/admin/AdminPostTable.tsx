@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation'
 import styles from './AdminPosts.module.css'
 import type { AdminPostRow } from './adminPostTypes'
 import { PostDate } from './PostDate'
+import { ViewPostLink } from './ViewPostLink.client'
 import { StatusBadge } from './StatusBadge'
 
 type Props = {
@@ -41,21 +42,22 @@ export function AdminPostTable({ posts, caption, onDelete }: Props) {
                 </td>
                 <td className={styles.dateCell} data-label={t('columnDate')}>
                   <PostDate publishedAt={post.publishedAt} updatedAt={post.updatedAt} />
+                  {post.publishedAt && post.updatedAt ? (
+                    // The list is ordered by the last edit: a published post shows it too.
+                    <span className={styles.edited}>
+                      {t.rich('edited', {
+                        date: () => <PostDate updatedAt={post.updatedAt} />,
+                      })}
+                    </span>
+                  ) : null}
                 </td>
                 <td data-label={t('columnActions')}>
                   <div className={styles.actions}>
-                    <Link
-                      href={{
-                        pathname: '/blog/[slug]',
-                        params: { slug: post.slug || String(post._id) },
-                      }}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="button secondary small"
-                      aria-label={t('viewLabel', { title })}
-                    >
-                      {t('view')}
-                    </Link>
+                    <ViewPostLink
+                      slug={post.slug || String(post._id)}
+                      title={title}
+                      draft={post.status !== 'published'}
+                    />
                     <Link
                       href={{ pathname: '/admin/blog/edit/[id]', params: { id: String(post._id) } }}
                       className="button secondary small"

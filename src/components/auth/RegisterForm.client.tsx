@@ -5,20 +5,28 @@ import { useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 
 import { useSend } from '@/components/data/useSend'
+import { useServerError } from '@/components/forms/useServerError'
 import { useSession } from '@/components/session/useSession'
-import { isStrongPassword } from '@/lib/auth/passwordRule'
 import { SIGNUP_ROLES } from '@/lib/roles'
 
 import styles from './AuthPage.module.css'
 import { GoogleButton } from './GoogleButton.client'
 import { SignedInNote } from './SignedInNote.client'
 import { authFailure } from './authFailure'
+import { registerErrors, type RegisterField } from './registerErrors'
 import { useGoogleCredential } from './useGoogleCredential'
 import { useSignIn } from './useSignIn'
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '')
 
-/** Sign-up (POST /api/auth/register) checked before sending, plus Google sign-up. */
+const FIELDS: RegisterField[] = ['fullname', 'email', 'password', 'role']
+const idOf = (field: string) =>
+  FIELDS.includes(field as RegisterField) ? `register-${field}` : null
+
+/**
+ * Sign-up (POST /api/auth/register) checked before sending, plus Google sign-up. A refusal that
+ * names a field (ours or the server's) shows beside it; only a failure of no field is a toast.
+ */
 export function RegisterForm({ googleClientId }: { googleClientId: string | null }) {
   const t = useTranslations('Register')
   const tGoogle = useTranslations('GoogleSignIn')
@@ -28,6 +36,8 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
   const onGoogleCredential = useGoogleCredential('register', finish)
   const [role, setRole] = useState('')
   const [submitting, setSubmitting] = useState(false)
+  const [errors, setErrors] = useState<ReturnType<typeof registerErrors>>({})
+  const server = useServerError(idOf)
 
   if (user && !finished) return <SignedInNote name={user.fullname || user.email} />
 
@@ -40,13 +50,48 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
       password: text(form, 'password'),
       role,
     }
-    if (Object.values(input).some((value) => !value.trim())) return toast.error(t('requiredFields'))
-    if (!isStrongPassword(input.password)) return toast.error(t('passwordRule'))
+    const found = registerErrors(input)
+    setErrors(found)
+    server.show(null)
+    const first = FIELDS.find((field) => found[field])
+    if (first) return document.getElementById(`register-${first}`)?.focus()
     setSubmitting(true)
     const answer = await send('/api/auth/register', { token: null, body: input })
     setSubmitting(false)
     if (answer.ok && finish(answer.body, t('success'))) return
+    if (!answer.ok && server.show(answer.error)) return
     toast.error(authFailure(answer, t('error')))
+  }
+
+  /** The message under `field`: the first missing one carries the sentence, the rest are marked. */
+  const firstMissing = FIELDS.find((field) => errors[field])
+  const messageOf = (field: RegisterField) => {
+    const key = errors[field]
+    if (key && (key !== 'requiredFields' || field === firstMissing)) return t(key)
+    return key ? null : server.fieldError(`register-${field}`)
+  }
+  const errorId = (field: RegisterField) =>
+    errors[field] === 'requiredFields'
+      ? `register-${firstMissing}-error`
+      : `register-${field}-error`
+  const invalid = (field: RegisterField, hint?: string) =>
+    errors[field]
+      ? {
+          'aria-invalid': true as const,
+          'aria-describedby': [hint, errorId(field)].filter(Boolean).join(' '),
+        }
+      : server.invalid(`register-${field}`, hint)
+  const changed = (field: RegisterField) => () => {
+    server.changed(`register-${field}`)
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest)
+  }
+  const fieldError = (field: RegisterField) => {
+    const message = messageOf(field)
+    return message ? (
+      <p id={`register-${field}-error`} className="field-error">
+        {message}
+      </p>
+    ) : null
   }
 
   return (
@@ -55,11 +100,28 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
       <form className={`form ${styles.form}`} onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor="register-fullname">{t('fullname')}</label>
-          <input id="register-fullname" name="fullname" autoComplete="name" required />
+          <input
+            id="register-fullname"
+            name="fullname"
+            autoComplete="name"
+            required
+            onChange={changed('fullname')}
+            {...invalid('fullname')}
+          />
+          {fieldError('fullname')}
         </div>
         <div className="field">
           <label htmlFor="register-email">{t('email')}</label>
-          <input id="register-email" name="email" type="email" autoComplete="email" required />
+          <input
+            id="register-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            onChange={changed('email')}
+            {...invalid('email')}
+          />
+          {fieldError('email')}
         </div>
         <div className="field">
           <label htmlFor="register-password">{t('password')}</label>
@@ -68,12 +130,14 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
             name="password"
             type="password"
             autoComplete="new-password"
-            aria-describedby="register-password-hint"
             required
+            onChange={changed('password')}
+            {...invalid('password', 'register-password-hint')}
           />
           <p id="register-password-hint" className={styles.hint}>
             {t('passwordHint')}
           </p>
+          {fieldError('password')}
         </div>
         <div className="field">
           <label htmlFor="register-role">{t('role')}</label>
@@ -81,8 +145,12 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
             id="register-role"
             name="role"
             value={role}
-            onChange={(event) => setRole(event.target.value)}
+            onChange={(event) => {
+              setRole(event.target.value)
+              changed('role')()
+            }}
             required
+            {...invalid('role')}
           >
             <option value="">{t('rolePlaceholder')}</option>
             {SIGNUP_ROLES.map((value) => (
@@ -91,6 +159,7 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
               </option>
             ))}
           </select>
+          {fieldError('role')}
         </div>
         <button type="submit" className="button" disabled={submitting}>
           {submitting ? t('submitting') : t('submit')}

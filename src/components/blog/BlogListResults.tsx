@@ -3,6 +3,8 @@ import { useTranslations } from 'next-intl'
 import type { PostPage } from '@/server/blog'
 import type { PublicPostSummary } from '@/server/blog'
 
+import { ResultCount } from '@/components/lists/ResultCount'
+
 import type { BlogListParams } from './blogListParams'
 import styles from './BlogListResults.module.css'
 import { Pagination } from './Pagination'
@@ -39,7 +41,10 @@ export function BlogListResults({ params, result, featured }: Props) {
         {result.data.length === 0 ? (
           <p className="status-message">{empty}</p>
         ) : (
-          <PostGrid posts={result.data} eager={!unfiltered || featured.length === 0} />
+          <>
+            {unfiltered ? null : <ResultCount total={result.pagination.total} />}
+            <PostGrid posts={result.data} eager={!unfiltered || featured.length === 0} />
+          </>
         )}
         <Pagination params={params} pages={result.pagination.pages} />
       </section>

@@ -5,7 +5,10 @@ import { useTranslations } from 'next-intl'
 import { useSession } from '@/components/session/useSession'
 import { Link, useRouter } from '@/i18n/navigation'
 
-/** Login and Register for visitors; Dashboard, Profile and Logout once signed in. */
+/**
+ * Login and Register for visitors; Dashboard, Profile and Logout once signed in, and for an admin
+ * the blog screens (which, like the admin's dashboard, link the panel).
+ */
 export function AccountLinks() {
   const t = useTranslations('Header')
   const { user, logout } = useSession()
@@ -15,6 +18,7 @@ export function AccountLinks() {
     return (
       <>
         <Link href="/dashboard">{t('dashboard')}</Link>
+        {user.role === 'admin' ? <Link href="/admin/blog">{t('admin')}</Link> : null}
         <Link href="/profile">{t('profile')}</Link>
         <button
           type="button"

@@ -21,8 +21,10 @@ export async function SiteFooter() {
         <NewsletterForm />
       </section>
       <div className={styles.bottom}>
-        <nav aria-label={t('footerNavigation')}>
+        <nav aria-label={t('footerNavigation')} className={styles.links}>
           <Link href="/privacy">{t('privacy')}</Link>
+          <Link href="/contact">{t('contact')}</Link>
+          <Link href="/ourstory">{t('ourStory')}</Link>
         </nav>
         <ul className={styles.social} aria-label={t('social')}>
           {SOCIAL_PROFILES.map((profile) => (

@@ -17,7 +17,10 @@ import styles from './Cards.module.css'
 import { DashboardSection } from './DashboardSection'
 import { splitBookings } from './splitBookings'
 
-/** An artist's dashboard: what needs an answer first, then applications, bookings, history. */
+/**
+ * An artist's dashboard: what needs their answer first (terms to confirm, then invitations), then
+ * applications, bookings, history.
+ */
 export function ArtistDashboard() {
   const t = useTranslations('Market2.dashboard')
   const applications = useApi<ApplicationSummary[]>('/api/me/applications')
@@ -27,20 +30,27 @@ export function ArtistDashboard() {
   const invitations = all.filter((a) => a.kind === 'invitation' && a.state === 'pending')
   const pending = all.filter((a) => a.kind === 'application' && a.state === 'pending')
   const answered = all.filter((a) => a.state !== 'pending' && a.state !== 'accepted')
-  const { upcoming, past } = splitBookings(bookings.data)
+  const { upcoming: booked, past } = splitBookings(bookings.data)
+  // Terms the organizer proposed and the artist has not answered (a change request is an answer).
+  const termsWaiting = booked.filter((b) => b.termsStatus === 'proposed' && !b.termsChangeRequest)
+  const upcoming = booked.filter((b) => !termsWaiting.includes(b))
+  const waiting = termsWaiting.length + invitations.length
   return (
     <>
       <DashboardSection
         id="invitations"
         title={t('needsAnswer')}
-        count={invitations.length}
-        isEmpty={!invitations.length}
+        count={waiting}
+        isEmpty={!waiting}
         empty={{
           text: t('needsAnswerEmpty'),
           action: { label: t('editProfile'), href: '/profile' },
         }}
       >
         <ul className={styles.list}>
+          {termsWaiting.map((b) => (
+            <BookingCard key={`b${b.id}`} booking={b} awaitingTerms />
+          ))}
           {invitations.map((a) => (
             <ApplicationCard key={a.id} application={a} />
           ))}

@@ -10,10 +10,15 @@ import { CancelBooking } from './CancelBooking.client'
 import styles from './Cards.module.css'
 import { TIME_ZONE } from '@/i18n/locales'
 
-type Props = { booking: BookingSummary; showThreadLink?: boolean }
+type Props = {
+  booking: BookingSummary
+  showThreadLink?: boolean
+  /** The artist's dashboard lists it first: proposed terms wait for their answer. */
+  awaitingTerms?: boolean
+}
 
 /** A booking as a summary first: when, where, the fee, the other party's email, the calendar. */
-export function BookingCard({ booking, showThreadLink = true }: Props) {
+export function BookingCard({ booking, showThreadLink = true, awaitingTerms = false }: Props) {
   const t = useTranslations('Market2')
   const state = useTranslations('Bookings.state')
   const cancelledFor = useTranslations('Bookings.cancelledFor')
@@ -31,7 +36,11 @@ export function BookingCard({ booking, showThreadLink = true }: Props) {
   // Agreed once the artist confirmed the terms; until then it is what the booking was offered at.
   const agreed = booking.termsStatus === 'confirmed' && booking.terms ? booking.terms.fee : null
   return (
-    <li className={`card ${styles.card}`} data-booking={booking.id}>
+    <li
+      className={`card ${styles.card}`}
+      data-booking={booking.id}
+      data-awaiting={awaitingTerms ? 'terms' : undefined}
+    >
       <div className={styles.top}>
         <span className={styles.kind}>{t('booking.summary')}</span>
         <strong className={styles.pill} data-state={booking.state}>
@@ -91,6 +100,7 @@ export function BookingCard({ booking, showThreadLink = true }: Props) {
           </div>
         ) : null}
       </dl>
+      {awaitingTerms ? <p className={styles.waiting}>{t('booking.termsWaiting')}</p> : null}
       {booking.cancelledFor ? (
         <p className={styles.quote}>{cancelledFor(booking.cancelledFor)}</p>
       ) : booking.cancelReason ? (
@@ -106,7 +116,18 @@ export function BookingCard({ booking, showThreadLink = true }: Props) {
             {t('booking.addToCalendar')}
           </a>
         ) : null}
-        {showThreadLink ? (
+        {awaitingTerms ? (
+          <Link
+            className="button small"
+            href={{
+              pathname: '/dashboard/applications/[id]',
+              params: { id: String(booking.application) },
+            }}
+          >
+            {t('booking.readTerms')}
+          </Link>
+        ) : null}
+        {showThreadLink && !awaitingTerms ? (
           <Link
             href={{
               pathname: '/dashboard/applications/[id]',

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useSend } from '@/components/data/useSend'
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog.client'
 import { ImagePicker } from '@/components/upload/ImagePicker.client'
-import { useImageChoice } from '@/components/upload/useImageChoice'
+import { problemOf, useImageChoice } from '@/components/upload/useImageChoice'
 import { PRESS_KIT_LIMITS } from '@/lib/limits'
 import type { ApiSuccess } from '@/lib/api/apiFetch'
 import type { GalleryPhoto } from '@/server/profiles'
@@ -23,7 +23,10 @@ type Props = {
   onNotice: (notice: Notice | null) => void
 }
 
-/** The gallery's photos with a remove button each (confirmed), and an upload while there is room. */
+/**
+ * The gallery's photos with a remove button each (confirmed), and while there is room a picker
+ * that uploads the chosen photo at once: one tap. A refused upload can be tried again.
+ */
 export function GalleryEditor({ gallery, locale, onSaved, notice: message, onNotice }: Props) {
   const t = useTranslations('PressKit.editor')
   const send = useSend()
@@ -31,23 +34,30 @@ export function GalleryEditor({ gallery, locale, onSaved, notice: message, onNot
   const [removing, setRemoving] = useState<number | null>(null)
   const full = gallery.length >= PRESS_KIT_LIMITS.gallery
   const picked = useImageChoice()
-  // A new file takes the last refusal away.
-  const choice = { ...picked, choose: (file: File | null) => (onNotice(null), picked.choose(file)) }
 
   const answer = (result: Awaited<ReturnType<typeof send<never>>>, ok: string) => {
     if (!result.ok) return onNotice({ text: result.error.message, error: true, where: 'gallery' })
     onNotice({ text: ok, error: false, where: 'gallery' })
     onSaved(result)
   }
-  const upload = async () => {
-    if (!choice.file || choice.problem) return
+  const upload = async (file: File) => {
     const body = new FormData()
-    body.set('file', choice.file)
+    body.set('file', file)
     setBusy(true)
     const result = await send<never>(`/api/profile/gallery?locale=${locale}`, { body })
     setBusy(false)
     answer(result, (result.ok && result.message) || '')
     if (result.ok) picked.choose(null)
+  }
+  // Choosing is adding: a file the picker takes goes up at once; a new file takes the last
+  // refusal away.
+  const choice = {
+    ...picked,
+    choose: (file: File | null) => {
+      onNotice(null)
+      picked.choose(file)
+      if (file && !problemOf(file)) void upload(file)
+    },
   }
   const remove = async () => {
     if (removing === null) return
@@ -88,14 +98,17 @@ export function GalleryEditor({ gallery, locale, onSaved, notice: message, onNot
           choice={choice}
           error={message?.error ? message.text : null}
         >
-          {choice.file ? (
+          {busy ? (
+            <p role="status" className={styles.hint}>
+              {t('uploading')}
+            </p>
+          ) : choice.file && !choice.problem && message?.error ? (
             <button
               type="button"
               className="button small"
-              disabled={busy || Boolean(choice.problem)}
-              onClick={upload}
+              onClick={() => choice.file && void upload(choice.file)}
             >
-              {busy ? t('saving') : t('addPhoto')}
+              {t('retryPhoto')}
             </button>
           ) : null}
         </ImagePicker>

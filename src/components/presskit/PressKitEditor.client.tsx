@@ -12,7 +12,13 @@ import { GalleryEditor } from './GalleryEditor.client'
 import { StagePlotEditor } from './StagePlotEditor.client'
 import type { Notice } from './notice'
 import styles from './PressKitEditor.module.css'
-import { type EditablePressKit, pressKitBody } from './pressKitForm'
+import {
+  type EditablePressKit,
+  type MediaRefusal,
+  mediaRefusalOf,
+  pressKitBody,
+  refusedMediaLink,
+} from './pressKitForm'
 import { PressKitFields, type PressKitValues } from './PressKitFields.client'
 
 const valuesOf = (kit: EditablePressKit): PressKitValues => ({
@@ -66,14 +72,34 @@ function Editor({ kit, path, locale, onSaved, notice, onNotice }: EditorProps) {
   const send = useSend()
   const [values, setValues] = useState(() => valuesOf(kit))
   const [busy, setBusy] = useState(false)
+  const [mediaRefusal, setMediaRefusal] = useState<MediaRefusal | null>(null)
   const message = notice?.where === 'form' ? notice : null
+
+  /** A refused link: named beside its input, which takes the focus. */
+  const refuse = (refusal: MediaRefusal) => {
+    setMediaRefusal(refusal)
+    requestAnimationFrame(() =>
+      document.getElementById(`press-kit-media-${refusal.index}`)?.focus(),
+    )
+  }
+
+  const change = (next: PressKitValues) => {
+    if (mediaRefusal && next.media[mediaRefusal.index] !== values.media[mediaRefusal.index])
+      setMediaRefusal(null)
+    if (mediaRefusal && next.media.length !== values.media.length) setMediaRefusal(null)
+    setValues(next)
+  }
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
-    setBusy(true)
     onNotice(null)
+    const refused = refusedMediaLink(values.media)
+    if (refused) return refuse(refused)
+    setBusy(true)
     const answer = await send<never>(path, { method: 'PUT', body: pressKitBody(values) })
     setBusy(false)
+    const named = answer.ok ? null : mediaRefusalOf(answer.error.field, values.media)
+    if (named) return refuse(named)
     if (!answer.ok) return onNotice({ text: answer.error.message, error: true, where: 'form' })
     onNotice({ text: t('saved'), error: false, where: 'form' })
     onSaved(answer)
@@ -88,7 +114,7 @@ function Editor({ kit, path, locale, onSaved, notice, onNotice }: EditorProps) {
       <h2 id="press-kit-title">{t('title')}</h2>
       <p className={styles.hint}>{t('hint')}</p>
       <form onSubmit={save} className={styles.editor}>
-        <PressKitFields values={values} onChange={setValues} />
+        <PressKitFields values={values} onChange={change} mediaRefusal={mediaRefusal} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('saving') : t('save')}
         </button>

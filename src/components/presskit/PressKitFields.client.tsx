@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { PRESS_KIT_LIMITS as L } from '@/lib/limits'
 
 import styles from './PressKitEditor.module.css'
-import type { RiderLine } from './pressKitForm'
+import type { MediaRefusal, RiderLine } from './pressKitForm'
 
 export type PressKitValues = {
   media: string[]
@@ -15,10 +15,15 @@ export type PressKitValues = {
   rider: RiderLine[]
 }
 
-type Props = { values: PressKitValues; onChange: (values: PressKitValues) => void }
+type Props = {
+  values: PressKitValues
+  onChange: (values: PressKitValues) => void
+  /** A link no player takes: named beside its input until it changes. */
+  mediaRefusal?: MediaRefusal | null
+}
 
 /** The press kit's inputs: media links, set length, fee range and the rider's lines. */
-export function PressKitFields({ values, onChange }: Props) {
+export function PressKitFields({ values, onChange, mediaRefusal = null }: Props) {
   const t = useTranslations('PressKit')
   const e = useTranslations('PressKit.editor')
   const set = (patch: Partial<PressKitValues>) => onChange({ ...values, ...patch })
@@ -33,9 +38,16 @@ export function PressKitFields({ values, onChange }: Props) {
         {values.media.map((url, index) => (
           <div key={index} className={styles.row}>
             <input
+              id={`press-kit-media-${index}`}
               type="url"
               inputMode="url"
               aria-label={`${e('media')} ${index + 1}`}
+              {...(mediaRefusal?.index === index
+                ? {
+                    'aria-invalid': true,
+                    'aria-describedby': `press-kit-media-${index}-error`,
+                  }
+                : {})}
               placeholder={e('mediaPlaceholder')}
               maxLength={L.mediaUrl}
               value={url}
@@ -51,6 +63,11 @@ export function PressKitFields({ values, onChange }: Props) {
             >
               ×
             </button>
+            {mediaRefusal?.index === index ? (
+              <p id={`press-kit-media-${index}-error`} className={`field-error ${styles.rowError}`}>
+                {e('mediaRefused', { url: mediaRefusal.url })}
+              </p>
+            ) : null}
           </div>
         ))}
         {values.media.length < L.media ? (

@@ -1,4 +1,4 @@
-import type { MediaEmbed } from '@/lib/market/mediaEmbed'
+import { toMediaEmbed, type MediaEmbed } from '@/lib/market/mediaEmbed'
 import type { FeeRange, GalleryPhoto, Rider } from '@/server/profiles'
 
 /** The press kit part of the owner's profile, as `GET /api/profile` answers it. */
@@ -41,4 +41,25 @@ export function pressKitBody(values: {
         })),
     },
   }
+}
+
+/** A media link the press kit cannot play, by its place among the editor's inputs. */
+export type MediaRefusal = { index: number; url: string }
+
+/** The first filled-in link no player takes (a Vimeo page, a typo), checked as the server does. */
+export function refusedMediaLink(media: string[]): MediaRefusal | null {
+  const index = media.findIndex((url) => url.trim() !== '' && toMediaEmbed(url.trim()) === null)
+  return index < 0 ? null : { index, url: media[index]!.trim() }
+}
+
+/**
+ * The input a server refusal of `media.{n}` names: `n` counts the links sent (blank inputs are
+ * left out of the body), so it is mapped back to the editor's input.
+ */
+export function mediaRefusalOf(field: string | undefined, media: string[]): MediaRefusal | null {
+  const sent = /^media\.(\d+)/.exec(field ?? '')
+  if (!sent) return null
+  const filled = media.flatMap((url, index) => (url.trim() ? [index] : []))
+  const index = filled[Number(sent[1])]
+  return index === undefined ? null : { index, url: media[index]!.trim() }
 }

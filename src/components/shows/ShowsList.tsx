@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import gigStyles from '@/components/gigs/Gigs.module.css'
+import { ResultCount } from '@/components/lists/ResultCount'
 import { Link } from '@/i18n/navigation'
 import { listShowsForPage, parseShowListQuery } from '@/server/market'
 
@@ -33,6 +34,7 @@ export async function ShowsList({ search }: { search: URLSearchParams }) {
         </div>
       ) : (
         <>
+          <ResultCount total={result.pagination.total} />
           <ul className={gigStyles.grid}>
             {result.data.map((show) => (
               <ShowCard key={show.id} show={show} />

@@ -15,7 +15,7 @@ export type ImageChoice = {
   choose: (file: File | null) => void
 }
 
-const problemOf = (file: File): ImageProblem | null =>
+export const problemOf = (file: File): ImageProblem | null =>
   !(IMAGE_TYPES as readonly string[]).includes(file.type)
     ? 'type'
     : file.size > MAX_IMAGE_BYTES

@@ -18,6 +18,7 @@ const NOTIFICATION_AUDIENCE: Partial<Record<NotificationType, readonly Role[]>> 
   applicationExpired: ['artist'],
   termsProposed: ['artist'],
   termsConfirmed: ['organizer'],
+  termsChangeRequested: ['organizer'],
   gigMoved: ['artist'],
   showReminder: ['fan', 'artist', 'organizer'],
   showCancelled: ['fan', 'artist', 'organizer'],

@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   'applicationExpired',
   'termsProposed',
   'termsConfirmed',
+  'termsChangeRequested',
   'gigMoved',
   'showReminder',
   'showCancelled',

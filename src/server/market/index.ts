@@ -54,6 +54,7 @@ export { cancelBooking } from './bookings/cancelBooking'
 export { cancelBookingWithin } from './bookings/cancelInTransaction'
 export { proposeTerms } from './bookings/terms/proposeTerms'
 export { confirmTerms } from './bookings/terms/confirmTerms'
+export { requestTermsChange } from './bookings/terms/requestTermsChange'
 export { sweepMarketStates } from './applications/expirePending'
 export { markNotificationsRead } from './notifications/markNotificationsRead'
 export { calendarSecret, regenerateCalendarSecret } from './calendar/calendarFeed'
@@ -75,7 +76,7 @@ export {
   inviteSchema,
   threadMessageSchema,
 } from './applications/schemas'
-export { confirmTermsSchema } from './bookings/terms/termsInputSchema'
+export { confirmTermsSchema, termsChangeSchema } from './bookings/terms/termsInputSchema'
 export {
   availabilityRangeSchema,
   availabilityReplaceSchema,

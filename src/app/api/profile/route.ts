@@ -22,7 +22,8 @@ export const PUT = apiRoute(async (request) => {
   await rateLimit(request, 'profile')
   const payload = await appPayload()
   const user = await requireUser(payload, request)
-  const input = await readJson(request, profileSchema)
+  // The profile and press kit editors show a refusal beside the field (a media link) it names.
+  const input = await readJson(request, profileSchema, { fieldErrors: true })
   const profile = orFail(await saveOwnProfile(payload, user, input))
   return success(profile, requestMessage(request, 'ProfileApi.saved'))
 })

@@ -25,7 +25,8 @@ export function PostHeader({ post }: { post: Omit<PublicPost, 'status'> }) {
             {categories(post.category)}
           </Link>
         )}
-        <RelativeTime date={post.publishedAt} />
+        {/* A draft in preview has never been published: its last edit stands in. */}
+        <RelativeTime date={post.publishedAt ?? post.updatedAt} />
         <span>{t('readTime', { minutes: post.readTime ?? 1 })}</span>
       </p>
       <h1 className={styles.title}>{post.title}</h1>

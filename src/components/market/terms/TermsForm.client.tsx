@@ -1,12 +1,13 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { useSend } from '@/components/data/useSend'
 import { FieldError } from '@/components/forms/FieldError'
 import { useServerError } from '@/components/forms/useServerError'
 import { CANCELLATION_POLICIES, PROVIDES, TERMS_FEE_TYPES } from '@/lib/market/bookingTerms'
+import { TIME_ZONE } from '@/i18n/locales'
 import { TERMS_LIMITS } from '@/lib/limits'
 import type { BookingSummary } from '@/server/market'
 
@@ -31,6 +32,7 @@ type Props = { booking: BookingSummary; onDone: () => void; onCancel?: () => voi
 /** The organizer's form: fee, set length, three Istanbul times, what is provided, the policy. */
 export function TermsForm({ booking, onDone, onCancel }: Props) {
   const t = useTranslations('Terms')
+  const format = useFormatter()
   const send = useSend()
   const errors = useServerError(fieldId)
   const [values, setValues] = useState(() =>
@@ -125,7 +127,17 @@ export function TermsForm({ booking, onDone, onCancel }: Props) {
         {time('terms-set', 'setAt', t('setAt'))}
       </div>
       <p id="terms-times-hint" className={styles.hint}>
-        {t('timesNote')}
+        {t('timesNote', {
+          when: format.dateTime(new Date(booking.gig.date), {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+            timeZone: TIME_ZONE,
+          }),
+        })}
       </p>
       <fieldset className={styles.checks}>
         <legend>{t('provides')}</legend>

@@ -8,7 +8,9 @@ import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
 import type { BookingSummary } from '@/server/market'
 
+import { AskTermsChange } from './AskTermsChange.client'
 import { ConfirmTerms } from './ConfirmTerms.client'
+import { TermsChangeRequest } from './TermsChangeRequest'
 import { TermsForm } from './TermsForm.client'
 import { TermsSummary } from './TermsSummary'
 import styles from './Terms.module.css'
@@ -30,8 +32,8 @@ const PrintIcon = () => (
 
 /**
  * A confirmed booking's terms: the status badge and summary for both parties; the organizer
- * proposes or changes them in a form, the artist confirms proposed ones; then the printable
- * confirmation and its PDF.
+ * proposes or changes them in a form, the artist confirms proposed ones or asks for a change
+ * (which the organizer reads here); then the printable confirmation and its PDF.
  */
 export function TermsPanel({ booking }: { booking: BookingSummary }) {
   const t = useTranslations('Terms')
@@ -49,8 +51,13 @@ export function TermsPanel({ booking }: { booking: BookingSummary }) {
     >
       <div className={styles.head}>
         <h2 id="terms-heading">{t('heading')}</h2>
-        <strong className={pill.pill} data-state={booking.termsStatus}>
-          {t(`status.${booking.termsStatus}`)}
+        <strong
+          className={pill.pill}
+          data-state={booking.termsChangeRequest ? 'changeRequested' : booking.termsStatus}
+        >
+          {booking.termsChangeRequest
+            ? t('status.changeRequested')
+            : t(`status.${booking.termsStatus}`)}
         </strong>
       </div>
       {booking.terms ? (
@@ -58,6 +65,12 @@ export function TermsPanel({ booking }: { booking: BookingSummary }) {
       ) : (
         <p className={styles.empty}>{organizer ? t('emptyOrganizer') : t('emptyArtist')}</p>
       )}
+      {booking.termsChangeRequest ? (
+        <TermsChangeRequest
+          request={booking.termsChangeRequest}
+          reader={artist ? 'artist' : organizer ? 'organizer' : 'other'}
+        />
+      ) : null}
       {showForm ? (
         <TermsForm
           booking={booking}
@@ -67,14 +80,20 @@ export function TermsPanel({ booking }: { booking: BookingSummary }) {
       ) : null}
       <div className={styles.actions}>
         {artist && open && booking.termsStatus === 'proposed' ? (
-          <ConfirmTerms bookingId={booking.id} proposedAt={booking.termsProposedAt} />
+          <>
+            <ConfirmTerms bookingId={booking.id} proposedAt={booking.termsProposedAt} />
+            <AskTermsChange bookingId={booking.id} proposedAt={booking.termsProposedAt} />
+          </>
         ) : null}
         {organizer && open && booking.terms && !editing ? (
           <button type="button" className="button secondary" onClick={() => setEditing(true)}>
             {t('edit')}
           </button>
         ) : null}
-        {organizer && booking.termsStatus === 'proposed' && !editing ? (
+        {organizer &&
+        booking.termsStatus === 'proposed' &&
+        !booking.termsChangeRequest &&
+        !editing ? (
           <span className={styles.hint}>{t('waitingArtist')}</span>
         ) : null}
         {booking.terms ? (

@@ -26,6 +26,8 @@ export type BookingSummary = {
   terms: BookingTerms | null
   /** Which proposal the terms are: the artist's confirmation names it. */
   termsProposedAt: string | null
+  /** The artist's answer to proposed terms asking for a change, until the next proposal. */
+  termsChangeRequest: { message: string; at: string } | null
 }
 
 /** A booking read at depth 2 (application, gig, its venue and the artist populated). */
@@ -45,5 +47,12 @@ export function toBookingSummary(booking: Booking, contact: string | null = null
     termsStatus: termsStatusOf(booking),
     terms: toBookingTerms(booking),
     termsProposedAt: booking.terms?.proposedAt ?? null,
+    termsChangeRequest:
+      booking.termsStatus === 'proposed' && booking.terms?.changeRequest
+        ? {
+            message: booking.terms.changeRequest,
+            at: booking.terms.changeRequestedAt ?? booking.terms.proposedAt ?? '',
+          }
+        : null,
   }
 }

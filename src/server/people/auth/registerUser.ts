@@ -30,7 +30,7 @@ export async function registerUser(
     })
   } catch (error) {
     // The email is already valid here, so an email error is the unique index (emails are stored lower-cased).
-    if (isEmailTaken(error)) return fail('conflict', EMAIL_TAKEN_MESSAGE)
+    if (isEmailTaken(error)) return fail('conflict', EMAIL_TAKEN_MESSAGE, { field: 'email' })
     throw error
   }
   return logIn(payload, { email: input.email, password: input.password })

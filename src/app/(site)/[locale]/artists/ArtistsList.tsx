@@ -4,6 +4,7 @@ import { ArtistCard } from '@/components/artists/ArtistCard'
 import styles from '@/components/artists/Directory.module.css'
 import { DirectoryFilters } from '@/components/artists/DirectoryFilters'
 import { DirectoryPagination } from '@/components/artists/DirectoryPagination'
+import { ResultCount } from '@/components/lists/ResultCount'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { listPublicArtists } from '@/server/profiles'
@@ -27,11 +28,14 @@ export async function ArtistsList({ locale, search }: { locale: Locale; search: 
           {query.availableOn ? t('emptyOnDay', { day: query.availableOn }) : t('empty')}
         </p>
       ) : (
-        <ul className={styles.grid}>
-          {artists.map((artist) => (
-            <ArtistCard key={artist.slug} artist={artist} />
-          ))}
-        </ul>
+        <>
+          <ResultCount total={pagination.total} />
+          <ul className={styles.grid}>
+            {artists.map((artist) => (
+              <ArtistCard key={artist.slug} artist={artist} />
+            ))}
+          </ul>
+        </>
       )}
       <DirectoryPagination basePath={basePath} query={query} pagination={pagination} />
     </>

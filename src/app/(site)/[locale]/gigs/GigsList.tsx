@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { GigCard } from '@/components/gigs/GigCard'
 import { GigFilters } from '@/components/gigs/GigFilters'
 import { GigPagination } from '@/components/gigs/GigPagination'
+import { ResultCount } from '@/components/lists/ResultCount'
 import styles from '@/components/gigs/Gigs.module.css'
 import { listGigsForPage } from '@/server/market'
 import { parseGigListQuery } from '@/server/market'
@@ -28,6 +29,7 @@ export async function GigsList({ search }: { search: URLSearchParams }) {
         <p className="status-message">{t(filtered ? 'noMatch' : 'empty')}</p>
       ) : (
         <>
+          <ResultCount total={result.pagination.total} />
           <ul className={styles.grid}>
             {result.data.map((gig, index) => (
               <GigCard key={gig.id} gig={gig} priority={index === 0} />

@@ -4,6 +4,7 @@ import { VenueCard } from '@/components/venues/VenueCard'
 import styles from '@/components/artists/Directory.module.css'
 import { DirectoryFilters } from '@/components/artists/DirectoryFilters'
 import { DirectoryPagination } from '@/components/artists/DirectoryPagination'
+import { ResultCount } from '@/components/lists/ResultCount'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { listPublicVenues } from '@/server/profiles'
@@ -25,11 +26,14 @@ export async function VenuesList({ locale, search }: { locale: Locale; search: U
       {venues.length === 0 ? (
         <p className="status-message">{t('empty')}</p>
       ) : (
-        <ul className={styles.grid}>
-          {venues.map((venue) => (
-            <VenueCard key={venue.slug} venue={venue} />
-          ))}
-        </ul>
+        <>
+          <ResultCount total={pagination.total} />
+          <ul className={styles.grid}>
+            {venues.map((venue) => (
+              <VenueCard key={venue.slug} venue={venue} />
+            ))}
+          </ul>
+        </>
       )}
       <DirectoryPagination basePath={basePath} query={query} pagination={pagination} />
     </>

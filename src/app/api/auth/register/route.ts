@@ -10,7 +10,8 @@ import { orFail } from '@/app/api/_http/failureAnswer'
 
 export const POST = apiRoute(async (request) => {
   await rateLimit(request, 'register')
-  const input = await readJson(request, registerSchema)
+  // The register form shows each refusal beside its field.
+  const input = await readJson(request, registerSchema, { fieldErrors: true })
   const session = orFail(
     await registerUser(await appPayload(), {
       ...input,

@@ -57,7 +57,15 @@ export async function confirmTerms(
     await payload.update({
       collection: 'bookings',
       id: visible.id,
-      data: { termsStatus: 'confirmed', terms: { confirmedAt: new Date().toISOString() } },
+      data: {
+        termsStatus: 'confirmed',
+        // Confirming after all answers the artist's own change request.
+        terms: {
+          confirmedAt: new Date().toISOString(),
+          changeRequest: null,
+          changeRequestedAt: null,
+        },
+      },
       depth: 0,
       overrideAccess: true,
       req,

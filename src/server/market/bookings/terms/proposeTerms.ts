@@ -20,7 +20,8 @@ type Refusal = Failure<'invalid' | 'forbidden' | 'conflict'>
 
 /**
  * The organizer (or an admin) proposes a confirmed booking's terms; the artist is told. Terms
- * that differ from confirmed ones go back to `proposed`; the same terms again change nothing.
+ * that differ from confirmed ones go back to `proposed`; the same terms again change nothing,
+ * unless the artist asked for a change (then they are the answer). A proposal clears the request.
  * Null when `user` cannot see the booking.
  */
 export async function proposeTerms(
@@ -50,12 +51,22 @@ export async function proposeTerms(
     })
     if (current.state !== 'confirmed') return fail('conflict', 'Terms.errors.notConfirmedBooking')
     const same = JSON.stringify(toBookingTerms(current)) === JSON.stringify(terms)
-    if (same && current.termsStatus !== 'none') return false
+    // The same terms again change nothing, unless they answer the artist's change request.
+    if (same && current.termsStatus !== 'none' && !current.terms?.changeRequest) return false
     const now = new Date().toISOString()
     await payload.update({
       collection: 'bookings',
       id: visible.id,
-      data: { termsStatus: 'proposed', terms: { ...terms, proposedAt: now, confirmedAt: null } },
+      data: {
+        termsStatus: 'proposed',
+        terms: {
+          ...terms,
+          proposedAt: now,
+          confirmedAt: null,
+          changeRequest: null,
+          changeRequestedAt: null,
+        },
+      },
       depth: 0,
       overrideAccess: true,
       req,

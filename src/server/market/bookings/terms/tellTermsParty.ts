@@ -7,11 +7,15 @@ import { describeParties } from '../../applications/describeParties'
 import { idOf } from '../../applications/parties'
 import { notify } from '../../notifications/notify'
 
-/** The other party hears of proposed terms (the artist) or confirmed ones (the organizer). */
+/**
+ * The other party hears of proposed terms (the artist), or of confirmed ones or a change asked
+ * for (the organizer; the artist's message is quoted in the mail).
+ */
 export async function tellTermsParty(
   payload: Payload,
   booking: Booking,
-  type: 'termsProposed' | 'termsConfirmed',
+  type: 'termsProposed' | 'termsConfirmed' | 'termsChangeRequested',
+  excerpt?: string,
 ): Promise<void> {
   // The server's own notice about a booking whose party just acted: full access.
   const application = await payload.findByID({
@@ -28,6 +32,7 @@ export async function tellTermsParty(
       type,
       application: application.id,
       values: { gig: names.gig, name: proposed ? names.venue : names.artist },
+      ...(excerpt ? { excerpt } : {}),
     },
   ])
 }

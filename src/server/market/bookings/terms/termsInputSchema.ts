@@ -3,7 +3,7 @@ import 'server-only'
 import { z } from 'zod'
 
 import { CANCELLATION_POLICIES, PROVIDES, TERMS_FEE_TYPES } from '@/lib/market/bookingTerms'
-import { TERMS_LIMITS } from '@/lib/limits'
+import { MESSAGE_MAX, TERMS_LIMITS } from '@/lib/limits'
 
 const E = 'Terms.errors.'
 
@@ -62,3 +62,20 @@ export const confirmTermsSchema = z.object(
   },
   { error: 'AuthApi.invalidBody' },
 )
+
+/** The artist's answer asking for a change: what to change, and the proposal it answers. */
+export const termsChangeSchema = z.object(
+  {
+    message: z
+      .string({ error: `${E}changeMessage` })
+      .trim()
+      .min(1, `${E}changeMessage`)
+      .max(MESSAGE_MAX, `${E}changeMessageLength`),
+    proposedAt: z
+      .string({ error: `${E}changed` })
+      .max(40, `${E}changed`)
+      .nullish(),
+  },
+  { error: 'AuthApi.invalidBody' },
+)
+export type TermsChangeInput = z.infer<typeof termsChangeSchema>

@@ -1,0 +1,59 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import type { MouseEvent } from 'react'
+import { toast } from 'react-toastify'
+
+import { useSession } from '@/components/session/useSession'
+import { getPathname, Link } from '@/i18n/navigation'
+
+type Props = { slug: string; title: string; draft: boolean }
+
+/**
+ * A post's "View" in a new tab: the public page, or for a draft its preview. The preview needs
+ * draft mode, which /cms-preview turns on for an admin: the session is a bearer token the new
+ * tab would not send, so the click asks for draft mode first, then opens the page in the tab.
+ */
+export function ViewPostLink({ slug, title, draft }: Props) {
+  const t = useTranslations('AdminBlog')
+  const locale = useLocale()
+  const { token } = useSession()
+  const href = { pathname: '/blog/[slug]' as const, params: { slug } }
+  const common = {
+    target: '_blank',
+    className: 'button secondary small',
+    'aria-label': t(draft ? 'previewLabel' : 'viewLabel', { title }),
+  }
+  if (!draft)
+    return (
+      <Link href={href} rel="noopener noreferrer" {...common}>
+        {t('view')}
+      </Link>
+    )
+  const path = getPathname({ locale, href })
+  const preview = `/cms-preview?path=${encodeURIComponent(path)}`
+  const open = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    // Opened now, within the click, so no pop-up blocker stops it; pointed at the page below.
+    const tab = window.open('', '_blank')
+    const answer = await fetch(preview, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      redirect: 'manual',
+    }).catch(() => null)
+    // The preview answers a redirect to the page once draft mode is on.
+    if (!answer || (answer.type !== 'opaqueredirect' && !answer.ok)) {
+      tab?.close()
+      toast.error(answer ? await answer.text() : t('previewFailed'))
+      return
+    }
+    if (tab) {
+      tab.opener = null
+      tab.location.href = path
+    } else window.location.href = path
+  }
+  return (
+    <a href={preview} onClick={(event) => void open(event)} {...common}>
+      {t('preview')}
+    </a>
+  )
+}
