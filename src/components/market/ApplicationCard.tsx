@@ -58,7 +58,13 @@ export function ApplicationCard({ application, showThreadLink = true }: Props) {
       {application.message ? <p className={styles.quote}>{application.message}</p> : null}
       {application.proposedFee != null ? (
         <p className={styles.small}>
-          {t('Market2.list.fee', { fee: format.number(application.proposedFee) })}
+          {t('Market2.list.fee', {
+            fee: format.number(application.proposedFee, {
+              style: 'currency',
+              currency: 'TRY',
+              maximumFractionDigits: 0,
+            }),
+          })}
         </p>
       ) : null}
       {application.responseMessage ? (
