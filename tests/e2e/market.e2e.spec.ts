@@ -58,7 +58,7 @@ test('an invitation declined in English', async ({ browser, request }) => {
   const artistPage = await signedInPage(browser, artist.session)
   await artistPage.goto('/en/dashboard')
   const invitations = artistPage.locator('section', {
-    has: artistPage.getByRole('heading', { name: 'Invitations' }),
+    has: artistPage.getByRole('heading', { name: 'Waiting for your answer' }),
   })
   const card = invitations.locator('li', { hasText: title })
   await expect(card.getByText('Would you play our garden night?')).toBeVisible()
