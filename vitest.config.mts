@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
@@ -19,6 +20,40 @@ export const SOLO = [
   'tests/int/fault.restart.int.spec.ts',
 ]
 
+/**
+ * Most files share their worker's modules (`isolate: false`): Payload and the server load once per
+ * worker instead of once per file, which took two thirds of the run's time. Each file still starts
+ * from the worker's first environment (tests/helpers/setupEnv.ts). A file runs with modules of its
+ * own when sharing would leak into it or out of it:
+ * - it replaces a module (`vi.mock`): the mock would stay for the files after it, or not take
+ *   effect when the real module is already loaded;
+ * - it sets environment variables and then imports a module that reads them as it loads (Payload's
+ *   config with an S3 bucket): in a shared worker that module is already loaded.
+ * Both are found by reading the files, so a new file is sorted by what it does.
+ */
+const REPLACES_MODULES = /\bvi\.(mock|doMock)\(/
+const SETS_ENV = /process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|Object\.assign\(process\.env|process\.env\s*=[^=]|vi\.stubEnv\(/
+const IMPORTS_LATER = /\bawait import\(/
+/**
+ * And by name: `commitFailure`'s error path fails with Next's "AsyncLocalStorage accessed in
+ * runtime where it is not available" when another file loaded Next's server modules first.
+ */
+const ISOLATED_BY_NAME = ['tests/int/commitFailure.int.spec.ts']
+
+function needsOwnModules(file: string): boolean {
+  const text = readFileSync(path.join(root, file), 'utf8')
+  return (
+    ISOLATED_BY_NAME.includes(file) ||
+    REPLACES_MODULES.test(text) ||
+    (SETS_ENV.test(text) && IMPORTS_LATER.test(text))
+  )
+}
+
+export const ISOLATED = readdirSync(path.join(root, 'tests/int'))
+  .filter((name) => name.endsWith('.int.spec.ts'))
+  .map((name) => `tests/int/${name}`)
+  .filter(needsOwnModules)
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -29,8 +64,6 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['tests/int/**/*.int.spec.ts'],
-    exclude: SOLO,
     globalSetup: ['./tests/helpers/globalSetup.ts'],
     setupFiles: ['./tests/helpers/setupEnv.ts'],
     // Files run in workers (TEST_WORKERS to choose; at least two, one per two cores beyond), each
@@ -41,5 +74,18 @@ export default defineConfig({
       Number(process.env.TEST_WORKERS) || Math.max(2, Math.floor(availableParallelism() / 2)),
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      // Vitest adds a project's include and exclude to the root's, so neither is set at the root.
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          isolate: false,
+          include: ['tests/int/**/*.int.spec.ts'],
+          exclude: [...SOLO, ...ISOLATED],
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: SOLO } },
+    ],
   },
 })

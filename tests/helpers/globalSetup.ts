@@ -22,7 +22,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const db = await prepareDatabase({
-    database: `sahne_test_${Date.now()}_${process.pid}`,
+    // Each project of the run (vitest.config.mts) has databases of its own.
+    database: `sahne_test_${Date.now()}_${process.pid}_${project.name || 'main'}`,
     fresh: true,
   })
   // Migrations run through the app's own launcher, in a plain Node process like production.

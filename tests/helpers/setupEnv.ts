@@ -2,6 +2,13 @@ import path from 'node:path'
 
 import { inject } from 'vitest'
 
+// Files that share a worker (vitest.config.mts) each start from the environment the worker had
+// before its first file: a variable one file sets never reaches the next.
+const holder = globalThis as { sahneWorkerEnv?: NodeJS.ProcessEnv }
+const before = (holder.sahneWorkerEnv ??= { ...process.env })
+for (const key of Object.keys(process.env)) if (!(key in before)) delete process.env[key]
+Object.assign(process.env, before)
+
 // The config reads these when first imported, inside each test file's worker. Each worker has a
 // database of its own and its own data folder (outbox, uploads), so files running at the same
 // time in two workers never see each other's rows, jobs or mails.

@@ -17,6 +17,7 @@ describe('database connection', () => {
       pool.emit('error', new Error('terminating connection due to administrator command')),
     ).not.toThrow()
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('terminating connection'))
+    warn.mockRestore()
     const { totalDocs } = await payload.count({ collection: 'posts' })
     expect(totalDocs).toBeGreaterThanOrEqual(0)
   })
