@@ -3,14 +3,15 @@
 import { useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
-import { MoneySummary } from '@/components/payments/MoneySummary.client'
 import type { ApplicationSummary } from '@/server/market'
 import type { BookingSummary } from '@/server/market'
 
 import { ApplicationCard } from './ApplicationCard'
 import { BookingCard } from './BookingCard.client'
+import { BookingSections } from './BookingSections'
 import { CalendarFeed } from './CalendarFeed.client'
 import styles from './Cards.module.css'
+import { CardsSection } from './CardsSection'
 import { DashboardSection } from './DashboardSection'
 import { MyGigsWithCounts } from './MyGigsWithCounts.client'
 import { splitBookings } from './splitBookings'
@@ -68,48 +69,24 @@ export function OrganizerDashboard() {
               </div>
             ))}
           </DashboardSection>
-          <DashboardSection
+          <CardsSection
             id="invitations"
             title={t('sentInvitations')}
-            isEmpty={!invitations.length}
             empty={{
               text: t('sentInvitationsEmpty'),
               action: { label: t('browseArtists'), href: '/artists' },
             }}
-          >
-            <ul className={styles.list}>
-              {invitations.map((a) => (
-                <ApplicationCard key={a.id} application={a} />
-              ))}
-            </ul>
-          </DashboardSection>
-          <MoneySummary />
-          <DashboardSection
-            id="bookings"
-            title={t('upcomingBookings')}
-            isEmpty={!upcoming.length}
-            empty={{ text: t('upcomingBookingsEmpty') }}
-          >
-            <ul className={styles.list}>
-              {upcoming.map((b) => (
-                <BookingCard key={b.id} booking={b} />
-              ))}
-            </ul>
-          </DashboardSection>
-          {past.length ? (
-            <DashboardSection
-              id="history"
-              title={t('history')}
-              isEmpty={false}
-              empty={{ text: t('historyEmpty') }}
-            >
-              <ul className={styles.list}>
-                {past.map((b) => (
-                  <BookingCard key={b.id} booking={b} />
-                ))}
-              </ul>
-            </DashboardSection>
-          ) : null}
+            cards={invitations.map((a) => (
+              <ApplicationCard key={a.id} application={a} />
+            ))}
+          />
+          <BookingSections
+            upcoming={upcoming}
+            history={past.map((b) => (
+              <BookingCard key={b.id} booking={b} />
+            ))}
+            hideEmptyHistory
+          />
           <CalendarFeed />
         </>
       ) : (
