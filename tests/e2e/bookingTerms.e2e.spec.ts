@@ -239,6 +239,23 @@ test('terms wait first on the artist’s dashboard; a change request reaches the
   await act.goto('/panom')
   await expect(act.locator('[data-awaiting="terms"]')).toHaveCount(0)
 
+  // The organizer's dashboard opens on the request, quoted, before their gigs.
+  await venue.goto('/panom')
+  const top = venue.locator('main section').first()
+  const asked = top.locator('[data-awaiting="termsChange"]', { hasText: `Değişim Gecesi ${run}` })
+  await expect(top.getByRole('heading', { level: 2 })).toHaveText(/^Yanıtınızı bekleyenler\s*\d+$/)
+  await expect(asked.getByText('Sanatçı önerdiğiniz koşullarda değişiklik istedi:')).toBeVisible()
+  await expect(asked.getByText('Set 22.00’de başlayabilir mi?')).toBeVisible()
+  await shoot(venue, 'dashboard-change-asked-tr')
+  await venue.goto('/en/dashboard')
+  await expect(top.getByRole('heading', { level: 2 })).toHaveText(/^Waiting for your answer\s*\d+$/)
+  await expect(
+    asked.getByText('The artist asked for a change to the terms you proposed:'),
+  ).toBeVisible()
+  await shoot(venue, 'dashboard-change-asked-en')
+  await asked.getByRole('link', { name: 'Answer the request' }).click()
+  await expect(venue).toHaveURL(new RegExp(`/en/dashboard/applications/${applicationId}$`))
+
   await venue.reload()
   await expect(terms.getByRole('heading', { name: 'The artist asked for a change' })).toBeVisible()
   await expect(terms.getByText('Change asked for, awaiting the organizer')).toBeVisible()
@@ -253,4 +270,16 @@ test('terms wait first on the artist’s dashboard; a change request reaches the
   await act.goto(`/en/dashboard/applications/${applicationId}`)
   await expect(act.getByText('Your change request', { exact: true })).toBeVisible()
   await shoot(act, 'ask-change-sent-en')
+
+  // Proposing again answers the request: it no longer waits on the organizer's dashboard.
+  await venue.goto(`/en/dashboard/applications/${applicationId}`)
+  await terms.getByRole('button', { name: 'Change the terms' }).click()
+  await terms.getByLabel('Amount (TRY)').fill('4800')
+  await terms.getByRole('button', { name: 'Send to the artist' }).click()
+  await expect(terms.getByText('Proposed, awaiting the artist')).toBeVisible()
+  await venue.goto('/en/dashboard')
+  await expect(venue.getByRole('heading', { name: 'My gigs' })).toBeVisible()
+  await expect(
+    venue.locator('[data-awaiting="termsChange"]', { hasText: `Değişim Gecesi ${run}` }),
+  ).toHaveCount(0)
 })

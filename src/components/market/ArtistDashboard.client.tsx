@@ -44,7 +44,7 @@ export function ArtistDashboard() {
           action: { label: t('editProfile'), href: '/profile' },
         }}
         cards={[
-          ...termsWaiting.map((b) => <BookingCard key={`b${b.id}`} booking={b} awaitingTerms />),
+          ...termsWaiting.map((b) => <BookingCard key={`b${b.id}`} booking={b} awaiting="terms" />),
           ...invitations.map((a) => <ApplicationCard key={a.id} application={a} />),
         ]}
       />

@@ -33,7 +33,10 @@ function byGig(applications: ApplicationSummary[]) {
   }))
 }
 
-/** An organizer's dashboard: their gigs, received applications by gig, invitations, bookings. */
+/**
+ * An organizer's dashboard: change requests waiting for their answer first (when there are any),
+ * then their gigs, received applications by gig, invitations, bookings.
+ */
 export function OrganizerDashboard() {
   const t = useTranslations('Market2.dashboard')
   const applications = useApi<ApplicationSummary[]>('/api/me/applications')
@@ -41,10 +44,25 @@ export function OrganizerDashboard() {
   const all = applications.data ?? []
   const received = all.filter((a) => a.kind === 'application')
   const invitations = all.filter((a) => a.kind === 'invitation')
-  const { upcoming, past } = splitBookings(bookings.data ?? [])
+  const { upcoming: booked, past } = splitBookings(bookings.data ?? [])
+  // The artist answered proposed terms with a change request: the organizer's turn.
+  const changeAsked = booked.filter((b) => b.termsStatus === 'proposed' && b.termsChangeRequest)
+  const upcoming = booked.filter((b) => !changeAsked.includes(b))
   const loaded = Boolean(applications.data && bookings.data)
   return (
     <>
+      {changeAsked.length ? (
+        <CardsSection
+          id="waiting"
+          title={t('needsAnswer')}
+          count={changeAsked.length}
+          // Shown only when a request waits: it is never empty.
+          empty={{ text: '' }}
+          cards={changeAsked.map((b) => (
+            <BookingCard key={b.id} booking={b} awaiting="termsChange" />
+          ))}
+        />
+      ) : null}
       <MyGigsWithCounts />
       {loaded ? (
         <>
