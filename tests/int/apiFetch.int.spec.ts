@@ -144,6 +144,7 @@ describe('apiFetch', () => {
     const result = await apiFetch('/cms-preview?path=%2Fen%2Fblog%2Fx', {
       token: null,
       locale: 'tr',
+      redirecting: true,
       messages,
     })
     expect(result).toMatchObject({
@@ -152,18 +153,18 @@ describe('apiFetch', () => {
     })
   })
 
-  it('answers a redirect as a success with no data when the caller follows it itself', async () => {
+  it("answers a redirecting route's redirect as a success with no data, for the caller to follow", async () => {
     vi.stubGlobal('fetch', async (_input: string, init: RequestInit) =>
       init.redirect === 'manual'
         ? Response.redirect('http://localhost/blog/x', 307)
         : new Response('{"success":true,"data":"followed"}'),
     )
     const manual = await apiFetch('/cms-preview?path=%2Fblog%2Fx', {
-      redirect: 'manual',
+      redirecting: true,
       messages,
     })
     expect(manual).toMatchObject({ ok: true, status: 307, data: null })
-    // Without `manual`, fetch follows the redirect itself (here, straight to the page's answer).
+    // Otherwise fetch follows the redirect itself (here, straight to the page's answer).
     const followed = await apiFetch('/cms-preview?path=%2Fblog%2Fx', { messages })
     expect(followed).toMatchObject({ ok: true, data: 'followed' })
   })

@@ -39,7 +39,7 @@ export function ViewPostLink({ slug, title, draft }: Props) {
     // The preview answers a redirect to the page once draft mode is on, a refusal in plain text.
     const answer = await send(preview, {
       method: 'GET',
-      redirect: 'manual',
+      redirecting: true,
       failed: t('previewFailed'),
     })
     if (!answer.ok) {

@@ -22,8 +22,11 @@ export type ApiRequest = {
   token?: string | null
   /** The language of the answer's messages (`Accept-Language`); by default `<html lang>`. */
   locale?: string
-  /** `manual`: a redirect is the answer, a success with no data (the caller goes there itself). */
-  redirect?: 'manual'
+  /**
+   * A route outside the API that answers a redirect, a success with no data the caller follows
+   * itself, or a refusal in plain text (/cms-preview).
+   */
+  redirecting?: true
   /** Catalogue messages for a call that got no answer, or an error answer without a message. */
   messages: { network: string; failed: (status: number) => string }
 }
@@ -44,15 +47,15 @@ export function apiHeaders({ body, token, locale }: Omit<ApiRequest, 'messages'>
   return result
 }
 
-/** The JSON answer, or a plain-text one (a refusal outside the API, such as /cms-preview's) as its message. */
-async function readBody(response: Response): Promise<Record<string, unknown>> {
+/** The JSON answer; with `plainText`, a text answer is its message. */
+async function readBody(response: Response, plainText = false): Promise<Record<string, unknown>> {
   const raw = await response.text().catch(() => '')
   try {
     const body: unknown = JSON.parse(raw)
     return body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
   } catch {
-    const plain = response.headers.get('content-type')?.startsWith('text/plain')
-    return plain ? { message: raw } : {}
+    const plain = plainText && response.headers.get('content-type')?.startsWith('text/plain')
+    return plain && raw.trim() ? { message: raw } : {}
   }
 }
 
@@ -65,7 +68,7 @@ export async function apiFetch<T = unknown>(
   path: string,
   request: ApiRequest,
 ): Promise<ApiResult<T>> {
-  const { method = 'GET', body, messages, redirect } = request
+  const { method = 'GET', body, messages, redirecting } = request
   let response: Response
   try {
     response = await fetch(path, {
@@ -73,7 +76,7 @@ export async function apiFetch<T = unknown>(
       headers: apiHeaders(request),
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       cache: 'no-store',
-      redirect,
+      redirect: redirecting ? 'manual' : 'follow',
     })
   } catch {
     return { ok: false, error: new ApiFailure(messages.network, 0) }
@@ -81,11 +84,11 @@ export async function apiFetch<T = unknown>(
   // A browser hides a manual redirect behind an opaque answer; elsewhere it is the 3xx itself.
   const redirected =
     response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)
-  if (redirect === 'manual' && redirected)
+  if (redirecting && redirected)
     return { ok: true, status: response.status, data: null as T, message: null, body: {} }
   // The stored session is over: sign out here, and the page sends the visitor to sign in.
   if (browser && refusedToken(response)) endStoredSession()
-  const answer = await readBody(response)
+  const answer = await readBody(response, redirecting)
   if (response.ok && answer.success !== false)
     return {
       ok: true,
