@@ -23,8 +23,8 @@ export type ApiRequest = {
   /** The language of the answer's messages (`Accept-Language`); by default `<html lang>`. */
   locale?: string
   /**
-   * A route outside the API that answers a redirect, a success with no data the caller follows
-   * itself, or a refusal in plain text (/cms-preview).
+   * The path is a route outside the API (/cms-preview) that answers with a redirect (a success
+   * with no data; the caller goes there itself) or with a refusal in plain text.
    */
   redirecting?: true
   /** Catalogue messages for a call that got no answer, or an error answer without a message. */
