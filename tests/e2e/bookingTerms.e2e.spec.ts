@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { applyTo, newArtist, seededSession, signedInPage, type Session } from './helpers/market'
@@ -152,7 +153,10 @@ test('English: confirmed terms that change go back to the artist', async ({ brow
     has: venue.getByRole('heading', { name: 'Booking terms' }),
   })
   await expect(terms.getByText('No terms yet. Propose them below')).toBeVisible()
-  await expect(terms.getByText(/the gig starts .*21:00\. Load-in and soundcheck/)).toBeVisible()
+  // The gig's start on the English clock, as every other English screen writes it.
+  const hint = terms.locator('#terms-times-hint')
+  await expect(hint).toHaveText(/the gig starts \w+, \w+ \d+ at 9:00\sPM\. Load-in and soundcheck/)
+  await expect(hint).not.toContainText('21:00')
   await terms.getByLabel('Load-in').fill('18:00')
   await terms.getByLabel('Meals').check()
   await terms.getByLabel('Cancellation policy').selectOption('flexible')
@@ -236,6 +240,26 @@ test('terms wait first on the artist’s dashboard; a change request reaches the
   await act.goto('/panom')
   await expect(act.locator('[data-awaiting="terms"]')).toHaveCount(0)
 
+  // The organizer's dashboard opens on the request, quoted, before their gigs.
+  await venue.goto('/panom')
+  const top = venue.locator('main section').first()
+  const asked = top.locator('[data-awaiting="termsChange"]', { hasText: `Değişim Gecesi ${run}` })
+  await expect(top.getByRole('heading', { level: 2 })).toHaveText(/^Yanıtınızı bekleyenler\s*\d+$/)
+  await expect(asked.getByText('Sanatçı önerdiğiniz koşullarda değişiklik istedi:')).toBeVisible()
+  await expect(asked.getByText('Set 22.00’de başlayabilir mi?')).toBeVisible()
+  await shoot(venue, 'dashboard-change-asked-tr')
+  await venue.goto('/en/dashboard')
+  await expect(top.getByRole('heading', { level: 2 })).toHaveText(/^Waiting for your answer\s*\d+$/)
+  await expect(
+    asked.getByText('The artist asked for a change to the terms you proposed:'),
+  ).toBeVisible()
+  await shoot(venue, 'dashboard-change-asked-en')
+  const { violations } = await new AxeBuilder({ page: venue }).analyze()
+  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+  await asked.getByRole('link', { name: 'Answer the request' }).click()
+  await expect(venue).toHaveURL(new RegExp(`/en/dashboard/applications/${applicationId}$`))
+
   await venue.reload()
   await expect(terms.getByRole('heading', { name: 'The artist asked for a change' })).toBeVisible()
   await expect(terms.getByText('Change asked for, awaiting the organizer')).toBeVisible()
@@ -250,4 +274,16 @@ test('terms wait first on the artist’s dashboard; a change request reaches the
   await act.goto(`/en/dashboard/applications/${applicationId}`)
   await expect(act.getByText('Your change request', { exact: true })).toBeVisible()
   await shoot(act, 'ask-change-sent-en')
+
+  // Proposing again answers the request: it no longer waits on the organizer's dashboard.
+  await venue.goto(`/en/dashboard/applications/${applicationId}`)
+  await terms.getByRole('button', { name: 'Change the terms' }).click()
+  await terms.getByLabel('Amount (TRY)').fill('4800')
+  await terms.getByRole('button', { name: 'Send to the artist' }).click()
+  await expect(terms.getByText('Proposed, awaiting the artist')).toBeVisible()
+  await venue.goto('/en/dashboard')
+  await expect(venue.getByRole('heading', { name: 'My gigs' })).toBeVisible()
+  await expect(
+    venue.locator('[data-awaiting="termsChange"]', { hasText: `Değişim Gecesi ${run}` }),
+  ).toHaveCount(0)
 })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { GET as openPreview } from '../../src/app/(payload)/cms-preview/route'
 import * as gigRoute from '../../src/app/api/gigs/[id]/route'
 import * as gigsRoute from '../../src/app/api/gigs/route'
 import { apiFetch, type ApiRequest } from '../../src/lib/api/apiFetch'
@@ -134,5 +135,37 @@ describe('apiFetch', () => {
     // Nothing listens on the discard port: the connection is refused, as when offline.
     const result = await apiFetch('http://127.0.0.1:9/api/gigs', { token: null, messages })
     expect(result).toMatchObject({ ok: false, error: { status: 0, message: 'no answer' } })
+  })
+
+  it("reads a plain-text refusal as its message (the preview's, in the asked language)", async () => {
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit) =>
+      openPreview(new Request(new URL(input, 'http://localhost'), init)),
+    )
+    const result = await apiFetch('/cms-preview?path=%2Fen%2Fblog%2Fx', {
+      token: null,
+      locale: 'tr',
+      redirecting: true,
+      messages,
+    })
+    expect(result).toMatchObject({
+      ok: false,
+      error: { status: 403, message: translate('tr', 'BlogApi.previewForbidden') },
+    })
+  })
+
+  it("answers a redirecting route's redirect as a success with no data, for the caller to follow", async () => {
+    vi.stubGlobal('fetch', async (_input: string, init: RequestInit) =>
+      init.redirect === 'manual'
+        ? Response.redirect('http://localhost/blog/x', 307)
+        : new Response('{"success":true,"data":"followed"}'),
+    )
+    const manual = await apiFetch('/cms-preview?path=%2Fblog%2Fx', {
+      redirecting: true,
+      messages,
+    })
+    expect(manual).toMatchObject({ ok: true, status: 307, data: null })
+    // Otherwise fetch follows the redirect itself (here, straight to the page's answer).
+    const followed = await apiFetch('/cms-preview?path=%2Fblog%2Fx', { messages })
+    expect(followed).toMatchObject({ ok: true, data: 'followed' })
   })
 })

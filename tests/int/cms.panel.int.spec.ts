@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as openPreview } from '../../src/app/(payload)/cms-preview/route'
 import type { Comment, Post } from '../../src/payload-types'
 import { postPreviewUrl } from '../../src/server/blog/posts/postPreviewUrl'
+import { translate } from '../../src/server/platform/i18n/translate'
 import { previewingAdmin } from '../../src/server/blog/posts/previewingAdmin'
 import { apiRequest } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
@@ -126,6 +127,27 @@ describe('post preview', () => {
       }),
     )
     expect(elsewhere.status).toBe(400)
+  })
+
+  it('answers a bearer token it no longer accepts with the challenge that signs the site out', async () => {
+    const refused = await openPreview(
+      apiRequest('/cms-preview?path=/blog/x', {
+        headers: { authorization: 'Bearer expired.token.value', 'accept-language': 'en' },
+      }),
+    )
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get('www-authenticate')).toContain('error="invalid_token"')
+    expect(await refused.text()).toBe(translate('en', 'AuthApi.authRequired'))
+    // A good token of someone who is not an admin is refused as before, with no challenge.
+    const artist = await openPreview(
+      apiRequest('/cms-preview?path=/blog/x', {
+        headers: {
+          authorization: `Bearer ${(await cookieOf(users.artist.email)).cookie.split('=')[1]}`,
+        },
+      }),
+    )
+    expect(artist.status).toBe(403)
+    expect(artist.headers.get('www-authenticate')).toBeNull()
   })
 
   it("reads the site's bearer token as the panel's cookie: an admin's, nobody else's", async () => {

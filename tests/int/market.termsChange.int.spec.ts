@@ -1,12 +1,14 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import * as myBookingsRoute from '../../src/app/api/me/bookings/route'
 import type { Gig } from '../../src/payload-types'
 import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import { runQueuedJobs } from '../helpers/jobs'
 import { mailTo } from '../helpers/mailbox'
 import { cleanupMarket, makeGig, type MarketFixture, seedMarket } from '../helpers/market'
 import { market } from '../helpers/marketApi'
+import { apiRequest, params, readBody } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
 import { terms } from '../helpers/termsApi'
 
@@ -133,6 +135,17 @@ describe('asking for a change to the terms', () => {
       at: expect.any(String),
     })
     expect(await noticesOf(f.organizer.user.id, 'termsChangeRequested')).toBe(1)
+    // So does their bookings list, which their dashboard lifts to "Waiting for your answer".
+    const list = await readBody(
+      await myBookingsRoute.GET(
+        apiRequest('/api/me/bookings', { token: f.organizer.token }),
+        params({}),
+      ),
+    )
+    expect((list.data as { id: number }[]).find((b) => b.id === bookingId)).toMatchObject({
+      termsStatus: 'proposed',
+      termsChangeRequest: { message: 'Set 22:00’de başlayabilir mi?\nBir de yemek olsa iyi olur.' },
+    })
     await runQueuedJobs(payload)
     const mails = await mailTo(f.organizer.user.email)
     const mail = mails.find((m) => m.subject.includes('A change to the terms for “Avlu Akşamı”'))

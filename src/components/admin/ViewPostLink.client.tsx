@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import type { MouseEvent } from 'react'
 import { toast } from 'react-toastify'
 
-import { useSession } from '@/components/session/useSession'
+import { useSend } from '@/components/data/useSend'
 import { getPathname, Link } from '@/i18n/navigation'
 
 type Props = { slug: string; title: string; draft: boolean }
@@ -17,7 +17,7 @@ type Props = { slug: string; title: string; draft: boolean }
 export function ViewPostLink({ slug, title, draft }: Props) {
   const t = useTranslations('AdminBlog')
   const locale = useLocale()
-  const { token } = useSession()
+  const send = useSend()
   const href = { pathname: '/blog/[slug]' as const, params: { slug } }
   const common = {
     target: '_blank',
@@ -36,14 +36,15 @@ export function ViewPostLink({ slug, title, draft }: Props) {
     event.preventDefault()
     // Opened now, within the click, so no pop-up blocker stops it; pointed at the page below.
     const tab = window.open('', '_blank')
-    const answer = await fetch(preview, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      redirect: 'manual',
-    }).catch(() => null)
-    // The preview answers a redirect to the page once draft mode is on.
-    if (!answer || (answer.type !== 'opaqueredirect' && !answer.ok)) {
+    // The preview answers a redirect to the page once draft mode is on, a refusal in plain text.
+    const answer = await send(preview, {
+      method: 'GET',
+      redirecting: true,
+      failed: t('previewFailed'),
+    })
+    if (!answer.ok) {
       tab?.close()
-      toast.error(answer ? await answer.text() : t('previewFailed'))
+      toast.error(answer.error.message)
       return
     }
     if (tab) {

@@ -13,6 +13,7 @@ import type { MyAvailability } from '@/server/market'
 
 import { dayStates, monthEnd } from './monthDays'
 import styles from './AvailabilityCalendar.module.css'
+import { WeekdaysHead } from './WeekdaysHead'
 
 type Mode = 'day' | 'range'
 
@@ -72,10 +73,6 @@ export function AvailabilityCalendar() {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${from}T00:00:00Z`))
-  const weekday = new Intl.DateTimeFormat(dateTag(locale), { weekday: 'short', timeZone: 'UTC' })
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    weekday.format(new Date(Date.UTC(2024, 0, 1 + i))),
-  )
   const bookings = calendar.data?.bookings ?? []
   const bookingDay = new Intl.DateTimeFormat(dateTag(locale), {
     day: 'numeric',
@@ -141,15 +138,7 @@ export function AvailabilityCalendar() {
           </button>
         </div>
         <table className={styles.grid} aria-busy={!calendar.data || saving}>
-          <thead>
-            <tr>
-              {weekdays.map((name, i) => (
-                <th key={i} scope="col">
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <WeekdaysHead locale={locale} width="short" />
           <tbody>
             {monthGrid(month).map((week, i) => (
               <tr key={i}>

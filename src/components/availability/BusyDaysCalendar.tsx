@@ -6,6 +6,7 @@ import { addMonths, monthGrid } from '@/lib/availability/monthGrid'
 import { istanbulDay } from '@/lib/market/istanbulTime'
 
 import styles from './MonthGrid.module.css'
+import { WeekdaysHead } from './WeekdaysHead'
 
 type Props = { busyDays: string[]; locale: Locale }
 
@@ -23,11 +24,6 @@ export async function BusyDaysCalendar({ busyDays, locale }: Props) {
     year: 'numeric',
     timeZone: 'UTC',
   })
-  const weekday = new Intl.DateTimeFormat(dateTag(locale), { weekday: 'narrow', timeZone: 'UTC' })
-  // 2024-01-01 was a Monday.
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    weekday.format(new Date(Date.UTC(2024, 0, 1 + i))),
-  )
   return (
     <section className="card" aria-labelledby="busy-days-title" data-testid="busy-days">
       <h2 id="busy-days-title">{t('publicTitle')}</h2>
@@ -37,15 +33,7 @@ export async function BusyDaysCalendar({ busyDays, locale }: Props) {
           <div key={month} className={styles.month}>
             <table>
               <caption>{monthName.format(new Date(`${month}-01T00:00:00Z`))}</caption>
-              <thead>
-                <tr>
-                  {weekdays.map((name, i) => (
-                    <th key={i} scope="col">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <WeekdaysHead locale={locale} width="narrow" />
               <tbody>
                 {monthGrid(month).map((week, i) => (
                   <tr key={i}>

@@ -5,16 +5,15 @@ import { useTranslations } from 'next-intl'
 import { AvailabilityCalendar } from '@/components/availability/AvailabilityCalendar.client'
 import { ExternalCalendar } from '@/components/availability/ExternalCalendar.client'
 import { useApi } from '@/components/data/useApi'
-import { MoneySummary } from '@/components/payments/MoneySummary.client'
 import { ArtistCityRequests } from '@/components/shows/ArtistCityRequests.client'
 import type { ApplicationSummary } from '@/server/market'
 import type { BookingSummary } from '@/server/market'
 
 import { ApplicationCard } from './ApplicationCard'
 import { BookingCard } from './BookingCard.client'
+import { BookingSections } from './BookingSections'
 import { CalendarFeed } from './CalendarFeed.client'
-import styles from './Cards.module.css'
-import { DashboardSection } from './DashboardSection'
+import { CardsSection } from './CardsSection'
 import { splitBookings } from './splitBookings'
 
 /**
@@ -34,74 +33,40 @@ export function ArtistDashboard() {
   // Terms the organizer proposed and the artist has not answered (a change request is an answer).
   const termsWaiting = booked.filter((b) => b.termsStatus === 'proposed' && !b.termsChangeRequest)
   const upcoming = booked.filter((b) => !termsWaiting.includes(b))
-  const waiting = termsWaiting.length + invitations.length
   return (
     <>
-      <DashboardSection
+      <CardsSection
         id="invitations"
         title={t('needsAnswer')}
-        count={waiting}
-        isEmpty={!waiting}
+        count={termsWaiting.length + invitations.length}
         empty={{
           text: t('needsAnswerEmpty'),
           action: { label: t('editProfile'), href: '/profile' },
         }}
-      >
-        <ul className={styles.list}>
-          {termsWaiting.map((b) => (
-            <BookingCard key={`b${b.id}`} booking={b} awaitingTerms />
-          ))}
-          {invitations.map((a) => (
-            <ApplicationCard key={a.id} application={a} />
-          ))}
-        </ul>
-      </DashboardSection>
-      <DashboardSection
+        cards={[
+          ...termsWaiting.map((b) => <BookingCard key={`b${b.id}`} booking={b} awaiting="terms" />),
+          ...invitations.map((a) => <ApplicationCard key={a.id} application={a} />),
+        ]}
+      />
+      <CardsSection
         id="applications"
         title={t('pendingApplications')}
-        isEmpty={!pending.length}
         empty={{
           text: t('pendingApplicationsEmpty'),
           action: { label: t('browseGigs'), href: '/gigs' },
         }}
-      >
-        <ul className={styles.list}>
-          {pending.map((a) => (
-            <ApplicationCard key={a.id} application={a} />
-          ))}
-        </ul>
-      </DashboardSection>
-      <MoneySummary />
-      <DashboardSection
-        id="bookings"
-        title={t('upcomingBookings')}
-        isEmpty={!upcoming.length}
-        empty={{
-          text: t('upcomingBookingsEmpty'),
-          action: { label: t('browseGigs'), href: '/gigs' },
-        }}
-      >
-        <ul className={styles.list}>
-          {upcoming.map((b) => (
-            <BookingCard key={b.id} booking={b} />
-          ))}
-        </ul>
-      </DashboardSection>
-      <DashboardSection
-        id="history"
-        title={t('history')}
-        isEmpty={!answered.length && !past.length}
-        empty={{ text: t('historyEmpty') }}
-      >
-        <ul className={styles.list}>
-          {past.map((b) => (
-            <BookingCard key={`b${b.id}`} booking={b} />
-          ))}
-          {answered.map((a) => (
-            <ApplicationCard key={a.id} application={a} />
-          ))}
-        </ul>
-      </DashboardSection>
+        cards={pending.map((a) => (
+          <ApplicationCard key={a.id} application={a} />
+        ))}
+      />
+      <BookingSections
+        upcoming={upcoming}
+        upcomingAction={{ label: t('browseGigs'), href: '/gigs' }}
+        history={[
+          ...past.map((b) => <BookingCard key={`b${b.id}`} booking={b} />),
+          ...answered.map((a) => <ApplicationCard key={a.id} application={a} />),
+        ]}
+      />
       <AvailabilityCalendar />
       <ExternalCalendar />
       <CalendarFeed />

@@ -13,12 +13,15 @@ import { TIME_ZONE } from '@/i18n/locales'
 type Props = {
   booking: BookingSummary
   showThreadLink?: boolean
-  /** The artist's dashboard lists it first: proposed terms wait for their answer. */
-  awaitingTerms?: boolean
+  /**
+   * A dashboard lists it first, waiting for its reader: proposed terms for the artist to answer
+   * (`terms`), the artist's change request for the organizer to answer (`termsChange`).
+   */
+  awaiting?: 'terms' | 'termsChange'
 }
 
 /** A booking as a summary first: when, where, the fee, the other party's email, the calendar. */
-export function BookingCard({ booking, showThreadLink = true, awaitingTerms = false }: Props) {
+export function BookingCard({ booking, showThreadLink = true, awaiting }: Props) {
   const t = useTranslations('Market2')
   const state = useTranslations('Bookings.state')
   const cancelledFor = useTranslations('Bookings.cancelledFor')
@@ -36,11 +39,7 @@ export function BookingCard({ booking, showThreadLink = true, awaitingTerms = fa
   // Agreed once the artist confirmed the terms; until then it is what the booking was offered at.
   const agreed = booking.termsStatus === 'confirmed' && booking.terms ? booking.terms.fee : null
   return (
-    <li
-      className={`card ${styles.card}`}
-      data-booking={booking.id}
-      data-awaiting={awaitingTerms ? 'terms' : undefined}
-    >
+    <li className={`card ${styles.card}`} data-booking={booking.id} data-awaiting={awaiting}>
       <div className={styles.top}>
         <span className={styles.kind}>{t('booking.summary')}</span>
         <strong className={styles.pill} data-state={booking.state}>
@@ -100,7 +99,13 @@ export function BookingCard({ booking, showThreadLink = true, awaitingTerms = fa
           </div>
         ) : null}
       </dl>
-      {awaitingTerms ? <p className={styles.waiting}>{t('booking.termsWaiting')}</p> : null}
+      {awaiting === 'terms' ? <p className={styles.waiting}>{t('booking.termsWaiting')}</p> : null}
+      {awaiting === 'termsChange' && booking.termsChangeRequest ? (
+        <>
+          <p className={styles.waiting}>{t('booking.termsChangeAsked')}</p>
+          <blockquote className={styles.quote}>{booking.termsChangeRequest.message}</blockquote>
+        </>
+      ) : null}
       {booking.cancelledFor ? (
         <p className={styles.quote}>{cancelledFor(booking.cancelledFor)}</p>
       ) : booking.cancelReason ? (
@@ -116,7 +121,7 @@ export function BookingCard({ booking, showThreadLink = true, awaitingTerms = fa
             {t('booking.addToCalendar')}
           </a>
         ) : null}
-        {awaitingTerms ? (
+        {awaiting ? (
           <Link
             className="button small"
             href={{
@@ -124,10 +129,10 @@ export function BookingCard({ booking, showThreadLink = true, awaitingTerms = fa
               params: { id: String(booking.application) },
             }}
           >
-            {t('booking.readTerms')}
+            {awaiting === 'terms' ? t('booking.readTerms') : t('booking.answerChange')}
           </Link>
         ) : null}
-        {showThreadLink && !awaitingTerms ? (
+        {showThreadLink && !awaiting ? (
           <Link
             href={{
               pathname: '/dashboard/applications/[id]',

@@ -3,14 +3,15 @@
 import { useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
-import { MoneySummary } from '@/components/payments/MoneySummary.client'
 import type { ApplicationSummary } from '@/server/market'
 import type { BookingSummary } from '@/server/market'
 
 import { ApplicationCard } from './ApplicationCard'
 import { BookingCard } from './BookingCard.client'
+import { BookingSections } from './BookingSections'
 import { CalendarFeed } from './CalendarFeed.client'
 import styles from './Cards.module.css'
+import { CardsSection } from './CardsSection'
 import { DashboardSection } from './DashboardSection'
 import { MyGigsWithCounts } from './MyGigsWithCounts.client'
 import { splitBookings } from './splitBookings'
@@ -32,7 +33,10 @@ function byGig(applications: ApplicationSummary[]) {
   }))
 }
 
-/** An organizer's dashboard: their gigs, received applications by gig, invitations, bookings. */
+/**
+ * An organizer's dashboard: change requests waiting for their answer first (when there are any),
+ * then their gigs, received applications by gig, invitations, bookings.
+ */
 export function OrganizerDashboard() {
   const t = useTranslations('Market2.dashboard')
   const applications = useApi<ApplicationSummary[]>('/api/me/applications')
@@ -40,10 +44,25 @@ export function OrganizerDashboard() {
   const all = applications.data ?? []
   const received = all.filter((a) => a.kind === 'application')
   const invitations = all.filter((a) => a.kind === 'invitation')
-  const { upcoming, past } = splitBookings(bookings.data ?? [])
+  const { upcoming: booked, past } = splitBookings(bookings.data ?? [])
+  // The artist answered proposed terms with a change request: the organizer's turn.
+  const changeAsked = booked.filter((b) => b.termsStatus === 'proposed' && b.termsChangeRequest)
+  const upcoming = booked.filter((b) => !changeAsked.includes(b))
   const loaded = Boolean(applications.data && bookings.data)
   return (
     <>
+      {changeAsked.length ? (
+        <CardsSection
+          id="waiting"
+          title={t('needsAnswer')}
+          count={changeAsked.length}
+          // Shown only when a request waits: it is never empty.
+          empty={{ text: '' }}
+          cards={changeAsked.map((b) => (
+            <BookingCard key={b.id} booking={b} awaiting="termsChange" />
+          ))}
+        />
+      ) : null}
       <MyGigsWithCounts />
       {loaded ? (
         <>
@@ -68,48 +87,24 @@ export function OrganizerDashboard() {
               </div>
             ))}
           </DashboardSection>
-          <DashboardSection
+          <CardsSection
             id="invitations"
             title={t('sentInvitations')}
-            isEmpty={!invitations.length}
             empty={{
               text: t('sentInvitationsEmpty'),
               action: { label: t('browseArtists'), href: '/artists' },
             }}
-          >
-            <ul className={styles.list}>
-              {invitations.map((a) => (
-                <ApplicationCard key={a.id} application={a} />
-              ))}
-            </ul>
-          </DashboardSection>
-          <MoneySummary />
-          <DashboardSection
-            id="bookings"
-            title={t('upcomingBookings')}
-            isEmpty={!upcoming.length}
-            empty={{ text: t('upcomingBookingsEmpty') }}
-          >
-            <ul className={styles.list}>
-              {upcoming.map((b) => (
-                <BookingCard key={b.id} booking={b} />
-              ))}
-            </ul>
-          </DashboardSection>
-          {past.length ? (
-            <DashboardSection
-              id="history"
-              title={t('history')}
-              isEmpty={false}
-              empty={{ text: t('historyEmpty') }}
-            >
-              <ul className={styles.list}>
-                {past.map((b) => (
-                  <BookingCard key={b.id} booking={b} />
-                ))}
-              </ul>
-            </DashboardSection>
-          ) : null}
+            cards={invitations.map((a) => (
+              <ApplicationCard key={a.id} application={a} />
+            ))}
+          />
+          <BookingSections
+            upcoming={upcoming}
+            history={past.map((b) => (
+              <BookingCard key={b.id} booking={b} />
+            ))}
+            hideEmptyHistory
+          />
           <CalendarFeed />
         </>
       ) : (

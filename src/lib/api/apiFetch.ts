@@ -22,6 +22,11 @@ export type ApiRequest = {
   token?: string | null
   /** The language of the answer's messages (`Accept-Language`); by default `<html lang>`. */
   locale?: string
+  /**
+   * The path is a route outside the API (/cms-preview) that answers with a redirect (a success
+   * with no data; the caller goes there itself) or with a refusal in plain text.
+   */
+  redirecting?: true
   /** Catalogue messages for a call that got no answer, or an error answer without a message. */
   messages: { network: string; failed: (status: number) => string }
 }
@@ -42,12 +47,15 @@ export function apiHeaders({ body, token, locale }: Omit<ApiRequest, 'messages'>
   return result
 }
 
-async function readBody(response: Response): Promise<Record<string, unknown>> {
+/** The JSON answer; with `plainText`, a text answer is its message. */
+async function readBody(response: Response, plainText = false): Promise<Record<string, unknown>> {
+  const raw = await response.text().catch(() => '')
   try {
-    const body: unknown = await response.json()
+    const body: unknown = JSON.parse(raw)
     return body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
   } catch {
-    return {}
+    const plain = plainText && response.headers.get('content-type')?.startsWith('text/plain')
+    return plain && raw.trim() ? { message: raw } : {}
   }
 }
 
@@ -60,7 +68,7 @@ export async function apiFetch<T = unknown>(
   path: string,
   request: ApiRequest,
 ): Promise<ApiResult<T>> {
-  const { method = 'GET', body, messages } = request
+  const { method = 'GET', body, messages, redirecting } = request
   let response: Response
   try {
     response = await fetch(path, {
@@ -68,13 +76,19 @@ export async function apiFetch<T = unknown>(
       headers: apiHeaders(request),
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       cache: 'no-store',
+      redirect: redirecting ? 'manual' : 'follow',
     })
   } catch {
     return { ok: false, error: new ApiFailure(messages.network, 0) }
   }
+  // A browser hides a manual redirect behind an opaque answer; elsewhere it is the 3xx itself.
+  const redirected =
+    response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)
+  if (redirecting && redirected)
+    return { ok: true, status: response.status, data: null as T, message: null, body: {} }
   // The stored session is over: sign out here, and the page sends the visitor to sign in.
   if (browser && refusedToken(response)) endStoredSession()
-  const answer = await readBody(response)
+  const answer = await readBody(response, redirecting)
   if (response.ok && answer.success !== false)
     return {
       ok: true,

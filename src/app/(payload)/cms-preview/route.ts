@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
+import type { Payload } from 'payload'
 
 import { setPanelCookie } from '@/app/api/_http/panelCookie'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -15,6 +16,14 @@ const refuse = (request: Request, status: number, key: MessageKey) =>
     headers: { 'Cache-Control': 'no-store' },
   })
 
+/** A bearer token sent from the site's admin list that the server no longer accepts. */
+async function refusedBearer(payload: Payload, request: Request): Promise<boolean> {
+  const authorization = request.headers.get('authorization')
+  if (!authorization?.startsWith('Bearer ')) return false
+  const { user } = await payload.auth({ headers: new Headers({ authorization }) })
+  return !user
+}
+
 /**
  * GET /cms-preview?path=/blog/{slug} (or /en/blog/{slug}): the admin panel's preview link, and
  * the site's admin list's (with the session's bearer token). Turns on draft mode for a signed-in
@@ -26,8 +35,14 @@ export async function GET(request: Request): Promise<Response> {
   // Draft mode alone reveals nothing: the post page still reads drafts with the visitor's own
   // access (findPostPreview), so a refused visitor needs no cookie cleanup here.
   const payload = await appPayload()
-  if (!(await previewingAdmin(payload, request.headers)))
-    return refuse(request, 403, 'BlogApi.previewForbidden')
+  if (!(await previewingAdmin(payload, request.headers))) {
+    if (!(await refusedBearer(payload, request)))
+      return refuse(request, 403, 'BlogApi.previewForbidden')
+    // RFC 6750's challenge, as the API gives it: the site's fetcher ends the stored session.
+    const refused = refuse(request, 401, 'AuthApi.authRequired')
+    refused.headers.set('WWW-Authenticate', 'Bearer realm="sahne", error="invalid_token"')
+    return refused
+  }
   // From the site's admin list (the token in a header): the page reads the cookie, as from /cms.
   await setPanelCookie(payload, request)
   const draft = await draftMode()

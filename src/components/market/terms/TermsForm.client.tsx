@@ -132,9 +132,9 @@ export function TermsForm({ booking, onDone, onCancel }: Props) {
             weekday: 'long',
             day: 'numeric',
             month: 'long',
-            hour: '2-digit',
+            // The language's own clock, as every other screen writes it: 9:00 PM, 21:00.
+            hour: 'numeric',
             minute: '2-digit',
-            hourCycle: 'h23',
             timeZone: TIME_ZONE,
           }),
         })}

@@ -4,12 +4,13 @@ import type { Payload } from 'payload'
 
 import { hasRole } from '../../../../../access/hasRole'
 import type { User } from '../../../../payload-types'
-import { inTransaction, lockRow } from '../../../platform'
+import { inTransaction } from '../../../platform'
 import { fail, isFailure, type Failure } from '../../../platform'
 import { idOf } from '../../applications/parties'
 import { findBooking, findBookingDoc } from '../findBooking'
 import type { BookingSummary } from '../toBookingSummary'
 import { checkTermsTimes } from './checkTermsTimes'
+import { lockBooking } from './lockBooking'
 import { tellTermsParty } from './tellTermsParty'
 
 /**
@@ -28,17 +29,8 @@ export async function confirmTerms(
   if (user.id !== idOf(visible.artistUser) && !hasRole(user, 'admin'))
     return fail('forbidden', 'Terms.errors.onlyArtist')
   const confirmed = await inTransaction(payload, user, async (req) => {
-    await lockRow(req, 'bookings', visible.id)
-    // The caller may read this booking (findBookingDoc above) and the rule is checked here:
-    // bookings are closed to direct writes, so the re-read and the write are the server's.
-    const current = await payload.findByID({
-      collection: 'bookings',
-      id: visible.id,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    if (current.state !== 'confirmed') return fail('conflict', 'Terms.errors.notConfirmedBooking')
+    const current = await lockBooking(req, visible.id)
+    if (isFailure(current)) return current
     const stored = current.terms?.proposedAt
     if (proposedAt && (!stored || Date.parse(proposedAt) !== Date.parse(stored)))
       return fail('conflict', 'Terms.errors.changed')

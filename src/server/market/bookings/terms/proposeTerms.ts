@@ -5,13 +5,14 @@ import type { Payload } from 'payload'
 import { hasRole } from '../../../../../access/hasRole'
 import type { BookingTerms } from '@/lib/market/bookingTerms'
 import type { Booking, Gig, User } from '../../../../payload-types'
-import { inTransaction, lockRow } from '../../../platform'
+import { inTransaction } from '../../../platform'
 import { fail, isFailure, type Failure } from '../../../platform'
 import { idOf } from '../../applications/parties'
 import { findBooking, findBookingDoc } from '../findBooking'
 import { bookedFee } from '../agreedFee'
 import type { BookingSummary } from '../toBookingSummary'
 import { checkTermsTimes } from './checkTermsTimes'
+import { lockBooking } from './lockBooking'
 import { tellTermsParty } from './tellTermsParty'
 import { parseTermsInput } from './parseTermsInput'
 import { defaultTermsFee, toBookingTerms } from './toBookingTerms'
@@ -39,17 +40,8 @@ export async function proposeTerms(
   const terms = await completeTerms(payload, visible, input)
   if (isFailure(terms)) return terms
   const changed = await inTransaction(payload, user, async (req) => {
-    await lockRow(req, 'bookings', visible.id)
-    // The caller may read this booking (findBookingDoc above) and the rule is checked here:
-    // bookings are closed to direct writes, so the re-read and the write are the server's.
-    const current = await payload.findByID({
-      collection: 'bookings',
-      id: visible.id,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    if (current.state !== 'confirmed') return fail('conflict', 'Terms.errors.notConfirmedBooking')
+    const current = await lockBooking(req, visible.id)
+    if (isFailure(current)) return current
     const same = JSON.stringify(toBookingTerms(current)) === JSON.stringify(terms)
     // The same terms again change nothing, unless they answer the artist's change request.
     if (same && current.termsStatus !== 'none' && !current.terms?.changeRequest) return false
