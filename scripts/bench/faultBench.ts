@@ -18,9 +18,13 @@
  *   started again by the stack; each recipient's count at the sink.
  *
  * Every answer counts: a 5xx or a connection that failed or timed out is an error; every
- * subscription answered 2xx is looked up in the database afterwards (lost if absent).
+ * subscription answered 2xx is looked up in the database afterwards (lost if absent). Each
+ * subscription carries an Idempotency-Key of its own (a client does not retry here: every first
+ * answer counts), so the front may send it again to the other instance when its instance died
+ * with it; answers the app replayed (`Idempotent-Replayed`) are counted.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
@@ -214,6 +218,8 @@ type Tally = {
   other: number
   codes: Map<string, number>
   acked: string[]
+  /** Writes answered from their key's stored answer (the front sent them twice). */
+  replayed: number
   firstErrorAt: number | null
   lastErrorAt: number | null
   /** Errors in each second of the phase. */
@@ -229,14 +235,21 @@ const newTally = (): Tally => ({
   other: 0,
   codes: new Map(),
   acked: [],
+  replayed: 0,
   firstErrorAt: null,
   lastErrorAt: null,
   errorsBySecond: new Map(),
 })
 
-type Answer = { status: number } | { error: string }
+type Answer = { status: number; replayed: boolean } | { error: string }
 
-function send(agent: http.Agent, method: string, urlPath: string, body?: string): Promise<Answer> {
+function send(
+  agent: http.Agent,
+  method: string,
+  urlPath: string,
+  body?: string,
+  key?: string,
+): Promise<Answer> {
   return new Promise((resolve) => {
     const request = http.request(
       {
@@ -250,11 +263,17 @@ function send(agent: http.Agent, method: string, urlPath: string, body?: string)
           'accept-encoding': 'gzip',
           'accept-language': 'tr',
           ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(key ? { 'idempotency-key': key } : {}),
         },
       },
       (response) => {
         response.resume()
-        response.once('end', () => resolve({ status: response.statusCode ?? 0 }))
+        response.once('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            replayed: response.headers['idempotent-replayed'] === 'true',
+          }),
+        )
         response.once('error', (error) => resolve({ error: error.message }))
       },
     )
@@ -288,7 +307,7 @@ async function runClients(clients: number, stopAt: number, tag: string, started:
         const write = n % 10 === 0
         const email = `${tag}-${i}-${n}@${WRITE_DOMAIN}`
         const answer = write
-          ? await send(agent, 'POST', '/api/subscribe/fan', JSON.stringify({ email }))
+          ? await send(agent, 'POST', '/api/subscribe/fan', JSON.stringify({ email }), randomUUID())
           : await send(agent, 'GET', READS[(i + n) % READS.length])
         tally.requests++
         if (write) tally.writes++
@@ -305,7 +324,10 @@ async function runClients(clients: number, stopAt: number, tag: string, started:
         } else if (answer.status >= 400) {
           tally.other++
           note(`${method} ${answer.status}`)
-        } else if (write) tally.acked.push(email)
+        } else if (write) {
+          tally.acked.push(email)
+          if (answer.replayed) tally.replayed++
+        }
       }
       agent.destroy()
     }),
@@ -415,6 +437,7 @@ async function loadPhase(
         .map(([second, n]) => `${second} s ×${n}`)
         .join(', ')})`,
     )
+  notes.push(`${tally.replayed} writes answered from their key (sent again by the front)`)
   const codes = [...tally.codes.entries()].map(([code, n]) => `${code} ×${n}`).join(', ')
   if (codes) notes.push(`answers other than 2xx/3xx: ${codes}`)
   return {
