@@ -20,11 +20,13 @@ export async function subscribeFan(
   { email }: SubscribeInput,
   locale: Locale,
 ): Promise<void> {
+  // Counted before the transaction: the limiter writes on a pooled connection of its own, and a
+  // transaction holding one while it waits for another can starve the pool under load.
+  if (!(await withinLimit('optinMail', email))) return
   await inTransaction(payload, null, async (req) => {
     await lockName(req, `subscribers:${email}`)
     const existing = await findSubscriber(payload, { email: { equals: email } }, req)
     if (existing?.status === 'confirmed') return
-    if (!(await withinLimit('optinMail', email))) return
     const { token, hash, expiresAt } = newConfirmationToken()
     const data = {
       status: 'pending' as const,
