@@ -6,7 +6,8 @@
  * "instance A"), STACK_WORKERS jobs workers (default 1), and Varnish in front on STACK_PORT
  * (default 8080). A part that exits is started again (scripts/stack/supervisor.ts) while the
  * others serve; SIGINT or SIGTERM (Ctrl-C) stops every part, Postgres last, within 30 s; SIGHUP
- * replaces the instances one at a time from the current build. See docs/operations.md.
+ * replaces the instances one at a time from the current build; SIGUSR2 starts at once a part
+ * waiting out its restart back-off. See docs/operations.md.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -168,6 +169,11 @@ async function main() {
   process.on('SIGINT', () => void stop(0))
   process.on('SIGTERM', () => void stop(0))
   process.on('SIGHUP', () => void roll())
+  // SIGUSR2: start now what waits out its restart back-off (Redis is back, say).
+  process.on('SIGUSR2', () => {
+    const started = supervisor.startWaiting()
+    console.log(`[stack] started now: ${started.join(', ') || 'nothing was waiting'}`)
+  })
 
   const db = await prepareDatabase()
   stopDatabase = db.stop

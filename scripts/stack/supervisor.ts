@@ -102,6 +102,22 @@ export class Supervisor {
   }
 
   /**
+   * Starts now every part waiting out its back-off (an operator who fixed what made it fail need
+   * not wait up to 10 s); its back-off stays as it was, so a part that fails again waits again.
+   */
+  startWaiting(): string[] {
+    const started: string[] = []
+    for (const part of this.parts.values()) {
+      if (!part.timer || this.stopping) continue
+      clearTimeout(part.timer)
+      part.timer = null
+      this.spawn(part)
+      started.push(part.name)
+    }
+    return started
+  }
+
+  /**
    * Stops one part on purpose (SIGTERM: an instance drains first) and starts it again; resolves
    * once the new process is running. `ready` (optional) is awaited before resolving.
    */

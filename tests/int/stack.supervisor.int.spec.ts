@@ -115,4 +115,28 @@ describe('the stack supervisor', () => {
     await parts.stopAll(1000)
     expect(crashes).toHaveLength(1)
   })
+
+  it('starts a part waiting out its back-off at once when asked, and only such a part', async () => {
+    const parts = new Supervisor((line) => lines.push(line), {
+      firstBackoffMs: 5000,
+      maxBackoffMs: 5000,
+    })
+    supervisor = parts
+    parts.start({ name: 'redis', ...sleeper })
+    parts.start({ name: 'instance A', ...sleeper })
+    const a = parts.pid('instance A')
+    process.kill(parts.pid('redis')!, 'SIGKILL')
+    await until(() => lines.some((line) => line.includes('redis exited')), 2000, 'redis exited')
+    expect(parts.pid('redis')).toBeNull()
+    const asked = Date.now()
+    expect(parts.startWaiting()).toEqual(['redis'])
+    await until(() => parts.pid('redis') !== null, 1000, 'redis started again')
+    expect(Date.now() - asked).toBeLessThan(1000)
+    expect(parts.pid('instance A')).toBe(a)
+    // Nothing else was waiting, and the back-off's timer does not start a second process.
+    const again = parts.pid('redis')
+    await sleep(300)
+    expect(parts.startWaiting()).toEqual([])
+    expect(parts.pid('redis')).toBe(again)
+  })
 })
