@@ -46,7 +46,11 @@ describe("the shared cache's Redis client", () => {
     const { default: SharedCacheHandler } = await import('../../cache-handler/index.mjs')
     const serverDistDir = await mkdtemp(path.join(tmpdir(), 'sahne-cache-'))
     await withLogContext({ requestId: 'first-request' }, async () => {
-      const handler = new SharedCacheHandler({ serverDistDir, dev: false })
+      // Of Next's context, the handler reads where the build is (no BUILD_ID here) and `dev`.
+      const context = { serverDistDir, dev: false }
+      const handler = new SharedCacheHandler(
+        context as unknown as ConstructorParameters<typeof SharedCacheHandler>[0],
+      )
       expect(await handler.get('never-stored', { softTags: [] })).toBeNull()
     })
     redis.kill('SIGKILL')

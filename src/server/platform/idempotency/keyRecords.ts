@@ -41,7 +41,7 @@ export async function claimKey(
   return () => void (context.recordId = id)
 }
 
-export type KeyRecord = { fingerprint: string; status: number | null; body: string | null }
+type KeyRecord = { fingerprint: string; status: number | null; body: string | null }
 
 /** The recorded key of `caller`, if it has not expired. */
 export async function findKey(
