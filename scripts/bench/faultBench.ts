@@ -473,6 +473,9 @@ function startSink(received: Map<string, number>) {
       })
     },
   })
+  // A sender that goes away mid-message (the worker killed, the stack stopping) is not the
+  // bench's failure: without a listener the error would end the bench before its report.
+  server.on('error', (error) => console.error(`[fault] sink: ${error.message}`))
   return new Promise<SMTPServer>((resolve) =>
     server.listen(SINK_PORT, '127.0.0.1', () => resolve(server)),
   )
