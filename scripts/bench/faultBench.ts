@@ -218,6 +218,8 @@ type Tally = {
   other: number
   codes: Map<string, number>
   acked: string[]
+  /** Writes answered 409: their key was found done without a stored answer (see lostWrites). */
+  doneUnanswered: string[]
   /** Writes answered from their key's stored answer (the front sent them twice). */
   replayed: number
   firstErrorAt: number | null
@@ -235,6 +237,7 @@ const newTally = (): Tally => ({
   other: 0,
   codes: new Map(),
   acked: [],
+  doneUnanswered: [],
   replayed: 0,
   firstErrorAt: null,
   lastErrorAt: null,
@@ -324,6 +327,7 @@ async function runClients(clients: number, stopAt: number, tag: string, started:
         } else if (answer.status >= 400) {
           tally.other++
           note(`${method} ${answer.status}`)
+          if (write && answer.status === 409) tally.doneUnanswered.push(email)
         } else if (write) {
           tally.acked.push(email)
           if (answer.replayed) tally.replayed++
@@ -432,6 +436,12 @@ async function loadPhase(
   }
   const tally = await load
   const lost = await lostWrites(db, tally.acked)
+  if (tally.doneUnanswered.length > 0) {
+    const absent = await lostWrites(db, tally.doneUnanswered)
+    notes.push(
+      `${tally.doneUnanswered.length} writes answered 409 (done, answer not stored): ${tally.doneUnanswered.length - absent} of them in the database`,
+    )
+  }
   if (tally.firstErrorAt !== null)
     notes.push(
       `errors between ${s(tally.firstErrorAt)} and ${s(tally.lastErrorAt!)} (by second: ${[
