@@ -32,7 +32,15 @@ async function createConfig() {
   return { handlers: [localFirst(shared, { client, keyPrefix: KEY_PREFIX })] }
 }
 
-CacheHandler.onCreation(() => (globalThis.sahneCacheConfig ??= createConfig()))
+/*
+ * The first request to read the cache creates the client: outside that request's log context
+ * (src/server/platform/observe/requestContext.ts), or the client's own events for the life of the
+ * process (reconnects, Redis down) would be logged under that one request's id.
+ */
+const LOG_CONTEXT = Symbol.for('sahne.logContext')
+const outsideRequest = (fn) => globalThis[LOG_CONTEXT]?.exit(fn) ?? fn()
+
+CacheHandler.onCreation(() => (globalThis.sahneCacheConfig ??= outsideRequest(createConfig)))
 
 /**
  * Optimized images stay in each process (./images.mjs): one is derived from its URL alone. A

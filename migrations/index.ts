@@ -30,6 +30,7 @@ import * as migration_20261127_045305_external_calendars from './20261127_045305
 import * as migration_20261127_052915_digest_batches from './20261127_052915_digest_batches';
 import * as migration_20261127_072210_terms_change_request from './20261127_072210_terms_change_request';
 import * as migration_20261127_073000_free_day_index from './20261127_073000_free_day_index';
+import * as migration_20261127_110000_idempotency_keys from './20261127_110000_idempotency_keys';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261127_073000_free_day_index.up,
     down: migration_20261127_073000_free_day_index.down,
     name: '20261127_073000_free_day_index',
+  },
+  {
+    up: migration_20261127_110000_idempotency_keys.up,
+    down: migration_20261127_110000_idempotency_keys.down,
+    name: '20261127_110000_idempotency_keys',
   },
 ];

@@ -6,7 +6,8 @@
  * "instance A"), STACK_WORKERS jobs workers (default 1), and Varnish in front on STACK_PORT
  * (default 8080). A part that exits is started again (scripts/stack/supervisor.ts) while the
  * others serve; SIGINT or SIGTERM (Ctrl-C) stops every part, Postgres last, within 30 s; SIGHUP
- * replaces the instances one at a time from the current build. See docs/operations.md.
+ * replaces the instances one at a time from the current build; SIGUSR2 starts at once a part
+ * waiting out its restart back-off. See docs/operations.md.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -15,6 +16,7 @@ import path from 'node:path'
 
 import { prepareDatabase } from './db/prepareDatabase'
 import { withoutServerOnlyHook } from './serverOnly/nextServerOptions.mjs'
+import { setBackendHealth } from './stack/frontHealth'
 import { siteVcl } from './stack/siteVcl'
 import { Supervisor } from './stack/supervisor'
 import { waitForHttp, waitForPort, waitForStatus } from './stack/waitFor'
@@ -36,8 +38,13 @@ const vclFile = path.join(stackDir, 'sahne-site.vcl')
 const BACKEND_IDLE_S = 60
 /** Every part, Postgres included, is down this long after SIGINT/SIGTERM at the latest. */
 const STOP_DEADLINE_MS = 30_000
-const supervisor = new Supervisor()
 const instanceName = (i: number) => `instance ${String.fromCharCode(65 + i)}`
+const supervisor = new Supervisor(undefined, {
+  onCrash: (name) => {
+    const i = appPorts.findIndex((_, j) => instanceName(j) === name)
+    if (i >= 0) void outOfFrontUntilReady(i)
+  },
+})
 
 let stopDatabase = async () => {}
 let stopStandIn = async () => {}
@@ -86,6 +93,36 @@ async function frontSeesEveryInstance(timeoutMs = 60_000) {
 
 const instanceReady = (port: number) => waitForStatus(`http://127.0.0.1:${port}/api/ready`, 200)
 
+/** Each instance's latest turn out of the front: an older turn never hands it back. */
+const outTurns = appPorts.map(() => 0)
+
+/**
+ * Takes instance `i` out of the front at once: its probe needs two failed checks, about a second,
+ * during which writes reached a dead or draining process. Returns the turn `handBack` needs.
+ */
+async function takeOut(i: number): Promise<number> {
+  const turn = ++outTurns[i]
+  if (await setBackendHealth(varnishDir, `app${i}`, 'sick'))
+    console.log(`[stack] ${instanceName(i)} taken out of the front`)
+  return turn
+}
+
+/** Lets the probe decide about instance `i` again, unless it was taken out again since `turn`. */
+async function handBack(i: number, turn: number) {
+  if (turn !== outTurns[i] || stopping) return
+  if (await setBackendHealth(varnishDir, `app${i}`, 'auto'))
+    console.log(`[stack] ${instanceName(i)} handed back to its probe`)
+}
+
+/** A crashed instance: out of the front now, back once the one started in its place is ready. */
+async function outOfFrontUntilReady(i: number) {
+  const turn = await takeOut(i)
+  await instanceReady(appPorts[i]).catch((error) =>
+    console.error(`[stack] ${instanceName(i)}:`, error),
+  )
+  await handBack(i, turn)
+}
+
 /**
  * SIGHUP: each instance in turn drains and exits, and a new one starts from the build now in
  * .next/; the next one goes only once the new one is ready and the front's probe has seen it
@@ -100,8 +137,11 @@ async function roll() {
     const build = buildId()
     console.log(`[stack] rolling the instances onto build ${build}`)
     for (const [i, port] of appPorts.entries()) {
+      // Out of the front before it is told to drain, back to its probe once the new one is ready.
+      const turn = await takeOut(i)
       await supervisor.replace(instanceName(i), async () => {
         await instanceReady(port)
+        await handBack(i, turn)
         await frontSeesEveryInstance()
       })
       console.log(`[stack] ${instanceName(i)} replaced`)
@@ -129,6 +169,11 @@ async function main() {
   process.on('SIGINT', () => void stop(0))
   process.on('SIGTERM', () => void stop(0))
   process.on('SIGHUP', () => void roll())
+  // SIGUSR2: start now what waits out its restart back-off (Redis is back, say).
+  process.on('SIGUSR2', () => {
+    const started = supervisor.startWaiting()
+    console.log(`[stack] started now: ${started.join(', ') || 'nothing was waiting'}`)
+  })
 
   const db = await prepareDatabase()
   stopDatabase = db.stop

@@ -37,6 +37,8 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.n-gone));
     }
     set req.backend_hint = app.backend();
+    # Set below, for a write the front may send twice; never by a client.
+    unset req.http.X-Body-Kept;
     # The X-Request-Id the app logs every line of this request with (kept if a proxy before this
     # one set it): one id to look a request up by in the front's and the instances' logs.
     if (!req.http.X-Request-Id) {
@@ -53,6 +55,15 @@ sub vcl_recv {
     }
 
     if (req.method != "GET" && req.method != "HEAD") {
+        # A write with an Idempotency-Key is done at most once by the app (docs/operations.md),
+        # so it may be sent again to the other instance: its body is kept for that (100 KB, the
+        # app's own limit for a JSON body; a larger or a chunked one is not kept, not retried).
+        if (req.http.Idempotency-Key
+            && !req.http.Transfer-Encoding
+            && std.integer(req.http.Content-Length, 0) <= 102400
+            && std.cache_req_body(100KB)) {
+            set req.http.X-Body-Kept = "1";
+        }
         return (pass);
     }
     # Personal answers: a bearer token, the panel's session, the signed-in API, the panel.
@@ -90,10 +101,14 @@ sub vcl_backend_fetch {
 }
 
 # The backend could not be reached or died before answering (an instance killed, or stopping
-# before its probe took it out): a read is tried once more, and the director's next pick is the
-# other instance. A write is never sent twice: it may have reached the app.
+# before its probe took it out): a read is tried once more on the other instance, and so is a
+# write with an Idempotency-Key whose body was kept (the app does a keyed write at most once and
+# answers a repeat with the first answer). Any other write is never sent twice: it may have
+# reached the app. (An answer from the app, a 503 included, is never retried: it came from the
+# app, which the other instance shares its database with.)
 sub vcl_backend_error {
-    if ((bereq.method == "GET" || bereq.method == "HEAD") && bereq.retries < 1) {
+    if ((bereq.method == "GET" || bereq.method == "HEAD" || bereq.http.X-Body-Kept)
+        && bereq.retries < 1) {
         set bereq.http.X-Failed-Backend = beresp.backend;
         return (retry);
     }

@@ -10,7 +10,7 @@
  *   counts it healthy;
  * - `roll`: SIGHUP to the stack (a rolling restart of both instances);
  * - `redis`: Redis gets SIGKILL and is kept down (each restart the stack makes is killed too)
- *   until 25 s; once it answers again, a profile is saved through instance A and read through
+ *   until 25 s, when the stack is told to start it now (SIGUSR2); once it answers again, a profile is saved through instance A and read through
  *   the front and both instances (`--rounds` times): stale reads counted;
  * - `calm`: no fault (with `--clients 200`: the plain load target);
  * - `worker`: 2,000 mails (`--mails`) queued at once to a local SMTP sink (50 ms a message), the
@@ -18,9 +18,13 @@
  *   started again by the stack; each recipient's count at the sink.
  *
  * Every answer counts: a 5xx or a connection that failed or timed out is an error; every
- * subscription answered 2xx is looked up in the database afterwards (lost if absent).
+ * subscription answered 2xx is looked up in the database afterwards (lost if absent). Each
+ * subscription carries an Idempotency-Key of its own (a client does not retry here: every first
+ * answer counts), so the front may send it again to the other instance when its instance died
+ * with it; answers the app replayed (`Idempotent-Replayed`) are counted.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
@@ -214,6 +218,10 @@ type Tally = {
   other: number
   codes: Map<string, number>
   acked: string[]
+  /** Writes answered 409: their key was found done without a stored answer (see lostWrites). */
+  doneUnanswered: string[]
+  /** Writes answered from their key's stored answer (the front sent them twice). */
+  replayed: number
   firstErrorAt: number | null
   lastErrorAt: number | null
   /** Errors in each second of the phase. */
@@ -229,14 +237,22 @@ const newTally = (): Tally => ({
   other: 0,
   codes: new Map(),
   acked: [],
+  doneUnanswered: [],
+  replayed: 0,
   firstErrorAt: null,
   lastErrorAt: null,
   errorsBySecond: new Map(),
 })
 
-type Answer = { status: number } | { error: string }
+type Answer = { status: number; replayed: boolean } | { error: string }
 
-function send(agent: http.Agent, method: string, urlPath: string, body?: string): Promise<Answer> {
+function send(
+  agent: http.Agent,
+  method: string,
+  urlPath: string,
+  body?: string,
+  key?: string,
+): Promise<Answer> {
   return new Promise((resolve) => {
     const request = http.request(
       {
@@ -250,11 +266,17 @@ function send(agent: http.Agent, method: string, urlPath: string, body?: string)
           'accept-encoding': 'gzip',
           'accept-language': 'tr',
           ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(key ? { 'idempotency-key': key } : {}),
         },
       },
       (response) => {
         response.resume()
-        response.once('end', () => resolve({ status: response.statusCode ?? 0 }))
+        response.once('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            replayed: response.headers['idempotent-replayed'] === 'true',
+          }),
+        )
         response.once('error', (error) => resolve({ error: error.message }))
       },
     )
@@ -288,7 +310,7 @@ async function runClients(clients: number, stopAt: number, tag: string, started:
         const write = n % 10 === 0
         const email = `${tag}-${i}-${n}@${WRITE_DOMAIN}`
         const answer = write
-          ? await send(agent, 'POST', '/api/subscribe/fan', JSON.stringify({ email }))
+          ? await send(agent, 'POST', '/api/subscribe/fan', JSON.stringify({ email }), randomUUID())
           : await send(agent, 'GET', READS[(i + n) % READS.length])
         tally.requests++
         if (write) tally.writes++
@@ -305,7 +327,11 @@ async function runClients(clients: number, stopAt: number, tag: string, started:
         } else if (answer.status >= 400) {
           tally.other++
           note(`${method} ${answer.status}`)
-        } else if (write) tally.acked.push(email)
+          if (write && answer.status === 409) tally.doneUnanswered.push(email)
+        } else if (write) {
+          tally.acked.push(email)
+          if (answer.replayed) tally.replayed++
+        }
       }
       agent.destroy()
     }),
@@ -388,6 +414,9 @@ async function loadPhase(
       }
       await sleep(50)
     }
+    // The stack's back-off grew with each kill: it is told to start Redis now, as an operator
+    // who brought Redis back would (SIGUSR2), rather than wait up to 10 s more.
+    process.kill(stack.pid, 'SIGUSR2')
     await until(redisUp, 60_000, 100)
     const back = Date.now() - started
     notes.push(`Redis SIGKILL at 15 s (${kills} kills until 25 s), answering again at ${s(back)}`)
@@ -407,6 +436,12 @@ async function loadPhase(
   }
   const tally = await load
   const lost = await lostWrites(db, tally.acked)
+  if (tally.doneUnanswered.length > 0) {
+    const absent = await lostWrites(db, tally.doneUnanswered)
+    notes.push(
+      `${tally.doneUnanswered.length} writes answered 409 (done, answer not stored): ${tally.doneUnanswered.length - absent} of them in the database`,
+    )
+  }
   if (tally.firstErrorAt !== null)
     notes.push(
       `errors between ${s(tally.firstErrorAt)} and ${s(tally.lastErrorAt!)} (by second: ${[
@@ -415,6 +450,7 @@ async function loadPhase(
         .map(([second, n]) => `${second} s ×${n}`)
         .join(', ')})`,
     )
+  notes.push(`${tally.replayed} writes answered from their key (sent again by the front)`)
   const codes = [...tally.codes.entries()].map(([code, n]) => `${code} ×${n}`).join(', ')
   if (codes) notes.push(`answers other than 2xx/3xx: ${codes}`)
   return {
@@ -447,6 +483,9 @@ function startSink(received: Map<string, number>) {
       })
     },
   })
+  // A sender that goes away mid-message (the worker killed, the stack stopping) is not the
+  // bench's failure: without a listener the error would end the bench before its report.
+  server.on('error', (error) => console.error(`[fault] sink: ${error.message}`))
   return new Promise<SMTPServer>((resolve) =>
     server.listen(SINK_PORT, '127.0.0.1', () => resolve(server)),
   )

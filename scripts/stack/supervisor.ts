@@ -3,7 +3,8 @@
  * again after a back-off (0.5 s, doubled after each quick failure up to 10 s; back to 0.5 s once it
  * ran for 30 s), while the others keep serving. `stopAll` is the only way to end them: SIGTERM to
  * every part, SIGKILL to any still running at the deadline. `replace` stops one part on purpose
- * (it drains) and starts it again, for a rolling deploy.
+ * (it drains) and starts it again, for a rolling deploy. `onCrash` hears of an unplanned exit at
+ * once (the stack takes a dead instance out of the front before its probe notices).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 
@@ -34,7 +35,12 @@ export class Supervisor {
 
   constructor(
     private readonly log: (line: string) => void = (line) => console.error(`[stack] ${line}`),
-    private readonly options: { firstBackoffMs?: number; maxBackoffMs?: number } = {},
+    private readonly options: {
+      firstBackoffMs?: number
+      maxBackoffMs?: number
+      /** Told the moment a part exits without having been told to (before its back-off). */
+      onCrash?: (name: string) => void
+    } = {},
   ) {}
 
   get isStopping(): boolean {
@@ -88,10 +94,27 @@ export class Supervisor {
     const wait = part.backoffMs
     part.backoffMs = Math.min(part.backoffMs * 2, this.options.maxBackoffMs ?? MAX_BACKOFF_MS)
     this.log(`${part.name} exited (${signal ?? code}): starting it again in ${wait} ms`)
+    this.options.onCrash?.(part.name)
     part.timer = setTimeout(() => {
       part.timer = null
       this.spawn(part)
     }, wait)
+  }
+
+  /**
+   * Starts now every part waiting out its back-off (an operator who fixed what made it fail need
+   * not wait up to 10 s); its back-off stays as it was, so a part that fails again waits again.
+   */
+  startWaiting(): string[] {
+    const started: string[] = []
+    for (const part of this.parts.values()) {
+      if (!part.timer || this.stopping) continue
+      clearTimeout(part.timer)
+      part.timer = null
+      this.spawn(part)
+      started.push(part.name)
+    }
+    return started
   }
 
   /**

@@ -31,15 +31,18 @@ const crasher = { command: 'node', args: ['-e', 'process.exit(3)'] }
 
 let supervisor: Supervisor | undefined
 const lines: string[] = []
+const crashes: { name: string; at: number }[] = []
 const make = () =>
   (supervisor = new Supervisor((line) => lines.push(line), {
     firstBackoffMs: 100,
     maxBackoffMs: 400,
+    onCrash: (name) => crashes.push({ name, at: Date.now() }),
   }))
 
 afterEach(async () => {
   await supervisor?.stopAll(1000)
   lines.length = 0
+  crashes.length = 0
 })
 
 describe('the stack supervisor', () => {
@@ -95,5 +98,45 @@ describe('the stack supervisor', () => {
     expect(alive(before)).toBe(false)
     expect(alive(after)).toBe(true)
     expect(lines.filter((line) => line.includes('starting it again'))).toEqual([])
+  })
+
+  it('tells of a crash the moment it happens, not of a replacement or a stop', async () => {
+    const parts = make()
+    parts.start({ name: 'instance A', ...sleeper })
+    parts.start({ name: 'instance B', ...sleeper })
+    await parts.replace('instance A')
+    expect(crashes).toEqual([])
+    const killedAt = Date.now()
+    process.kill(parts.pid('instance B')!, 'SIGKILL')
+    await until(() => crashes.length > 0, 2000, 'the crash told')
+    expect(crashes.map((crash) => crash.name)).toEqual(['instance B'])
+    // Told before the back-off (100 ms here) starts it again: the front hears of it at once.
+    expect(crashes[0].at - killedAt).toBeLessThan(100)
+    await parts.stopAll(1000)
+    expect(crashes).toHaveLength(1)
+  })
+
+  it('starts a part waiting out its back-off at once when asked, and only such a part', async () => {
+    const parts = new Supervisor((line) => lines.push(line), {
+      firstBackoffMs: 5000,
+      maxBackoffMs: 5000,
+    })
+    supervisor = parts
+    parts.start({ name: 'redis', ...sleeper })
+    parts.start({ name: 'instance A', ...sleeper })
+    const a = parts.pid('instance A')
+    process.kill(parts.pid('redis')!, 'SIGKILL')
+    await until(() => lines.some((line) => line.includes('redis exited')), 2000, 'redis exited')
+    expect(parts.pid('redis')).toBeNull()
+    const asked = Date.now()
+    expect(parts.startWaiting()).toEqual(['redis'])
+    await until(() => parts.pid('redis') !== null, 1000, 'redis started again')
+    expect(Date.now() - asked).toBeLessThan(1000)
+    expect(parts.pid('instance A')).toBe(a)
+    // Nothing else was waiting, and the back-off's timer does not start a second process.
+    const again = parts.pid('redis')
+    await sleep(300)
+    expect(parts.startWaiting()).toEqual([])
+    expect(parts.pid('redis')).toBe(again)
   })
 })

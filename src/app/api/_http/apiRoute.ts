@@ -1,8 +1,9 @@
 import 'server-only'
 
-import { isDatabaseUnavailable } from '@/server/platform'
+import { isDatabaseUnavailable, KeyTaken } from '@/server/platform'
 import { translate } from '@/server/platform'
 import { ApiError } from './ApiError'
+import { honourKey, idempotencyKeyOf } from './idempotencyKey'
 import { messageLocale } from './messageLocale'
 import { failure } from './responses'
 
@@ -35,35 +36,60 @@ const bearerChallenge = (request: Request) =>
  * Wraps a route handler so every failure answers JSON: an ApiError with its status and message,
  * an unreachable database a 503 with `Retry-After`, anything else a logged 500 that reveals nothing. Messages are in English unless the request
  * asks for Turkish (`?locale=tr` or `Accept-Language: tr`).
+ *
+ * `idempotent`: the route's write runs in one transaction (`inTransaction`), so it honours an
+ * `Idempotency-Key` (honourKey: done at most once, repeats replay its answer). Any other route
+ * refuses a keyed write with a 400 rather than let the client believe a repeat is safe.
  */
-export function apiRoute<C = unknown>(handler: Handler<C>): Handler<C> {
-  return async (request, context) => {
-    try {
-      return keptPrivate(request, await handler(request, context))
-    } catch (error) {
-      const locale = messageLocale(request)
-      if (error instanceof ApiError) {
-        const response = failure(
-          error.status,
-          translate(locale, error.message, error.values),
-          error.extra,
-        )
-        const { retryAfter } = error.extra
-        if (typeof retryAfter === 'number') response.headers.set('Retry-After', String(retryAfter))
-        if (error.status === 401 && error.message === 'AuthApi.authRequired')
-          response.headers.set('WWW-Authenticate', bearerChallenge(request))
-        return keptPrivate(request, response)
-      }
-      const where = `${request.method} ${new URL(request.url).pathname}`
-      if (isDatabaseUnavailable(error)) {
-        console.warn(`[api] ${where}: database unavailable (${(error as Error).message})`)
-        const response = failure(503, translate(locale, 'HardeningApi.databaseUnavailable'))
-        response.headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-        return response
-      }
-      console.error(`[api] ${where}`, error)
-      return failure(500, translate(locale, 'Api.unexpected'))
+export function apiRoute<C = unknown>(
+  handler: Handler<C>,
+  { idempotent = false }: { idempotent?: boolean } = {},
+): Handler<C> {
+  return async (request, context) =>
+    keptPrivate(
+      request,
+      await answered(request, async () => {
+        const key = idempotencyKeyOf(request)
+        if (key === null) return handler(request, context)
+        if (!idempotent) throw new ApiError(400, 'HardeningApi.idempotencyNotHonoured')
+        // Failures are answered inside, so a keyed write's stored answer is the one it gave.
+        return honourKey(request, key, () => answered(request, () => handler(request, context)))
+      }),
+    )
+}
+
+/** A write route that honours `Idempotency-Key`: its write runs in one `inTransaction`. */
+export const idempotentRoute = <C = unknown>(handler: Handler<C>): Handler<C> =>
+  apiRoute(handler, { idempotent: true })
+
+/** `work`'s answer, or its failure as a JSON answer; a taken key goes on to honourKey. */
+async function answered(request: Request, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof KeyTaken) throw error
+    const locale = messageLocale(request)
+    if (error instanceof ApiError) {
+      const response = failure(
+        error.status,
+        translate(locale, error.message, error.values),
+        error.extra,
+      )
+      const { retryAfter } = error.extra
+      if (typeof retryAfter === 'number') response.headers.set('Retry-After', String(retryAfter))
+      if (error.status === 401 && error.message === 'AuthApi.authRequired')
+        response.headers.set('WWW-Authenticate', bearerChallenge(request))
+      return response
     }
+    const where = `${request.method} ${new URL(request.url).pathname}`
+    if (isDatabaseUnavailable(error)) {
+      console.warn(`[api] ${where}: database unavailable (${(error as Error).message})`)
+      const response = failure(503, translate(locale, 'HardeningApi.databaseUnavailable'))
+      response.headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      return response
+    }
+    console.error(`[api] ${where}`, error)
+    return failure(500, translate(locale, 'Api.unexpected'))
   }
 }
 

@@ -4,6 +4,7 @@ import type { TaskConfig } from 'payload'
 
 import { sweepMarketStates } from '../../market'
 import { revealDueReviews } from '../../market'
+import { deleteExpiredKeys } from '../../platform'
 
 /**
  * Once a minute, brings applications and bookings up to date with the clock (pending ones of
@@ -19,6 +20,8 @@ export const sweepMarketStatesTask: TaskConfig<'sweepMarketStates'> = {
     await sweepMarketStates(req.payload)
     // Blind reviews whose 14 days are over show now.
     await revealDueReviews(req.payload)
+    // Idempotency keys are remembered 24 hours.
+    await deleteExpiredKeys(req.payload)
     return { output: {} }
   },
 }

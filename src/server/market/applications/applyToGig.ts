@@ -43,7 +43,7 @@ export async function applyToGig(
   if (!gig.organizer) return fail('conflict', 'Applications.errors.gigClosed')
   const clash = await findBusyClash(payload, artist.id, gigDay(gig))
   if (clash) return clashFailure(clash, gigDay(gig), true)
-  const application = await saveNewApplication(payload, {
+  const application = await saveNewApplication(payload, user, {
     kind: 'application',
     gig: gig.id,
     artist: artist.id,

@@ -44,7 +44,7 @@ export async function inviteArtist(
   if (refusal) return refusal
   const clash = await findBusyClash(payload, artist.id, gigDay(gig))
   if (clash) return clashFailure(clash, gigDay(gig))
-  const invitation = await saveNewApplication(payload, {
+  const invitation = await saveNewApplication(payload, user, {
     kind: 'invitation',
     gig: gig.id,
     artist: artist.id,

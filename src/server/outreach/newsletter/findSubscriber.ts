@@ -1,14 +1,19 @@
 import 'server-only'
 
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Subscriber } from '../../../payload-types'
 
 /**
  * The one subscriber matching `where`. Visitors cannot read the list: these lookups run as the
  * server, for a visitor holding the address or a token, and reveal nothing in the answers.
+ * With `req`, inside its transaction.
  */
-export const findSubscriber = async (payload: Payload, where: Where): Promise<Subscriber | null> =>
+export const findSubscriber = async (
+  payload: Payload,
+  where: Where,
+  req?: PayloadRequest,
+): Promise<Subscriber | null> =>
   (
     await payload.find({
       collection: 'subscribers',
@@ -16,5 +21,6 @@ export const findSubscriber = async (payload: Payload, where: Where): Promise<Su
       limit: 1,
       depth: 0,
       overrideAccess: true,
+      req,
     })
   ).docs[0] ?? null

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Subscriber } from '../../../payload-types'
 import { queueEmail } from '../email/queueEmail'
@@ -9,11 +9,15 @@ import { translate } from '../../platform'
 import { confirmUrl, unsubscribeUrl } from './newsletterLinks'
 import { unsubscribeToken } from './unsubscribeToken'
 
-/** Queues the double opt-in mail, in the language of the page the address was entered on. */
+/**
+ * Queues the double opt-in mail, in the language of the page the address was entered on; with
+ * `req`, in its transaction (no mail for a subscription that rolls back).
+ */
 export async function sendConfirmationMail(
   payload: Payload,
   subscriber: Subscriber,
   token: string,
+  req?: PayloadRequest,
 ): Promise<void> {
   const locale = subscriber.locale ?? 'tr'
   const t = (key: 'subject' | 'heading' | 'body' | 'action') =>
@@ -29,5 +33,6 @@ export async function sendConfirmationMail(
       action: { label: t('action'), url: confirmUrl(locale, token) },
       footer: { kind: 'newsletter', unsubscribeUrl: unsubscribe },
     }),
+    req,
   )
 }

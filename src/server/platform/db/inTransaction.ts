@@ -12,12 +12,14 @@ import {
 
 import type { User } from '../../../payload-types'
 import { isFailure } from '../failure'
+import { claimKey } from '../idempotency/keyRecords'
 import { postgresOf } from './sqlOf'
 
 /**
  * Runs several Local API calls as `user` (null: the site's own work, such as the clock's sweep)
  * in one transaction: all of them happen or none. A thrown error or a returned domain failure
- * rolls it back.
+ * rolls it back. For a write sent with an `Idempotency-Key`, the key is recorded first, in the
+ * same transaction: a key already recorded stops the work (`KeyTaken`) before it starts.
  */
 export async function inTransaction<T>(
   payload: Payload,
@@ -30,9 +32,13 @@ export async function inTransaction<T>(
   )
   if (!(await initTransaction(req))) throw new Error('A transaction could not be started')
   try {
+    const committed = await claimKey(req, user)
     const result = await work(req)
     if (isFailure(result)) await killTransaction(req)
-    else await commitTransaction(req)
+    else {
+      await commitTransaction(req)
+      committed?.()
+    }
     return result
   } catch (error) {
     await killTransaction(req)
@@ -52,4 +58,14 @@ export async function lockRow(
   const session = postgresOf(req.payload).sessions[String(await req.transactionID)]
   if (!session) throw new Error('lockRow needs a transaction')
   await session.db.execute(sql`select id from ${sql.identifier(table)} where id = ${id} for update`)
+}
+
+/**
+ * Locks a name (say, an address no row holds yet) until the transaction of `req` ends, as lockRow
+ * locks a row: a second transaction locking the same name waits (`pg_advisory_xact_lock`).
+ */
+export async function lockName(req: PayloadRequest, name: string): Promise<void> {
+  const session = postgresOf(req.payload).sessions[String(await req.transactionID)]
+  if (!session) throw new Error('lockName needs a transaction')
+  await session.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`)
 }

@@ -1,4 +1,4 @@
-import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
+import { idempotentRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { messageLocale } from '@/app/api/_http/messageLocale'
 import { rateLimit } from '@/app/api/_http/rateLimit'
@@ -11,7 +11,7 @@ import { NextResponse } from 'next/server'
  * POST /api/subscribe/fan: mails a confirmation link in the request's language (Turkish unless it
  * asks for English); the same answer whether or not the address was already subscribed.
  */
-export const POST = apiRoute(async (request) => {
+export const POST = idempotentRoute(async (request) => {
   await rateLimit(request, 'subscribe')
   const input = await readJson(request, subscribeSchema)
   await subscribeFan(await appPayload(), input, messageLocale(request, 'tr'))

@@ -1,6 +1,6 @@
 import { answerApplication, answerSchema } from '@/server/market'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
+import { idempotentRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -11,7 +11,7 @@ import { orFail } from '@/app/api/_http/failureAnswer'
 type Context = { params: Promise<{ id: string }> }
 
 /** POST /api/applications/{id}/decline {message?} */
-export const POST = apiRoute<Context>(async (request, { params }) => {
+export const POST = idempotentRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const { message } = await readJson(request, answerSchema)

@@ -1,6 +1,6 @@
 import { inviteArtist, inviteSchema } from '@/server/market'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
+import { idempotentRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { rateLimitAccount } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
@@ -12,7 +12,7 @@ import { orFail } from '@/app/api/_http/failureAnswer'
 type Context = { params: Promise<{ slug: string }> }
 
 /** POST /api/artists/{slug}/invitations {gigId, message}: a gig's organizer invites an artist. */
-export const POST = apiRoute<Context>(async (request, { params }) => {
+export const POST = idempotentRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   await rateLimitAccount(request, 'invitations', user.id)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { proposeTerms } from '@/server/payments'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
+import { idempotentRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
@@ -13,7 +13,7 @@ import { appPayload } from '@/server/platform'
 type Context = { params: Promise<{ id: string }> }
 
 /** PUT /api/bookings/{id}/terms: the organizer proposes the booking's terms (the domain reads the body). */
-export const PUT = apiRoute<Context>(async (request, { params }) => {
+export const PUT = idempotentRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const body = await readJson(request, z.unknown())

@@ -1,6 +1,6 @@
 import { applySchema, applyToGig, listGigApplications } from '@/server/market'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
+import { apiRoute, idempotentRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -11,7 +11,7 @@ import { orFail } from '@/app/api/_http/failureAnswer'
 type Context = { params: Promise<{ id: string }> }
 
 /** POST /api/gigs/{id}/applications {message, proposedFee}: an artist applies. */
-export const POST = apiRoute<Context>(async (request, { params }) => {
+export const POST = idempotentRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const input = await readJson(request, applySchema, { fieldErrors: true })

@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import getPort, { portNumbers } from 'get-port'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { setBackendHealth } from '../../scripts/stack/frontHealth'
+import { siteVcl } from '../../scripts/stack/siteVcl'
+import { waitForHttp } from '../../scripts/stack/waitFor'
+
+/*
+ * The front (deploy/varnish/sahne.vcl, the stack's own VCL) before two stand-in instances: app0
+ * reads each request and dies without answering (an instance killed with the request in it),
+ * app1 answers with what it received. Both answer the probe, so the director picks them in turn.
+ */
+type Seen = { method: string; key: string | null; body: string }
+const seen: { app0: Seen[]; app1: Seen[] } = { app0: [], app1: [] }
+
+async function received(request: IncomingMessage): Promise<Seen> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  const key = request.headers['idempotency-key']
+  return {
+    method: request.method!,
+    key: typeof key === 'string' ? key : null,
+    body: Buffer.concat(chunks).toString(),
+  }
+}
+
+const instance = (name: 'app0' | 'app1') =>
+  createServer(async (request, response) => {
+    if (request.url === '/api/ready') return response.end('ok')
+    const got = await received(request)
+    seen[name].push(got)
+    if (name === 'app0') return request.socket.destroy()
+    response.setHeader('content-type', 'application/json')
+    response.end(JSON.stringify(got))
+  })
+
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  )
+
+const servers = [instance('app0'), instance('app1')]
+let varnish: ChildProcess
+let workDir: string
+let varnishDir: string
+let front: string
+
+beforeAll(async () => {
+  const appPorts = [await listen(servers[0]), await listen(servers[1])]
+  workDir = await mkdtemp(path.join(tmpdir(), 'sahne-front-'))
+  // Run as root, varnishd compiles the VCL as its own unprivileged user, who must read the folder.
+  await chmod(workDir, 0o755)
+  varnishDir = path.join(workDir, 'varnish')
+  await writeFile(path.join(workDir, 'sahne-site.vcl'), siteVcl({ appPorts, buildId: 'test' }))
+  const port = await getPort({ host: '127.0.0.1', port: portNumbers(3370, 3399) })
+  front = `http://127.0.0.1:${port}`
+  varnish = spawn(
+    'varnishd',
+    [
+      ...['-F', '-a', `127.0.0.1:${port}`, '-n', varnishDir, '-s', 'malloc,16m'],
+      ...['-f', path.resolve('deploy/varnish/sahne.vcl')],
+      ...['-p', `vcl_path=${workDir}:${path.resolve('deploy/varnish')}:/usr/share/varnish/vcl`],
+    ],
+    { stdio: 'ignore' },
+  )
+  await waitForHttp(`${front}/api/health`, 30_000)
+}, 60_000)
+
+afterAll(async () => {
+  if (varnish && varnish.exitCode === null && varnish.signalCode === null) {
+    const exited = new Promise((resolve) => varnish.once('exit', resolve))
+    varnish.kill('SIGTERM')
+    await exited
+  }
+  for (const server of servers) server.close()
+  await rm(workDir, { recursive: true, force: true })
+})
+
+const write = (n: number, key: (i: number) => string | null) =>
+  Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const idempotencyKey = key(i)
+      const body = JSON.stringify({ email: `fan-${i}@example.com` })
+      const response = await fetch(`${front}/api/subscribe/fan`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
+        body,
+      })
+      return { status: response.status, text: await response.text(), body }
+    }),
+  )
+
+/** `n` writes one after another (the director's turns are then app0, app1, app0, ...). */
+async function writeInTurn(n: number, key: (i: number) => string | null) {
+  const replies = []
+  for (let i = 0; i < n; i++) replies.push(...(await write(1, () => key(i))))
+  return replies
+}
+
+const reset = () => ((seen.app0.length = 0), (seen.app1.length = 0))
+
+describe('the front and a backend that dies with a write in it', () => {
+  it('sends a keyed write, body and key, to the other instance', async () => {
+    reset()
+    const replies = await writeInTurn(6, (i) => `key-${i}`)
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200, 200])
+    // Each write reached the living instance once, with its own body and key.
+    expect(seen.app1.map((got) => got.key).sort()).toEqual(
+      ['key-0', 'key-1', 'key-2', 'key-3', 'key-4', 'key-5'].sort(),
+    )
+    for (const reply of replies) expect(JSON.parse(reply.text).body).toBe(reply.body)
+    expect(seen.app0.length).toBeGreaterThan(0)
+  })
+
+  it('never sends a write without a key twice: it answers 503', async () => {
+    reset()
+    const replies = await writeInTurn(6, () => null)
+    const statuses = replies.map((reply) => reply.status)
+    expect(statuses.filter((status) => status === 503)).toHaveLength(seen.app0.length)
+    expect(seen.app0.length).toBeGreaterThan(0)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(seen.app1.length)
+    expect(seen.app0.length + seen.app1.length).toBe(6)
+  })
+
+  it('sends nothing to an instance the stack marked sick, and again once handed back', async () => {
+    expect(await setBackendHealth(varnishDir, 'app0', 'sick')).toBe(true)
+    reset()
+    const replies = await writeInTurn(6, () => null)
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200, 200])
+    expect(seen.app0).toEqual([])
+    expect(await setBackendHealth(varnishDir, 'app0', 'auto')).toBe(true)
+    reset()
+    await writeInTurn(4, () => null)
+    expect(seen.app0.length).toBeGreaterThan(0)
+  })
+})
