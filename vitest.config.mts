@@ -35,10 +35,11 @@ const REPLACES_MODULES = /\bvi\.(mock|doMock)\(/
 const SETS_ENV = /process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|Object\.assign\(process\.env|process\.env\s*=[^=]|vi\.stubEnv\(/
 const IMPORTS_LATER = /\bawait import\(/
 /**
- * And by name: `commitFailure`'s error path fails with Next's "AsyncLocalStorage accessed in
- * runtime where it is not available" when another file loaded Next's server modules first.
+ * And by name: in a shared worker `shows.list`'s date filter answered a show before its `from`
+ * day (run after other files; alone, or with modules of its own, it passes). The cause is not yet
+ * found, so it runs apart until it is.
  */
-const ISOLATED_BY_NAME = ['tests/int/commitFailure.int.spec.ts']
+const ISOLATED_BY_NAME = ['tests/int/shows.list.int.spec.ts']
 
 function needsOwnModules(file: string): boolean {
   const text = readFileSync(path.join(root, file), 'utf8')

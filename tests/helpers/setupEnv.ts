@@ -1,5 +1,10 @@
 import path from 'node:path'
 
+// What `next start` does before it loads anything (next/dist/server/node-environment-baseline):
+// Next's modules keep a stand-in that throws on use when they first load without it, and in a
+// worker whose files share modules the first file to load them may not have loaded Next's server.
+import 'next/dist/server/node-environment-baseline.js'
+
 import { inject } from 'vitest'
 
 // Files that share a worker (vitest.config.mts) each start from the environment the worker had
