@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import type { ChildProcess } from 'node:child_process'
 
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { localFirst, missLedger } from '../../cache-handler/localFirst.mjs'
-import { waitForPort } from '../../scripts/stack/waitFor'
+import { startRedis } from '../helpers/redisServer'
 
 /*
  * Two app instances' cache handlers over one real Redis (Debian's redis-server, as `npm run
@@ -17,19 +16,10 @@ let redis: ChildProcess
 let url: string
 const clients: { quit(): Promise<unknown> }[] = []
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
 beforeAll(async () => {
-  const port = await freePort()
-  url = `redis://127.0.0.1:${port}`
-  redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'])
-  await waitForPort(port, 10_000)
+  const started = await startRedis()
+  redis = started.server
+  url = started.url
 })
 
 afterAll(async () => {

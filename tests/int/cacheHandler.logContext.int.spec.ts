@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { logContext, withLogContext } from '../../src/server/platform/observe/requestContext'
-import { waitForPort } from '../../scripts/stack/waitFor'
+import { startRedis } from '../helpers/redisServer'
 
 /*
  * The shared cache's Redis client is created by the first request that reads the cache; its own
@@ -16,19 +15,10 @@ import { waitForPort } from '../../scripts/stack/waitFor'
 let redis: ChildProcess
 const savedUrl = process.env.REDIS_URL
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
 beforeAll(async () => {
-  const port = await freePort()
-  process.env.REDIS_URL = `redis://127.0.0.1:${port}`
-  redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'])
-  await waitForPort(port, 10_000)
+  const started = await startRedis()
+  redis = started.server
+  process.env.REDIS_URL = started.url
 })
 
 afterAll(() => {
