@@ -125,6 +125,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     RETURN NULL;
   END $$;
 
+  DROP TRIGGER IF EXISTS "availability_blocks_busy_days_write" ON "availability_blocks";
+  DROP TRIGGER IF EXISTS "availability_blocks_busy_days_update" ON "availability_blocks";
+  DROP TRIGGER IF EXISTS "bookings_busy_days_write" ON "bookings";
+  DROP TRIGGER IF EXISTS "bookings_busy_days_update" ON "bookings";
+  DROP TRIGGER IF EXISTS "gigs_busy_days_update" ON "gigs";
+  DROP TRIGGER IF EXISTS "artists_busy_days_update" ON "artists";
   CREATE TRIGGER "availability_blocks_busy_days_write" AFTER INSERT OR DELETE ON "availability_blocks"
     FOR EACH ROW EXECUTE FUNCTION busy_days_from_blocks();
   CREATE TRIGGER "availability_blocks_busy_days_update" AFTER UPDATE ON "availability_blocks"
