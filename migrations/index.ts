@@ -31,6 +31,7 @@ import * as migration_20261127_052915_digest_batches from './20261127_052915_dig
 import * as migration_20261127_072210_terms_change_request from './20261127_072210_terms_change_request';
 import * as migration_20261127_073000_free_day_index from './20261127_073000_free_day_index';
 import * as migration_20261127_110000_idempotency_keys from './20261127_110000_idempotency_keys';
+import * as migration_20261127_140000_idempotency_result from './20261127_140000_idempotency_result';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261127_110000_idempotency_keys.up,
     down: migration_20261127_110000_idempotency_keys.down,
     name: '20261127_110000_idempotency_keys',
+  },
+  {
+    up: migration_20261127_140000_idempotency_result.up,
+    down: migration_20261127_140000_idempotency_result.down,
+    name: '20261127_140000_idempotency_result',
   },
 ];
