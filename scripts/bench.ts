@@ -100,6 +100,7 @@ async function main() {
       rounds: Number(flag('rounds') ?? 10),
       mails: Number(flag('mails') ?? 2000),
       workerSignal: (flag('worker-signal') ?? 'SIGKILL') as NodeJS.Signals,
+      workerKills: Number(flag('worker-kills') ?? 1),
     })
   }
   if (process.argv.includes('--stack')) {
