@@ -101,6 +101,7 @@ async function main() {
       mails: Number(flag('mails') ?? 2000),
       workerSignal: (flag('worker-signal') ?? 'SIGKILL') as NodeJS.Signals,
       workerKills: Number(flag('worker-kills') ?? 1),
+      workerKillRandom: process.argv.includes('--worker-kill-random'),
     })
   }
   if (process.argv.includes('--stack')) {

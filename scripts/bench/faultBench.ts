@@ -15,7 +15,9 @@
  * - `calm`: no fault (with `--clients 200`: the plain load target);
  * - `worker`: 2,000 mails (`--mails`) queued at once to a local SMTP sink (50 ms a message), the
  *   worker killed (SIGKILL, `--worker-signal SIGTERM` for a stop) once a quarter reached the sink
- *   (`--worker-kills N`: N times, evenly spread, each time the worker the stack started again),
+ *   (`--worker-kills N`: N times, evenly spread, each time the worker the stack started again;
+ *   `--worker-kill-random`: each kill up to 2 s later, at a random moment, rather than the moment
+ *   the count at the sink passes its mark, which is always while mails wait for the sink's answer),
  *   started again by the stack; each recipient's count at the sink. A mail sent twice is split by
  *   where the kill found it: the sink had taken the message and not answered yet (SMTP's own gap:
  *   the server keeps it, the worker never learnt it was accepted), or it had answered.
@@ -514,6 +516,7 @@ async function workerPhase(
   mails: number,
   signal: NodeJS.Signals,
   kills: number,
+  randomKill: boolean,
 ): Promise<Row> {
   await steady()
   // The mails of the phase alone: the due jobs earlier phases queued (subscription confirmations)
@@ -548,6 +551,7 @@ async function workerPhase(
     // The worker the stack started again has taken over: it sends, so the count goes on.
     const threshold = kills === 1 ? mails / 4 : (mails * k) / (kills + 1)
     await until(() => ours() >= threshold, 600_000, 20)
+    if (randomKill) await sleep(Math.random() * 2000)
     const pid = innermost(stack, /scripts\/worker\.ts/)
     if (!pid) throw new Error('no worker process found')
     const sentBefore = ours()
@@ -576,7 +580,7 @@ async function workerPhase(
     acked: mails - lost - twice,
     lost,
     notes:
-      `worker ${signal} ${kills}× (${killed.join('; ')}); ` +
+      `worker ${signal} ${kills}×${randomKill ? ' at random moments' : ''} (${killed.join('; ')}); ` +
       `${done ? `all reached the sink in ${seconds.toFixed(1)} s` : 'not all reached the sink'}; ` +
       `sent exactly once ${mails - lost - twice}, more than once ${twice} (${extra} extra copies; ` +
       `${twiceInGap} of them unanswered by the sink at a kill, ${twice - twiceInGap} answered before it), never ${lost}`,
@@ -591,6 +595,7 @@ export async function faultBench({
   mails,
   workerSignal,
   workerKills,
+  workerKillRandom,
 }: {
   clients: number
   seconds: number
@@ -599,6 +604,7 @@ export async function faultBench({
   mails: number
   workerSignal: NodeJS.Signals
   workerKills: number
+  workerKillRandom: boolean
 }) {
   // The stack's own database (the embedded one under .data/ unless DATABASE_URL), opened here so
   // the bench can check each acknowledged write; the stack is handed its URL.
@@ -629,7 +635,16 @@ export async function faultBench({
       console.log(`[fault] phase ${phase}`)
       const row =
         phase === 'worker'
-          ? await workerPhase(stack, db, received, unanswered, mails, workerSignal, workerKills)
+          ? await workerPhase(
+              stack,
+              db,
+              received,
+              unanswered,
+              mails,
+              workerSignal,
+              workerKills,
+              workerKillRandom,
+            )
           : await loadPhase(stack, db, phase, clients, seconds, rounds)
       rows.push(row)
       console.log(`[fault] ${JSON.stringify(row)}`)
