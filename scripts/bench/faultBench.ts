@@ -456,6 +456,13 @@ async function loadPhase(
         .join(', ')})`,
     )
   notes.push(`${tally.replayed} writes answered from their key (sent again by the front)`)
+  // Of those, the ones whose instance died after the commit, before it stored its answer: the
+  // repeat answered them again from the result their transaction stored.
+  const { rows: reanswered } = await db.query(
+    'select count(*)::int as n from idempotency_keys where reanswered_at >= $1',
+    [new Date(started)],
+  )
+  notes.push(`${reanswered[0].n} of them answered again from their stored result`)
   const codes = [...tally.codes.entries()].map(([code, n]) => `${code} ×${n}`).join(', ')
   if (codes) notes.push(`answers other than 2xx/3xx: ${codes}`)
   return {
