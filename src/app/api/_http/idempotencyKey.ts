@@ -132,7 +132,7 @@ async function answerAgain(
   result: { value: unknown },
   answer: () => Promise<Response>,
 ): Promise<Response> {
-  console.warn(`[api] answering again a keyed write whose first answer was never stored`)
+  console.warn('[api] answering again a keyed write whose first answer was never stored')
   const again: KeyContext = { ...context, claimed: false, committedResult: result }
   const response = await withIdempotencyKey(again, answer)
   // An answer that never reached the transaction (a check before it refused) is not the write's.
