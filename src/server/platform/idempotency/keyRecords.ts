@@ -12,7 +12,7 @@ import { KeyTaken } from './keyTaken'
 const KEY_LIFETIME = sql`interval '24 hours'`
 
 /** A key this transaction recorded: what it must do before and after its commit. */
-export type ClaimedKey = {
+type ClaimedKey = {
   /**
    * Stores on the key what the transaction returns, as its last statement before the commit: a
    * key that committed always has it, for a repeat to be answered from should the answer itself
