@@ -50,7 +50,14 @@ export async function claimKey(req: PayloadRequest, user: User | null): Promise<
   return {
     storeResult: async (result) => {
       // Wrapped, so that a transaction returning nothing is told apart from a key without one.
-      const stored = JSON.stringify({ value: result })
+      let stored: string
+      try {
+        stored = JSON.stringify({ value: result })
+      } catch (error) {
+        // Not the write's failure: without a result, a repeat after a lost answer is a 409.
+        console.error('[api] a keyed result that cannot be stored as JSON:', error)
+        return
+      }
       await db.execute(sql`update idempotency_keys set result = ${stored}::jsonb where id = ${id}`)
     },
     committed: () => void (context.recordId = id),
