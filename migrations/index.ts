@@ -31,7 +31,9 @@ import * as migration_20261127_052915_digest_batches from './20261127_052915_dig
 import * as migration_20261127_072210_terms_change_request from './20261127_072210_terms_change_request';
 import * as migration_20261127_073000_free_day_index from './20261127_073000_free_day_index';
 import * as migration_20261127_110000_idempotency_keys from './20261127_110000_idempotency_keys';
+import * as migration_20261127_140000_idempotency_result from './20261127_140000_idempotency_result';
 import * as migration_20261127_141500_artist_busy_days from './20261127_141500_artist_busy_days';
+import * as migration_20261127_143000_sent_mails from './20261127_143000_sent_mails';
 
 export const migrations = [
   {
@@ -200,8 +202,18 @@ export const migrations = [
     name: '20261127_110000_idempotency_keys',
   },
   {
+    up: migration_20261127_140000_idempotency_result.up,
+    down: migration_20261127_140000_idempotency_result.down,
+    name: '20261127_140000_idempotency_result',
+  },
+  {
     up: migration_20261127_141500_artist_busy_days.up,
     down: migration_20261127_141500_artist_busy_days.down,
     name: '20261127_141500_artist_busy_days',
+  },
+  {
+    up: migration_20261127_143000_sent_mails.up,
+    down: migration_20261127_143000_sent_mails.down,
+    name: '20261127_143000_sent_mails',
   },
 ];

@@ -6,7 +6,8 @@
  * `npm run bench -- --stack --faults [--clients 100] [--seconds 60] [--phases worker,kill,roll,redis,calm]`:
  * the stack under faults (an instance killed, a rolling restart, Redis down, the worker killed
  * during a batch of mails), 100 clients on their own loopback addresses through the front
- * (scripts/bench/faultBench.ts); `--phases calm --clients 200` is the plain load of 200 clients.
+ * (scripts/bench/faultBench.ts); `--phases calm --clients 200` is the plain load of 200 clients;
+ * `--worker-kills N` and `--worker-kill-random` kill the worker N times, at random moments.
  * `npm run bench -- --availability [--artists 50000] [--blocks 500000]`: the directory's "free on a
  * day" filter timed against the same list without it (scripts/bench/availabilityTiming.ts).
  * `npm run bench -- --jobs [--mails 300] [--batch 1] [--fans 20000]`: mail throughput of 1, 2 and 4
@@ -100,6 +101,8 @@ async function main() {
       rounds: Number(flag('rounds') ?? 10),
       mails: Number(flag('mails') ?? 2000),
       workerSignal: (flag('worker-signal') ?? 'SIGKILL') as NodeJS.Signals,
+      workerKills: Number(flag('worker-kills') ?? 1),
+      workerKillRandom: process.argv.includes('--worker-kill-random'),
     })
   }
   if (process.argv.includes('--stack')) {

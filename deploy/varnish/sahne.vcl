@@ -100,8 +100,9 @@ sub vcl_backend_fetch {
     }
 }
 
-# The backend could not be reached or died before answering (an instance killed, or stopping
-# before its probe took it out): a read is tried once more on the other instance, and so is a
+# The backend could not be reached or died before answering in full (an instance killed, or
+# stopping before its probe took it out; an answer cut short counts, as it is not streamed, see
+# vcl_backend_response): a read is tried once more on the other instance, and so is a
 # write with an Idempotency-Key whose body was kept (the app does a keyed write at most once and
 # answers a repeat with the first answer). Any other write is never sent twice: it may have
 # reached the app. (An answer from the app, a 503 included, is never retried: it came from the
@@ -116,6 +117,14 @@ sub vcl_backend_error {
 
 sub vcl_backend_response {
     unset bereq.http.X-Failed-Backend;
+    # The app's answers are taken whole before the client gets a byte of them: an instance that
+    # dies halfway through its answer is then a failed fetch (vcl_backend_error, which sends a
+    # read or a keyed write to the other instance) and not a cut connection, as it is once the
+    # status line has gone out. Its answers are small (JSON, a page of HTML); Next's build files
+    # stream.
+    if (bereq.url !~ "^/_next/static/") {
+        set beresp.do_stream = false;
+    }
     if (bereq.uncacheable) {
         return (deliver);
     }

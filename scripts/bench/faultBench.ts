@@ -14,8 +14,13 @@
  *   the front and both instances (`--rounds` times): stale reads counted;
  * - `calm`: no fault (with `--clients 200`: the plain load target);
  * - `worker`: 2,000 mails (`--mails`) queued at once to a local SMTP sink (50 ms a message), the
- *   worker killed (SIGKILL, `--worker-signal SIGTERM` for a stop) once a quarter reached the sink,
- *   started again by the stack; each recipient's count at the sink.
+ *   worker killed (SIGKILL, `--worker-signal SIGTERM` for a stop) once a quarter reached the sink
+ *   (`--worker-kills N`: N times, evenly spread, each time the worker the stack started again;
+ *   `--worker-kill-random`: each kill up to 2 s later, at a random moment, rather than the moment
+ *   the count at the sink passes its mark, which is always while mails wait for the sink's answer),
+ *   started again by the stack; each recipient's count at the sink. A mail sent twice is split by
+ *   where the kill found it: the sink had taken the message and not answered yet (SMTP's own gap:
+ *   the server keeps it, the worker never learnt it was accepted), or it had answered.
  *
  * Every answer counts: a 5xx or a connection that failed or timed out is an error; every
  * subscription answered 2xx is looked up in the database afterwards (lost if absent). Each
@@ -451,6 +456,13 @@ async function loadPhase(
         .join(', ')})`,
     )
   notes.push(`${tally.replayed} writes answered from their key (sent again by the front)`)
+  // Of those, the ones whose instance died after the commit, before it stored its answer: the
+  // repeat answered them again from the result their transaction stored.
+  const { rows: reanswered } = await db.query(
+    'select count(*)::int as n from idempotency_keys where reanswered_at >= $1',
+    [new Date(started)],
+  )
+  notes.push(`${reanswered[0].n} of them answered again from their stored result`)
   const codes = [...tally.codes.entries()].map(([code, n]) => `${code} ×${n}`).join(', ')
   if (codes) notes.push(`answers other than 2xx/3xx: ${codes}`)
   return {
@@ -465,8 +477,12 @@ async function loadPhase(
   }
 }
 
-/** A sink that takes 50 ms to accept each message of the fault's mails; counts each recipient. */
-function startSink(received: Map<string, number>) {
+/**
+ * A sink that takes 50 ms to answer each message of the fault's mails once it has it (a server
+ * that keeps what it received, as Postfix has queued a message before it answers); counts each
+ * recipient as it receives the message, and knows which ones it has not answered yet.
+ */
+function startSink(received: Map<string, number>, unanswered: Set<string>) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -475,11 +491,19 @@ function startSink(received: Map<string, number>) {
       stream.resume()
       stream.on('end', () => {
         let ours = false
-        for (const to of session.envelope.rcptTo) {
-          received.set(to.address, (received.get(to.address) ?? 0) + 1)
-          if (to.address.endsWith(`@${MAIL_DOMAIN}`)) ours = true
+        const rcpt = session.envelope.rcptTo.map((to) => to.address)
+        for (const to of rcpt) {
+          received.set(to, (received.get(to) ?? 0) + 1)
+          if (to.endsWith(`@${MAIL_DOMAIN}`)) ours = true
+          unanswered.add(to)
         }
-        setTimeout(() => callback(), ours ? SINK_DELAY_MS : 0)
+        setTimeout(
+          () => {
+            for (const to of rcpt) unanswered.delete(to)
+            callback()
+          },
+          ours ? SINK_DELAY_MS : 0,
+        )
       })
     },
   })
@@ -495,8 +519,11 @@ async function workerPhase(
   stack: Stack,
   db: Pg,
   received: Map<string, number>,
+  unanswered: Set<string>,
   mails: number,
   signal: NodeJS.Signals,
+  kills: number,
+  randomKill: boolean,
 ): Promise<Row> {
   await steady()
   // The mails of the phase alone: the due jobs earlier phases queued (subscription confirmations)
@@ -524,17 +551,31 @@ async function workerPhase(
        FROM unnest($1::text[]) AS r`,
     [recipients],
   )
-  await until(() => ours() >= mails / 4, 300_000, 20)
-  const pid = innermost(stack, /scripts\/worker\.ts/)
-  if (!pid) throw new Error('no worker process found')
-  const sentBefore = ours()
-  const killedAt = Date.now()
-  process.kill(pid, signal)
+  const killed: string[] = []
+  /** The mails the sink had and had not answered when a worker was killed. */
+  const inGap = new Set<string>()
+  for (let k = 1; k <= kills; k++) {
+    // The worker the stack started again has taken over: it sends, so the count goes on.
+    const threshold = kills === 1 ? mails / 4 : (mails * k) / (kills + 1)
+    await until(() => ours() >= threshold, 600_000, 20)
+    if (randomKill) await sleep(Math.random() * 2000)
+    const pid = innermost(stack, /scripts\/worker\.ts/)
+    if (!pid) throw new Error('no worker process found')
+    const sentBefore = ours()
+    const waiting = recipients.filter((to) => unanswered.has(to))
+    process.kill(pid, signal)
+    for (const to of waiting) inGap.add(to)
+    killed.push(
+      `pid ${pid} after ${sentBefore} mails (${((Date.now() - started) / 1000).toFixed(1)} s, ${waiting.length} unanswered at the sink)`,
+    )
+  }
   const done = await until(() => ours() >= mails, 600_000, 50)
   const seconds = (Date.now() - started) / 1000
   // A second copy would come now if one were to come: the workers keep polling.
   await sleep(15_000)
-  const twice = recipients.filter((to) => (received.get(to) ?? 0) > 1).length
+  const twiceList = recipients.filter((to) => (received.get(to) ?? 0) > 1)
+  const twice = twiceList.length
+  const twiceInGap = twiceList.filter((to) => inGap.has(to)).length
   const extra = recipients.reduce((sum, to) => sum + Math.max(0, (received.get(to) ?? 0) - 1), 0)
   const lost = recipients.filter((to) => !received.has(to)).length
   return {
@@ -546,9 +587,10 @@ async function workerPhase(
     acked: mails - lost - twice,
     lost,
     notes:
-      `worker (pid ${pid}) ${signal} after ${sentBefore} mails (${((killedAt - started) / 1000).toFixed(1)} s); ` +
+      `worker ${signal} ${kills}×${randomKill ? ' at random moments' : ''} (${killed.join('; ')}); ` +
       `${done ? `all reached the sink in ${seconds.toFixed(1)} s` : 'not all reached the sink'}; ` +
-      `sent exactly once ${mails - lost - twice}, more than once ${twice} (${extra} extra copies), never ${lost}`,
+      `sent exactly once ${mails - lost - twice}, more than once ${twice} (${extra} extra copies; ` +
+      `${twiceInGap} of them unanswered by the sink at a kill, ${twice - twiceInGap} answered before it), never ${lost}`,
   }
 }
 
@@ -559,6 +601,8 @@ export async function faultBench({
   rounds,
   mails,
   workerSignal,
+  workerKills,
+  workerKillRandom,
 }: {
   clients: number
   seconds: number
@@ -566,6 +610,8 @@ export async function faultBench({
   rounds: number
   mails: number
   workerSignal: NodeJS.Signals
+  workerKills: number
+  workerKillRandom: boolean
 }) {
   // The stack's own database (the embedded one under .data/ unless DATABASE_URL), opened here so
   // the bench can check each acknowledged write; the stack is handed its URL.
@@ -573,7 +619,8 @@ export async function faultBench({
   const db = new pg.Client(database.url)
   await db.connect()
   const received = new Map<string, number>()
-  const sink = await startSink(received)
+  const unanswered = new Set<string>()
+  const sink = await startSink(received, unanswered)
   const stack = new Stack()
   const logFile = path.join(dataDir(), 'fault-bench-stack.log')
   const rows: Row[] = []
@@ -595,7 +642,16 @@ export async function faultBench({
       console.log(`[fault] phase ${phase}`)
       const row =
         phase === 'worker'
-          ? await workerPhase(stack, db, received, mails, workerSignal)
+          ? await workerPhase(
+              stack,
+              db,
+              received,
+              unanswered,
+              mails,
+              workerSignal,
+              workerKills,
+              workerKillRandom,
+            )
           : await loadPhase(stack, db, phase, clients, seconds, rounds)
       rows.push(row)
       console.log(`[fault] ${JSON.stringify(row)}`)

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as messagesRoute from '../../src/app/api/applications/[id]/messages/route'
 import * as applyRoute from '../../src/app/api/gigs/[id]/applications/route'
 import * as subscribeRoute from '../../src/app/api/subscribe/fan/route'
+import { honourKey } from '../../src/app/api/_http/idempotencyKey'
+import { applyToGig } from '../../src/server/market'
 import { deleteExpiredKeys, postgresOf } from '../../src/server/platform'
 import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import { apiRequest, params, readBody } from '../helpers/api'
@@ -45,19 +47,33 @@ const subscribe = (email: string, key: string, address = '198.51.100.1', locale 
     undefined,
   )
 
-const apply = (gigId: number, key: string, message = 'Merhaba, çalmak isteriz.') =>
-  applyRoute.POST(
-    apiRequest(`/api/gigs/${gigId}/applications?locale=en`, {
-      method: 'POST',
-      token: f.artist.token,
-      body: { message },
-      headers: { 'idempotency-key': key },
-    }),
-    params({ id: String(gigId) }),
-  )
+const MESSAGE = 'Merhaba, çalmak isteriz.'
+
+const applyRequest = (gigId: number, key: string, message = MESSAGE) =>
+  apiRequest(`/api/gigs/${gigId}/applications?locale=en`, {
+    method: 'POST',
+    token: f.artist.token,
+    body: { message },
+    headers: { 'idempotency-key': key },
+  })
+
+const apply = (gigId: number, key: string, message = MESSAGE) =>
+  applyRoute.POST(applyRequest(gigId, key, message), params({ id: String(gigId) }))
 
 const subscriber = async (email: string) =>
   (await payload.find({ collection: 'subscribers', where: { email: { equals: email } } })).docs
+
+const keyRecord = async (key: string) =>
+  (
+    await db().execute(
+      sql`select status, body, result, reanswered_at from idempotency_keys where key = ${key}`,
+    )
+  ).rows[0] as {
+    status: number | null
+    body: string | null
+    result: { value: { id: number } } | null
+    reanswered_at: string | null
+  }
 
 const keyRows = async (key: string) =>
   (await db().execute(sql`select caller, status from idempotency_keys where key = ${key}`)).rows
@@ -203,5 +219,55 @@ describe('Idempotency-Key on a write', () => {
     expect(retried.headers.get('idempotent-replayed')).toBeNull()
     expect((await applications(gig.id)).totalDocs).toBe(1)
     expect(await keyRows(key)).toEqual([{ caller: `user:${f.artist.user.id}`, status: 201 }])
+  })
+
+  it('answers a write whose instance died between its commit and its answer, from what its transaction stored', async () => {
+    const gig = await makeGig(payload, f.organizer.user, { slots: 2 })
+    const key = randomUUID()
+    // The first request's write commits, then its instance "dies" before the answer is stored.
+    const dying = honourKey(applyRequest(gig.id, key), key, async () => {
+      await applyToGig(payload, f.artist.user, String(gig.id), { message: MESSAGE })
+      throw new Error('the instance died')
+    })
+    await expect(dying).rejects.toThrow('the instance died')
+    const left = await keyRecord(key)
+    expect(left.status).toBeNull()
+    // Stored by the write's own transaction: the committed key has what it returned.
+    const [created] = (
+      await payload.find({ collection: 'applications', where: { gig: { equals: gig.id } } })
+    ).docs
+    expect(left.result?.value.id).toBe(created.id)
+
+    // Its repeats (the front sends the write to the other instance) wait for the answer, then
+    // one answers it again from the stored result; neither writes again.
+    const replies = await Promise.all([apply(gig.id, key), apply(gig.id, key)])
+    expect(replies.map((reply) => reply.status)).toEqual([201, 201])
+    expect(replies.map((reply) => reply.headers.get('idempotent-replayed'))).toEqual([
+      'true',
+      'true',
+    ])
+    const bodies = await Promise.all(replies.map(readBody))
+    expect(bodies[0]).toEqual(bodies[1])
+    expect(bodies[0]).toMatchObject({
+      success: true,
+      message: 'Your application has been sent.',
+      data: { id: created.id, gig: gig.id },
+    })
+    expect((await applications(gig.id)).totalDocs).toBe(1)
+    const answered = await keyRecord(key)
+    expect(answered.status).toBe(201)
+    expect(answered.reanswered_at).not.toBeNull()
+    // Later repeats replay the stored answer at once.
+    const later = await apply(gig.id, key)
+    expect(later.status).toBe(201)
+    expect(await readBody(later)).toEqual(bodies[0])
+  }, 30_000)
+
+  it('stores the result of a committed write that returns nothing, so its key can be answered again', async () => {
+    const email = `result-${run}@example.com`
+    const key = randomUUID()
+    expect((await subscribe(email, key)).status).toBe(200)
+    // A write returning nothing still has its result stored: the key can be answered again.
+    expect((await keyRecord(key)).result).toEqual({})
   })
 })

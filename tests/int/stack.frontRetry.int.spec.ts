@@ -14,11 +14,13 @@ import { waitForHttp } from '../../scripts/stack/waitFor'
 
 /*
  * The front (deploy/varnish/sahne.vcl, the stack's own VCL) before two stand-in instances: app0
- * reads each request and dies without answering (an instance killed with the request in it),
- * app1 answers with what it received. Both answer the probe, so the director picks them in turn.
+ * reads each request and dies without answering (an instance killed with the request in it), or,
+ * with `app0.midAnswer`, dies halfway through its answer (killed while it sent it); app1 answers
+ * with what it received. Both answer the probe, so the director picks them in turn.
  */
 type Seen = { method: string; key: string | null; body: string }
 const seen: { app0: Seen[]; app1: Seen[] } = { app0: [], app1: [] }
+const app0 = { midAnswer: false }
 
 async function received(request: IncomingMessage): Promise<Seen> {
   const chunks: Buffer[] = []
@@ -36,9 +38,17 @@ const instance = (name: 'app0' | 'app1') =>
     if (request.url === '/api/ready') return response.end('ok')
     const got = await received(request)
     seen[name].push(got)
-    if (name === 'app0') return request.socket.destroy()
+    const answer = JSON.stringify(got)
     response.setHeader('content-type', 'application/json')
-    response.end(JSON.stringify(got))
+    if (name === 'app0' && app0.midAnswer) {
+      // The status line, the headers and half the body, then the process is gone.
+      response.setHeader('content-length', String(Buffer.byteLength(answer)))
+      response.flushHeaders()
+      response.write(answer.slice(0, answer.length / 2))
+      return void setTimeout(() => request.socket.destroy(), 20)
+    }
+    if (name === 'app0') return request.socket.destroy()
+    response.end(answer)
   })
 
 const listen = (server: Server) =>
@@ -109,6 +119,16 @@ async function writeInTurn(n: number, key: (i: number) => string | null) {
 
 const reset = () => ((seen.app0.length = 0), (seen.app1.length = 0))
 
+/** A GET to the front: its status and whole body, or how its connection failed. */
+async function read(url: string) {
+  try {
+    const response = await fetch(`${front}${url}`)
+    return { status: response.status, text: await response.text() }
+  } catch (error) {
+    return { failed: String((error as Error).cause ?? error) }
+  }
+}
+
 describe('the front and a backend that dies with a write in it', () => {
   it('sends a keyed write, body and key, to the other instance', async () => {
     reset()
@@ -142,5 +162,39 @@ describe('the front and a backend that dies with a write in it', () => {
     reset()
     await writeInTurn(4, () => null)
     expect(seen.app0.length).toBeGreaterThan(0)
+  })
+})
+
+describe('the front and a backend that dies halfway through its answer', () => {
+  beforeAll(() => void (app0.midAnswer = true))
+  afterAll(() => void (app0.midAnswer = false))
+
+  it('answers a read whole from the other instance: no cut connection', async () => {
+    reset()
+    const replies = []
+    for (let i = 0; i < 6; i++) replies.push(await read(`/api/gigs?page=${i}`))
+    expect(replies.every((reply) => 'status' in reply && reply.status === 200)).toBe(true)
+    for (const reply of replies)
+      expect(JSON.parse((reply as { text: string }).text).method).toBe('GET')
+    expect(seen.app0.length).toBeGreaterThan(0)
+    expect(seen.app1).toHaveLength(6)
+  })
+
+  it('sends a keyed write the other instance, and answers its whole answer', async () => {
+    reset()
+    const replies = await writeInTurn(6, (i) => `mid-key-${i}`)
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200, 200])
+    for (const reply of replies) expect(JSON.parse(reply.text).body).toBe(reply.body)
+    expect(seen.app0.length).toBeGreaterThan(0)
+    expect(seen.app1).toHaveLength(6)
+  })
+
+  it('never sends a write without a key twice: a 503, not a cut connection', async () => {
+    reset()
+    const replies = await writeInTurn(6, () => null)
+    const statuses = replies.map((reply) => reply.status)
+    expect(statuses.filter((status) => status === 503)).toHaveLength(seen.app0.length)
+    expect(seen.app0.length).toBeGreaterThan(0)
+    expect(seen.app0.length + seen.app1.length).toBe(6)
   })
 })

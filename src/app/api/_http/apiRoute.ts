@@ -53,7 +53,7 @@ export function apiRoute<C = unknown>(
         if (key === null) return handler(request, context)
         if (!idempotent) throw new ApiError(400, 'HardeningApi.idempotencyNotHonoured')
         // Failures are answered inside, so a keyed write's stored answer is the one it gave.
-        return honourKey(request, key, () => answered(request, () => handler(request, context)))
+        return honourKey(request, key, (keyed) => answered(keyed, () => handler(keyed, context)))
       }),
     )
 }

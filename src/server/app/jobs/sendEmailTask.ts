@@ -2,7 +2,13 @@ import 'server-only'
 
 import type { TaskConfig } from 'payload'
 
-/** Sends one queued message through Payload's email adapter; a failure is retried with backoff. */
+import { sendQueuedMail } from '../../outreach'
+
+/**
+ * Sends one queued message through Payload's email adapter; a failure is retried with backoff. The
+ * mail is recorded as sent the moment the SMTP server accepts it, so the job run again after its
+ * worker died (its claim taken over) does not send it again (sendQueuedMail).
+ */
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
   slug: 'sendEmail',
   label: 'Send email',
@@ -13,8 +19,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'html', type: 'textarea', required: true },
   ],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },
-  handler: async ({ input, req }) => {
-    await req.payload.sendEmail({
+  handler: async ({ input, job, req }) => {
+    await sendQueuedMail(req.payload, job.id, {
       to: input.to,
       subject: input.subject,
       text: input.text,

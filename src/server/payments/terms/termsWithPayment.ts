@@ -8,7 +8,7 @@ import {
   findBookingDoc,
   proposeTerms as proposeMarketTerms,
 } from '@/server/market'
-import { fail, inTransaction, isFailure } from '@/server/platform'
+import { fail } from '@/server/platform'
 
 import { bookingAmounts } from '../domain/bookingAmounts'
 import { dueAtOf, ensurePaymentRow } from '../domain/paymentRow'
@@ -41,7 +41,8 @@ export async function proposeTerms(payload: Payload, user: User, id: string, bod
 
 /**
  * The market's terms confirmation; with payments on and a fixed fee, the booking's payment
- * becomes due (72 hours from now), under the booking's lock.
+ * becomes due (72 hours from now), under the booking's lock, in the confirmation's own
+ * transaction.
  */
 export async function confirmTerms(
   payload: Payload,
@@ -49,11 +50,10 @@ export async function confirmTerms(
   id: string,
   proposedAt?: string | null,
 ) {
-  const result = await confirmMarketTerms(payload, user, id, proposedAt)
   const settings = paymentSettings()
-  if (!result || isFailure(result) || !settings) return result
-  await inTransaction(payload, null, async (req) => {
-    const { booking, payment } = await lockBooking(req, result.id)
+  if (!settings) return confirmMarketTerms(payload, user, id, proposedAt)
+  return confirmMarketTerms(payload, user, id, proposedAt, async (req, bookingId) => {
+    const { booking, payment } = await lockBooking(req, bookingId)
     if (!bookingAmounts(booking, settings.commissionPercent)) return
     if (payment && payment.status !== 'due') return
     const row = await ensurePaymentRow(req, booking, payment)
@@ -66,5 +66,4 @@ export async function confirmTerms(
         req,
       })
   })
-  return result
 }

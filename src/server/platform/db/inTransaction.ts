@@ -12,32 +12,37 @@ import {
 
 import type { User } from '../../../payload-types'
 import { isFailure } from '../failure'
-import { claimKey } from '../idempotency/keyRecords'
+import { claimKey, replayedResult } from '../idempotency/keyRecords'
 import { postgresOf } from './sqlOf'
 
 /**
  * Runs several Local API calls as `user` (null: the site's own work, such as the clock's sweep)
  * in one transaction: all of them happen or none. A thrown error or a returned domain failure
  * rolls it back. For a write sent with an `Idempotency-Key`, the key is recorded first, in the
- * same transaction: a key already recorded stops the work (`KeyTaken`) before it starts.
+ * same transaction: a key already recorded stops the work (`KeyTaken`) before it starts. What the
+ * work returns is stored on the key just before the commit; when a repeat answers again a key whose
+ * instance died after the commit, the work does not run and that stored result is returned.
  */
 export async function inTransaction<T>(
   payload: Payload,
   user: User | null,
   work: (req: PayloadRequest) => Promise<T>,
 ): Promise<T> {
+  const replayed = replayedResult()
+  if (replayed) return replayed.value as T
   const req = await createLocalReq(
     { user: user ? { ...user, collection: 'users' } : undefined },
     payload,
   )
   if (!(await initTransaction(req))) throw new Error('A transaction could not be started')
   try {
-    const committed = await claimKey(req, user)
+    const key = await claimKey(req, user)
     const result = await work(req)
     if (isFailure(result)) await killTransaction(req)
     else {
+      await key?.storeResult(result)
       await commitTransaction(req)
-      committed?.()
+      key?.committed()
     }
     return result
   } catch (error) {

@@ -16,6 +16,13 @@ export type KeyContext = {
   recordId?: number
   /** Set once a transaction claimed the key: a second one in the same request is a mistake. */
   claimed?: boolean
+  /**
+   * Set when the write committed before but its answer was never stored (its instance died in
+   * between): the request is answered again, and its transaction, instead of running, gives back
+   * what it returned then (`replayed` is set once it did).
+   */
+  committedResult?: { value: unknown }
+  replayed?: boolean
 }
 
 const store = new AsyncLocalStorage<KeyContext>()

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { hasRole } from '../../../../../access/hasRole'
 import type { User } from '../../../../payload-types'
@@ -17,12 +17,16 @@ import { tellTermsParty } from './tellTermsParty'
  * The booked artist (or an admin) confirms the proposed terms; the organizer is told. With
  * `proposedAt` (the proposal the artist read), terms changed since are refused, not confirmed
  * unseen. Confirming confirmed terms again changes nothing. Null when `user` cannot see it.
+ * `alongside` runs in the same transaction once the terms stand confirmed (what another context
+ * does with confirmed terms, such as a payment falling due), so all of it happens or none: one
+ * transaction, which also lets the request honour an Idempotency-Key.
  */
 export async function confirmTerms(
   payload: Payload,
   user: User,
   id: string,
   proposedAt?: string | null,
+  alongside?: (req: PayloadRequest, bookingId: number) => Promise<void>,
 ): Promise<BookingSummary | Failure<'forbidden' | 'conflict'> | null> {
   const visible = await findBookingDoc(payload, user, id)
   if (!visible) return null
@@ -34,7 +38,10 @@ export async function confirmTerms(
     const stored = current.terms?.proposedAt
     if (proposedAt && (!stored || Date.parse(proposedAt) !== Date.parse(stored)))
       return fail('conflict', 'Terms.errors.changed')
-    if (current.termsStatus === 'confirmed') return false
+    if (current.termsStatus === 'confirmed') {
+      await alongside?.(req, visible.id)
+      return false
+    }
     if (current.termsStatus !== 'proposed') return fail('conflict', 'Terms.errors.nothingToConfirm')
     // A gig moved since the proposal: times outside its new window are not confirmed.
     const gig = await payload.findByID({
@@ -62,6 +69,7 @@ export async function confirmTerms(
       overrideAccess: true,
       req,
     })
+    await alongside?.(req, visible.id)
     return true
   })
   if (isFailure(confirmed)) return confirmed

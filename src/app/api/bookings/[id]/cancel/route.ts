@@ -1,7 +1,7 @@
 import { cancelBookingSchema } from '@/server/market'
 import { cancelBooking } from '@/server/payments'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
+import { idempotentRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { clientAddress } from '@/app/api/_http/clientAddress'
 import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
@@ -13,7 +13,7 @@ import { orFail } from '@/app/api/_http/failureAnswer'
 type Context = { params: Promise<{ id: string }> }
 
 /** POST /api/bookings/{id}/cancel {reason}: either party cancels a confirmed booking. */
-export const POST = apiRoute<Context>(async (request, { params }) => {
+export const POST = idempotentRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const { reason } = await readJson(request, cancelBookingSchema)

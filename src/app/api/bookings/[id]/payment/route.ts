@@ -1,6 +1,6 @@
 import { paymentView, startCheckout } from '@/server/payments'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
+import { apiRoute, idempotentRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { clientAddress } from '@/app/api/_http/clientAddress'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { messageLocale } from '@/app/api/_http/messageLocale'
@@ -22,7 +22,7 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
 })
 
 /** POST /api/bookings/{id}/payment: the organizer starts paying → `{ checkoutUrl }`. */
-export const POST = apiRoute<Context>(async (request, { params }) => {
+export const POST = idempotentRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const address = clientAddress(request)

@@ -1,6 +1,6 @@
 import { decideHeldPayment, decisionSchema } from '@/server/payments'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
+import { idempotentRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { privateSuccess } from '@/app/api/_http/privateSuccess'
 import { readJson } from '@/app/api/_http/readJson'
@@ -11,7 +11,7 @@ import { appPayload } from '@/server/platform'
 type Context = { params: Promise<{ id: string }> }
 
 /** POST /api/payments/{id}/decision {action, artistLira?, note}: an admin decides a held payment. */
-export const POST = apiRoute<Context>(async (request, { params }) => {
+export const POST = idempotentRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const admin = await requireAdmin(payload, request)
   const decision = await readJson(request, decisionSchema)

@@ -1,7 +1,7 @@
 import { confirmTermsSchema } from '@/server/market'
 import { confirmTerms } from '@/server/payments'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
+import { idempotentRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
@@ -12,7 +12,7 @@ import { appPayload } from '@/server/platform'
 type Context = { params: Promise<{ id: string }> }
 
 /** POST /api/bookings/{id}/terms/confirm {proposedAt?}: the artist confirms the proposed terms. */
-export const POST = apiRoute<Context>(async (request, { params }) => {
+export const POST = idempotentRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const { proposedAt } = await readJson(request, confirmTermsSchema)

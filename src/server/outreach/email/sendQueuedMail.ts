@@ -1,0 +1,30 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { sqlOf } from '../../platform'
+import type { EmailMessage } from './queueEmail'
+
+/**
+ * Sends the mail of one `sendEmail` job, at most once per job as far as SMTP allows. The moment
+ * the SMTP server accepts it, the job is recorded as sent (`sent_mails`, one insert on a pooled
+ * connection, committed at once), before Payload records the job done; whoever runs the job
+ * again (the worker was killed in between, and its claim was taken over) finds it sent and sends
+ * nothing. What is left is SMTP's own gap: a server that has the message but has not answered
+ * yet (or whose answer is on its way) when the worker dies keeps it, and the job, not recorded,
+ * sends it again. That gap is the server's answer time plus this insert, for each mail being sent
+ * at that moment. `already sent`: the job found its mail recorded.
+ */
+export async function sendQueuedMail(
+  payload: Payload,
+  jobId: number | string,
+  message: EmailMessage,
+): Promise<'sent' | 'already sent'> {
+  const db = await sqlOf(payload)
+  const { rows } = await db.execute(sql`select 1 from sent_mails where job_id = ${jobId}`)
+  if (rows.length > 0) return 'already sent'
+  await payload.sendEmail(message)
+  await db.execute(sql`insert into sent_mails (job_id) values (${jobId}) on conflict do nothing`)
+  return 'sent'
+}
