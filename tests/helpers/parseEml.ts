@@ -1,5 +1,12 @@
 /** A message read back from the outbox: the headers a test asserts on and both parts, decoded. */
-export type ParsedMail = { to: string; from: string; subject: string; text: string; html: string }
+export type ParsedMail = {
+  to: string
+  from: string
+  subject: string
+  messageId: string
+  text: string
+  html: string
+}
 
 type Part = { headers: Record<string, string>; body: string }
 
@@ -61,6 +68,7 @@ export function parseEml(raw: string): ParsedMail {
     to: message.headers.to ?? '',
     from: decodeWords(message.headers.from ?? ''),
     subject: decodeWords(message.headers.subject ?? ''),
+    messageId: message.headers['message-id'] ?? '',
     text: text ? decodeBody(text) : '',
     html: html ? decodeBody(html) : '',
   }

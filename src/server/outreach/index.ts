@@ -15,7 +15,7 @@ export { unsubscribe } from './newsletter/unsubscribe'
 export { confirmByLink, unsubscribeByLink } from './newsletter/subscriptionLinks'
 export { receiveContactMessage } from './contact/receiveContactMessage'
 export { queueEmail } from './email/queueEmail'
-export { sendQueuedMail } from './email/sendQueuedMail'
+export { queuedMailId, sendQueuedMail } from './email/sendQueuedMail'
 export { renderEmail } from './email/renderEmail'
 export { mailAdmins } from './email/mailAdmins'
 

@@ -20,7 +20,7 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
   ],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },
   handler: async ({ input, job, req }) => {
-    await sendQueuedMail(req.payload, job.id, {
+    await sendQueuedMail(req.payload, job, {
       to: input.to,
       subject: input.subject,
       text: input.text,
