@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { issueSessionToken } from '../../src/server/people/auth/issueSessionToken'
-import type { Artist, Gig, User } from '../../src/payload-types'
+import type { Artist, Booking, Gig, User } from '../../src/payload-types'
+import { market } from './marketApi'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
 
@@ -94,4 +95,27 @@ export async function cleanupFanRecords(payload: Payload, users: number[]): Prom
   await payload.delete({ collection: 'goings', where: { user: { in: users } } })
   await payload.delete({ collection: 'notice-marks', where: { user: { in: users } } })
   await payload.delete({ collection: 'city-requests', where: { fan: { in: users } } })
+}
+
+/**
+ * `artist` applies to gig `gigId` and `organizer` accepts, through the routes: the confirmed
+ * booking that makes, and the application it came from.
+ */
+export async function bookThroughMarket(
+  payload: Payload,
+  organizer: MarketActor,
+  artist: MarketActor,
+  gigId: number,
+): Promise<{ booking: Booking; applicationId: number }> {
+  const applied = await market.apply(artist.token, gigId)
+  const applicationId = (applied.body.data as { id: number }).id
+  const accepted = await market.answer(organizer.token, applicationId, 'accept')
+  if (accepted.status !== 200)
+    throw new Error(`accepting application ${applicationId}: ${accepted.status}`)
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: { application: { equals: applicationId } },
+    depth: 0,
+  })
+  return { booking: docs[0]!, applicationId }
 }

@@ -10,8 +10,7 @@ import * as decisionRoute from '../../src/app/api/payments/[id]/decision/route'
 import type { Gig } from '../../src/payload-types'
 import { standInEnv, startIyzicoStandIn, type StandIn } from '../../scripts/iyzicoStandin/standin'
 import { apiRequest, params, readBody } from './api'
-import { makeGig, type MarketActor, type MarketFixture } from './market'
-import { market } from './marketApi'
+import { bookThroughMarket, makeGig, type MarketActor, type MarketFixture } from './market'
 import { hoursFrom, terms } from './termsApi'
 
 type Reply = { status: number; headers: Headers; body: Awaited<ReturnType<typeof readBody>> }
@@ -160,14 +159,8 @@ export async function confirmedBooking(
       : {}),
     ...(venueProfile ? { venueProfile } : {}),
   })
-  const applied = await market.apply(artist.token, gig.id)
-  const applicationId = (applied.body.data as { id: number }).id
-  await market.answer(f.organizer.token, applicationId, 'accept')
-  const { docs } = await payload.find({
-    collection: 'bookings',
-    where: { application: { equals: applicationId } },
-  })
-  const bookingId = docs[0]!.id
+  const { booking, applicationId } = await bookThroughMarket(payload, f.organizer, artist, gig.id)
+  const bookingId = booking.id
   const proposed = await terms.propose(f.organizer.token, bookingId, {
     fee: { type: 'fixed', amount: lira },
     setLengthMinutes: 60,

@@ -8,7 +8,13 @@ import * as gigRoute from '../../src/app/api/gigs/[id]/route'
 import { listBusyDays } from '../../src/server/market/availability/listBusyDays'
 import { apiRequest, params, readBody } from '../helpers/api'
 import { availability, eveningOf, istanbulDayFromNow } from '../helpers/availability'
-import { cleanupMarket, makeGig, type MarketFixture, seedMarket } from '../helpers/market'
+import {
+  bookThroughMarket,
+  cleanupMarket,
+  makeGig,
+  type MarketFixture,
+  seedMarket,
+} from '../helpers/market'
 import { market } from '../helpers/marketApi'
 import { getTestPayload } from '../helpers/payload'
 
@@ -82,15 +88,8 @@ const cancel = (token: string, id: number) =>
 /** A confirmed booking of `artist` for a new gig of the organizer's at `date`. */
 const book = async (artist: MarketFixture['artist'], date: string) => {
   const gig = await makeGig(payload, f.organizer.user, { date, deadline: eveningOf(day(2)) })
-  const app = (await market.apply(artist.token, gig.id)).body.data as { id: number }
-  const answer = await market.answer(f.organizer.token, app.id, 'accept')
-  expect(answer.status).toBe(200)
-  const { docs } = await payload.find({
-    collection: 'bookings',
-    where: { application: { equals: app.id } },
-    depth: 0,
-  })
-  return { gig, booking: docs[0]! }
+  const { booking } = await bookThroughMarket(payload, f.organizer, artist, gig.id)
+  return { gig, booking }
 }
 
 describe('artist_busy_days', () => {

@@ -10,8 +10,13 @@ import * as confirmRoute from '../../src/app/api/bookings/[id]/terms/confirm/rou
 import * as decisionRoute from '../../src/app/api/payments/[id]/decision/route'
 import type { StandIn } from '../../scripts/iyzicoStandin/standin'
 import { apiRequest, params, readBody } from '../helpers/api'
-import { cleanupMarket, makeGig, type MarketFixture, seedMarket } from '../helpers/market'
-import { market } from '../helpers/marketApi'
+import {
+  bookThroughMarket,
+  cleanupMarket,
+  makeGig,
+  type MarketFixture,
+  seedMarket,
+} from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
 import {
   cleanupPayments,
@@ -51,14 +56,7 @@ afterAll(async () => {
 /** A booking whose fixed-fee terms the organizer proposed, waiting for the artist. */
 async function proposedBooking() {
   const gig = await makeGig(payload, f.organizer.user)
-  const applied = await market.apply(f.artist.token, gig.id)
-  const applicationId = (applied.body.data as { id: number }).id
-  await market.answer(f.organizer.token, applicationId, 'accept')
-  const { docs } = await payload.find({
-    collection: 'bookings',
-    where: { application: { equals: applicationId } },
-  })
-  const bookingId = docs[0]!.id
+  const bookingId = (await bookThroughMarket(payload, f.organizer, f.artist, gig.id)).booking.id
   const proposed = await terms.propose(f.organizer.token, bookingId, {
     fee: { type: 'fixed', amount: 5000 },
     setLengthMinutes: 60,
