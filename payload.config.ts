@@ -14,6 +14,8 @@ import { Artists } from './collections/Artists'
 import { Bookings } from './collections/Bookings'
 import { LedgerEntries } from './collections/LedgerEntries'
 import { Payments } from './collections/Payments'
+import { CheckoutAttempts } from './collections/CheckoutAttempts'
+import { PaymentOperations } from './collections/PaymentOperations'
 import { PayoutDetails } from './collections/PayoutDetails'
 import { AvailabilityBlocks } from './collections/AvailabilityBlocks'
 import { ExternalCalendars } from './collections/ExternalCalendars'
@@ -74,6 +76,8 @@ export default buildConfig({
     Applications,
     Bookings,
     Payments,
+    CheckoutAttempts,
+    PaymentOperations,
     LedgerEntries,
     PayoutDetails,
     Reviews,

@@ -76,6 +76,8 @@ export interface Config {
     applications: Application;
     bookings: Booking;
     payments: Payment;
+    'checkout-attempts': CheckoutAttempt;
+    'payment-operations': PaymentOperation;
     'ledger-entries': LedgerEntry;
     'payout-details': PayoutDetail;
     reviews: Review;
@@ -111,6 +113,8 @@ export interface Config {
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'checkout-attempts': CheckoutAttemptsSelect<false> | CheckoutAttemptsSelect<true>;
+    'payment-operations': PaymentOperationsSelect<false> | PaymentOperationsSelect<true>;
     'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
     'payout-details': PayoutDetailsSelect<false> | PayoutDetailsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
@@ -964,16 +968,10 @@ export interface Payment {
   paidAt?: string | null;
   releaseAt?: string | null;
   remindedAt?: string | null;
-  checkout?: {
-    attempt?: number | null;
-    key?: string | null;
-    token?: string | null;
-    url?: string | null;
-    startedAt?: string | null;
-  };
   provider?: {
     paymentId?: string | null;
     itemId?: string | null;
+    checkoutKey?: string | null;
     payeeKey?: string | null;
   };
   problem?: string | null;
@@ -991,12 +989,71 @@ export interface Payment {
           | 'released'
           | 'refunded'
           | 'decided'
-          | 'cancelledUnpaid';
+          | 'cancelledUnpaid'
+          | 'strayRefunded';
         amount?: number | null;
         note?: string | null;
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-attempts".
+ */
+export interface CheckoutAttempt {
+  id: number;
+  payment: number | Payment;
+  state: 'opening' | 'open' | 'failed' | 'ended' | 'paid' | 'refunding' | 'refunded';
+  /**
+   * Kuruş
+   */
+  amount?: number | null;
+  /**
+   * Kuruş
+   */
+  artistAmount?: number | null;
+  /**
+   * Kuruş
+   */
+  commission?: number | null;
+  /**
+   * Kuruş
+   */
+  captured?: number | null;
+  termsVersion: string;
+  key: string;
+  token?: string | null;
+  url?: string | null;
+  startedAt: string;
+  providerPaymentId?: string | null;
+  itemId?: string | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-operations".
+ */
+export interface PaymentOperation {
+  id: number;
+  payment: number | Payment;
+  attempt?: (number | null) | CheckoutAttempt;
+  kind: 'refund' | 'release';
+  state: 'pending' | 'unknown' | 'done';
+  amount: number;
+  commission?: number | null;
+  itemId: string;
+  checkoutKey: string;
+  payeeKey?: string | null;
+  key: string;
+  tries?: number | null;
+  claimedUntil?: string | null;
+  lastError?: string | null;
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1101,6 +1158,7 @@ export interface Notification {
     | 'paymentReminder'
     | 'paymentReleased'
     | 'paymentRefunded'
+    | 'strayPaymentRefunded'
     | 'unpaidCancelled'
     | 'paymentDecided'
     | 'paymentHeld';
@@ -1596,6 +1654,14 @@ export interface PayloadLockedDocument {
         value: number | Payment;
       } | null)
     | ({
+        relationTo: 'checkout-attempts';
+        value: number | CheckoutAttempt;
+      } | null)
+    | ({
+        relationTo: 'payment-operations';
+        value: number | PaymentOperation;
+      } | null)
+    | ({
         relationTo: 'ledger-entries';
         value: number | LedgerEntry;
       } | null)
@@ -1956,20 +2022,12 @@ export interface PaymentsSelect<T extends boolean = true> {
   paidAt?: T;
   releaseAt?: T;
   remindedAt?: T;
-  checkout?:
-    | T
-    | {
-        attempt?: T;
-        key?: T;
-        token?: T;
-        url?: T;
-        startedAt?: T;
-      };
   provider?:
     | T
     | {
         paymentId?: T;
         itemId?: T;
+        checkoutKey?: T;
         payeeKey?: T;
       };
   problem?: T;
@@ -1984,6 +2042,50 @@ export interface PaymentsSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-attempts_select".
+ */
+export interface CheckoutAttemptsSelect<T extends boolean = true> {
+  payment?: T;
+  state?: T;
+  amount?: T;
+  artistAmount?: T;
+  commission?: T;
+  captured?: T;
+  termsVersion?: T;
+  key?: T;
+  token?: T;
+  url?: T;
+  startedAt?: T;
+  providerPaymentId?: T;
+  itemId?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-operations_select".
+ */
+export interface PaymentOperationsSelect<T extends boolean = true> {
+  payment?: T;
+  attempt?: T;
+  kind?: T;
+  state?: T;
+  amount?: T;
+  commission?: T;
+  itemId?: T;
+  checkoutKey?: T;
+  payeeKey?: T;
+  key?: T;
+  tries?: T;
+  claimedUntil?: T;
+  lastError?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2591,6 +2693,8 @@ export interface TaskCreateCollectionExport {
       | 'applications'
       | 'bookings'
       | 'payments'
+      | 'checkout-attempts'
+      | 'payment-operations'
       | 'ledger-entries'
       | 'payout-details'
       | 'reviews'

@@ -87,19 +87,6 @@ export const Payments: CollectionConfig = {
     { name: 'releaseAt', type: 'date', index: true, label: { tr: 'Aktarım', en: 'Release at' } },
     { name: 'remindedAt', type: 'date', label: { tr: 'Hatırlatma', en: 'Reminded at' } },
     {
-      name: 'checkout',
-      type: 'group',
-      admin: { readOnly: true },
-      label: { tr: 'Ödeme sayfası', en: 'Checkout' },
-      fields: [
-        { name: 'attempt', type: 'number', defaultValue: 0 },
-        { name: 'key', type: 'text' },
-        { name: 'token', type: 'text', index: true },
-        { name: 'url', type: 'text' },
-        { name: 'startedAt', type: 'date' },
-      ],
-    },
-    {
       name: 'provider',
       type: 'group',
       admin: { readOnly: true },
@@ -107,6 +94,8 @@ export const Payments: CollectionConfig = {
       fields: [
         { name: 'paymentId', type: 'text' },
         { name: 'itemId', type: 'text' },
+        /** The conversation id of the checkout that paid: the provider is asked by it. */
+        { name: 'checkoutKey', type: 'text' },
         { name: 'payeeKey', type: 'text' },
       ],
     },

@@ -27,6 +27,7 @@ const NOTIFICATION_AUDIENCE: Partial<Record<NotificationType, readonly Role[]>> 
   paymentReminder: ['organizer'],
   paymentReleased: ['artist'],
   paymentRefunded: ['organizer'],
+  strayPaymentRefunded: ['organizer'],
   unpaidCancelled: ['artist', 'organizer'],
   paymentDecided: ['artist', 'organizer'],
   paymentHeld: ['artist'],

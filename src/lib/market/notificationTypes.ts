@@ -20,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   'paymentReminder',
   'paymentReleased',
   'paymentRefunded',
+  'strayPaymentRefunded',
   'unpaidCancelled',
   'paymentDecided',
   'paymentHeld',

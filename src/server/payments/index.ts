@@ -4,8 +4,10 @@ import 'server-only'
  * Payments: the organizer pays a booking's fixed fee through the payment provider, the money is
  * held until after the gig, then released to the artist or refunded by the terms' cancellation
  * policy. Amounts are integer kuruş; every movement is a balanced pair in the append-only ledger;
- * every provider call carries an idempotency key and is made at most once per recorded movement;
- * payment rows change only under their booking's row lock. The provider sits behind one port
+ * every checkout page is its own attempt, decided by asking the provider; every provider call that
+ * moves money is recorded as an intent before it is made, outside any lock, and an intent left
+ * without a result is resolved by asking the provider; payment rows change only under the locks
+ * gig → booking → payment, taken in that one order. The provider sits behind one port
  * (domain/paymentProvider.ts) with the iyzico adapter as its implementation.
  */
 
@@ -23,6 +25,7 @@ export { venuePaymentRecord, type PaymentRecord } from './view/venuePaymentRecor
 export { savePayout } from './payout/payoutDetails'
 export { startCheckout } from './checkout/startCheckout'
 export { completeCheckout } from './checkout/completeCheckout'
+export { notifyCheckout, checkoutNotificationSchema } from './checkout/notifyCheckout'
 export { cancelBooking } from './settle/cancelPaidBooking'
 export { reportProblem, problemSchema } from './settle/reportProblem'
 export { decideHeldPayment, decisionSchema } from './settle/decideHeldPayment'

@@ -7,6 +7,12 @@ export type PaymentSettings = {
   baseUrl: string
   commissionPercent: number
   releaseHours: number
+  /** How long a provider call may take before its outcome is taken as unknown. */
+  timeoutMs: number
+  /** Minutes between reconciliations with the provider. */
+  reconcileMinutes: number
+  /** Payment is due at the latest this many hours before the gig starts. */
+  dueBeforeGigHours: number
   /** The base URL is the local stand-in of iyzico's sandbox (the site shows a test banner). */
   standIn: boolean
 }
@@ -27,6 +33,9 @@ export function paymentSettings(): PaymentSettings | null {
     baseUrl,
     commissionPercent: numberOr(process.env.PLATFORM_COMMISSION_PERCENT, 10),
     releaseHours: numberOr(process.env.PAYMENT_RELEASE_HOURS, 48),
+    timeoutMs: numberOr(process.env.PAYMENT_PROVIDER_TIMEOUT_MS, 15_000),
+    reconcileMinutes: numberOr(process.env.PAYMENT_RECONCILE_MINUTES, 1440),
+    dueBeforeGigHours: numberOr(process.env.PAYMENT_DUE_BEFORE_GIG_HOURS, 12),
     standIn: apiKey === 'standin-api-key',
   }
 }

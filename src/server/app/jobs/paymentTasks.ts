@@ -14,7 +14,7 @@ import {
  * The payments' clock, each safe to run twice (every step re-reads its payment under the
  * booking's lock): every minute, reminders of payments due for a day, the cancellation of
  * bookings unpaid for 72 hours, the settlement of paid bookings a gig's cancel cancelled, and the release of payments whose gig started 48 hours ago;
- * once a day, reconciliation of the ledger with the provider.
+ * every `PAYMENT_RECONCILE_MINUTES`, reconciliation with the provider.
  */
 export const paymentClockTask: TaskConfig<'paymentClock'> = {
   slug: 'paymentClock',
@@ -30,10 +30,21 @@ export const paymentClockTask: TaskConfig<'paymentClock'> = {
   },
 }
 
+/**
+ * The reconciliation's schedule from `PAYMENT_RECONCILE_MINUTES` (default 1440): every N minutes
+ * below an hour, every N hours in whole hours below a day, otherwise daily at 04:00 UTC.
+ */
+export function reconcileCron(minutes = Number(process.env.PAYMENT_RECONCILE_MINUTES || 1440)) {
+  const m = Number.isFinite(minutes) && minutes >= 1 ? Math.round(minutes) : 1440
+  if (m < 60) return `0 */${m} * * * *`
+  if (m % 60 === 0 && m < 1440) return `0 0 */${m / 60} * * *`
+  return '0 0 4 * * *'
+}
+
 export const reconcilePaymentsTask: TaskConfig<'reconcilePayments'> = {
   slug: 'reconcilePayments',
   label: 'Payments: reconcile the ledger with the provider',
-  schedule: [{ cron: '0 0 4 * * *', queue: 'default' }],
+  schedule: [{ cron: reconcileCron(), queue: 'default' }],
   retries: 2,
   handler: async ({ req }) => {
     await reconcilePayments(req.payload)

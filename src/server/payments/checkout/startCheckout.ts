@@ -2,9 +2,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { User } from '@/payload-types'
+import type { Locale } from '@/i18n/locales'
+import type { CheckoutAttempt, User } from '@/payload-types'
 import { findBookingDoc, idOf } from '@/server/market'
-import { fail, inTransaction, type Failure } from '@/server/platform'
+import { fail, inTransaction, isFailure, lockRow, type Failure } from '@/server/platform'
 
 import { bookingAmounts } from '../domain/bookingAmounts'
 import { lockBooking, withEvent } from '../domain/lockBooking'
@@ -12,23 +13,28 @@ import { ensurePaymentRow } from '../domain/paymentRow'
 import { activeProvider } from '../provider'
 import { findPayeeKey } from '../payout/payoutDetails'
 
-/** A started checkout stays usable this long; a click within it gets the same page. */
+/** A page opened this recently for the same terms and amount is handed out again. */
 const CHECKOUT_REUSE_MS = 20 * 60 * 1000
+/** How long a click waits for the page another click of the same payer is opening. */
+const WAIT_STEP_MS = 100
 
-type CheckoutContext = { locale: 'tr' | 'en'; ip: string; origin: string }
+type CheckoutContext = { locale: Locale; ip: string; origin: string }
+type Started = { checkoutUrl: string }
+type StartFailure = Failure<'forbidden' | 'conflict' | 'unavailable'>
 
 /**
- * The organizer starts paying a booking whose terms are confirmed: the amount comes from the
- * stored terms only, the provider's page is opened once per attempt (a second click while it is
- * fresh gets the same page), and the payment row is written under the booking's lock.
- * Null when `user` cannot see the booking.
+ * The organizer starts paying a booking whose terms are confirmed. Every page is its own checkout
+ * attempt, recorded with the amount and the terms' version it is for: a click while a page for
+ * the same terms is fresh gets that page; a click after any change of terms opens a new one. The
+ * attempt is recorded and committed first, the provider asked for the page outside any lock, and
+ * its answer recorded in a second transaction. Null when `user` cannot see the booking.
  */
 export async function startCheckout(
   payload: Payload,
   user: User,
   idParam: string,
   context: CheckoutContext,
-): Promise<{ checkoutUrl: string } | Failure<'forbidden' | 'conflict' | 'unavailable'> | null> {
+): Promise<Started | StartFailure | null> {
   const visible = await findBookingDoc(payload, user, idParam)
   if (!visible) return null
   if (user.id !== idOf(visible.organizer)) return fail('forbidden', 'Payments.errors.onlyOrganizer')
@@ -37,62 +43,143 @@ export async function startCheckout(
   const { provider, settings } = active
   const payeeKey = await findPayeeKey(payload, idOf(visible.artistUser))
   if (!payeeKey) return fail('conflict', 'Payments.errors.artistNoPayout')
-  return inTransaction(payload, user, async (req) => {
+
+  const chosen = await inTransaction(payload, user, async (req) => {
     const { booking, payment } = await lockBooking(req, visible.id)
     if (booking.state !== 'confirmed') return fail('conflict', 'Payments.errors.notConfirmed')
     const amounts = bookingAmounts(booking, settings.commissionPercent)
     if (!amounts) return fail('conflict', 'Payments.errors.nothingToPay')
     if (payment && payment.status !== 'due') return fail('conflict', 'Payments.errors.alreadyPaid')
-    const { checkout } = payment ?? {}
-    if (
-      checkout?.url &&
-      checkout.startedAt &&
-      Date.now() - Date.parse(checkout.startedAt) < CHECKOUT_REUSE_MS &&
-      payment?.amount === amounts.amount
-    )
-      return { checkoutUrl: checkout.url }
-    const attempt = (checkout?.attempt ?? 0) + 1
-    const key = `booking-${booking.id}-checkout-${attempt}`
-    const started = await provider.startCheckout({
-      key,
-      basketId: `booking-${booking.id}`,
-      amount: amounts.amount,
-      payeeKey,
-      payeeAmount: amounts.artistAmount,
-      itemName: `Sahne booking ${booking.id}`,
-      callbackUrl: `${context.origin}/api/payments/callback?locale=${context.locale}`,
-      locale: context.locale,
-      buyer: {
-        id: String(user.id),
-        name: user.fullname || user.email,
-        email: user.email,
-        city: 'Istanbul',
-        ip: context.ip,
-      },
-    })
-    if (!started.ok) {
-      payload.logger.error(`[payments] checkout refused: ${started.code} ${started.message}`)
-      return fail('unavailable', 'Payments.errors.provider')
-    }
     const row = await ensurePaymentRow(req, booking, payment)
+    const termsVersion = booking.terms?.confirmedAt ?? ''
+    const { docs: attempts } = await payload.find({
+      collection: 'checkout-attempts',
+      where: { payment: { equals: row.id } },
+      sort: '-startedAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const fresh = attempts.find(
+      (a) =>
+        (a.state === 'open' || a.state === 'opening') &&
+        a.termsVersion === termsVersion &&
+        a.amount === amounts.amount &&
+        Date.now() - Date.parse(a.startedAt) < CHECKOUT_REUSE_MS,
+    )
+    if (fresh) return { attempt: fresh, mine: false }
+    // The payments' own records, closed to requests; the rules are checked above.
     await payload.update({
       collection: 'payments',
       id: row.id,
       data: {
         ...amounts,
-        checkout: {
-          attempt,
-          key,
-          token: started.token,
-          url: started.url,
-          startedAt: new Date().toISOString(),
-        },
-        provider: { payeeKey },
+        provider: { ...row.provider, payeeKey },
         events: withEvent(row, { type: 'checkoutStarted', amount: amounts.amount }),
       },
       overrideAccess: true,
       req,
     })
-    return { checkoutUrl: started.url }
+    const attempt = await payload.create({
+      collection: 'checkout-attempts',
+      data: {
+        payment: row.id,
+        state: 'opening',
+        ...amounts,
+        termsVersion,
+        key: `booking-${booking.id}-checkout-${attempts.length + 1}`,
+        startedAt: new Date().toISOString(),
+      },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    return { attempt, mine: true }
   })
+  if (isFailure(chosen)) return chosen
+  if (!chosen.mine) return waitForPage(payload, chosen.attempt.id, settings.timeoutMs + 2_000)
+
+  const { attempt } = chosen
+  const started = await provider.startCheckout({
+    key: attempt.key,
+    basketId: `booking-${visible.id}`,
+    amount: attempt.amount ?? 0,
+    payeeKey,
+    payeeAmount: attempt.artistAmount ?? 0,
+    itemName: `Sahne booking ${visible.id}`,
+    callbackUrl: `${context.origin}/api/payments/callback?locale=${context.locale}`,
+    locale: context.locale,
+    buyer: {
+      id: String(user.id),
+      name: user.fullname || user.email,
+      email: user.email,
+      city: 'Istanbul',
+      ip: context.ip,
+    },
+  })
+  return inTransaction(
+    payload,
+    user,
+    async (req) => {
+      await lockRow(req, 'checkout_attempts', attempt.id)
+      const current = await payload.findByID({
+        collection: 'checkout-attempts',
+        id: attempt.id,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      if (!started.ok) {
+        // No page was handed out, so no money can be taken on it, whatever the provider did.
+        payload.logger.error(`[payments] checkout not opened: ${started.code} ${started.message}`)
+        await setAttempt(req, attempt.id, { state: 'failed', note: started.message.slice(0, 200) })
+        return fail('unavailable', 'Payments.errors.provider')
+      }
+      // Terms changed or the booking was cancelled while the page was being opened: its token is
+      // kept (money paid on it would be found and refunded), but it is not handed out.
+      if (current.state !== 'opening') {
+        await setAttempt(req, attempt.id, { token: started.token, url: started.url })
+        return fail('conflict', 'Payments.errors.termsChanged')
+      }
+      await setAttempt(req, attempt.id, { state: 'open', token: started.token, url: started.url })
+      return { checkoutUrl: started.url }
+    },
+    { keyed: false },
+  )
+}
+
+const setAttempt = (
+  req: Parameters<Parameters<typeof inTransaction>[2]>[0],
+  id: number,
+  data: Partial<CheckoutAttempt>,
+) =>
+  req.payload.update({
+    collection: 'checkout-attempts',
+    id,
+    data,
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
+
+/** The page another click is opening, once it is open (or why it never will be). */
+async function waitForPage(
+  payload: Payload,
+  attemptId: number,
+  timeoutMs: number,
+): Promise<Started | StartFailure> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const attempt = await payload.findByID({
+      collection: 'checkout-attempts',
+      id: attemptId,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (attempt.state === 'open' && attempt.url) return { checkoutUrl: attempt.url }
+    if (attempt.state !== 'opening' || Date.now() > until)
+      return fail('unavailable', 'Payments.errors.provider')
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS))
+  }
 }

@@ -7,9 +7,11 @@ import { idOf } from '@/server/market'
 import { lockRow } from '@/server/platform'
 
 /**
- * Locks a booking's gig, then the booking (the order every market write takes them), and reads
- * the booking and its payment afresh: a cancel, a release, a payment's completion and a refund of
- * the same booking run one after another, each seeing what the one before wrote.
+ * Locks a booking's gig, then the booking, then its payment (the one order every write touching a
+ * booking takes: terms, cancels, a gig's cancel, checkouts, releases, decisions, reconciliation),
+ * and reads the booking and its payment afresh: writes to the same booking run one after another,
+ * each seeing what the one before wrote, and never wait on each other in a cycle. No provider is
+ * called while these locks are held.
  */
 export async function lockBooking(
   req: PayloadRequest,
@@ -32,16 +34,23 @@ export async function lockBooking(
     overrideAccess: true,
     req,
   })
-  const { docs } = await req.payload.find({
-    collection: 'payments',
-    where: { booking: { equals: bookingId } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  return { booking, payment: docs[0] ?? null }
+  const payment = await findPayment(req, bookingId)
+  if (!payment) return { booking, payment }
+  await lockRow(req, 'payments', payment.id)
+  return { booking, payment: await findPayment(req, bookingId) }
 }
+
+const findPayment = async (req: PayloadRequest, bookingId: number) =>
+  (
+    await req.payload.find({
+      collection: 'payments',
+      where: { booking: { equals: bookingId } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+  ).docs[0] ?? null
 
 /** The payment's events with `event` added, as the update writes them. */
 export const withEvent = (

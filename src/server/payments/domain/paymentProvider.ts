@@ -23,9 +23,27 @@ export interface PaymentProvider {
     amount: number
     ip: string
   }): Promise<ProviderResult<{ refundId: string }>>
+  /**
+   * What the provider holds for a captured payment, item by item: how much of each item was
+   * refunded and whether its share was released. Asked whenever an operation's outcome is unknown.
+   */
+  retrievePayment(input: {
+    key: string
+    /** The key the checkout was opened with (its `conversationId`). */
+    paymentKey: string
+  }): Promise<ProviderResult<PaymentRecord>>
 }
 
-export type ProviderResult<T> = ({ ok: true } & T) | { ok: false; code: string; message: string }
+/**
+ * A refusal (`unknown` false: the provider answered that it did nothing) or an unknown outcome
+ * (`unknown` true: no answer came, so the call may or may not have been carried out).
+ */
+export type ProviderFailure = { ok: false; code: string; message: string; unknown?: boolean }
+export type ProviderResult<T> = ({ ok: true } & T) | ProviderFailure
+
+export type PaymentRecord = {
+  items: { itemId: string; price: number; refunded: number; released: boolean }[]
+}
 
 export type PayeeInput = {
   key: string
@@ -62,4 +80,8 @@ export type CheckoutInput = {
 
 export type CheckoutOutcome =
   | { paid: true; paymentId: string; itemId: string; amount: number; basketId: string }
-  | { paid: false; reason: string }
+  | {
+      paid: false
+      reason: string
+      /** The provider refused the card: nothing more comes. */ final: boolean
+    }

@@ -9,11 +9,20 @@ import { DUE_HOURS } from '../settings'
 
 const HOUR = 60 * 60 * 1000
 
-/** When a booking's payment is due: 72 hours after its terms were confirmed. */
-export const dueAtOf = (booking: Booking) =>
-  booking.terms?.confirmedAt
-    ? new Date(Date.parse(booking.terms.confirmedAt) + DUE_HOURS * HOUR).toISOString()
-    : null
+/**
+ * When a booking's payment is due: 72 hours after its terms were confirmed, but never later than
+ * `beforeGigHours` before the gig starts, so an unpaid booking is cancelled before its gig, not
+ * after it. Terms confirmed later than that are payable at once: within the hour, and before the
+ * gig starts.
+ */
+export const dueAtOf = (booking: Booking, gigDate: string, beforeGigHours: number) => {
+  if (!booking.terms?.confirmedAt) return null
+  const confirmed = Date.parse(booking.terms.confirmedAt)
+  const start = Date.parse(gigDate)
+  const due = Math.min(confirmed + DUE_HOURS * HOUR, start - beforeGigHours * HOUR)
+  const atOnce = Math.max(confirmed, Math.min(confirmed + HOUR, start))
+  return new Date(Math.max(due, atOnce)).toISOString()
+}
 
 /**
  * The booking's payment row, created `due` when it has none (in the caller's transaction, under
@@ -34,7 +43,6 @@ export async function ensurePaymentRow(
       artistUser: idOf(booking.artistUser),
       organizer: idOf(booking.organizer),
       status: 'due',
-      dueAt: dueAtOf(booking),
       policy: booking.terms?.cancellationPolicy ?? 'flexible',
     },
     overrideAccess: true,

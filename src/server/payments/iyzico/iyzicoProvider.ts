@@ -26,21 +26,38 @@ const lira = (kurus: number) => (kurus / 100).toFixed(2)
 /** iyzico's decimal lira (number or string) as kuruş. */
 const kurus = (value: unknown) => Math.round(Number(value) * 100)
 
-/** One client call as a promise; a transport error or `status: failure` becomes a refusal. */
-function call(resource: Resource, method: keyof Resource, data: object): Promise<Answer> {
+/**
+ * One client call as a promise. A `status: failure` answer is a refusal; no answer within
+ * `timeoutMs`, or a transport error, leaves the outcome unknown (`errorCode: 'unknown'`): the call
+ * may have been carried out, so the caller asks the provider before doing anything else.
+ */
+function call(
+  resource: Resource,
+  method: keyof Resource,
+  data: object,
+  timeoutMs: number,
+): Promise<Answer> {
   return new Promise((resolve) => {
+    const timer = setTimeout(
+      () => resolve({ status: 'failure', errorCode: UNKNOWN, errorMessage: 'no answer in time' }),
+      timeoutMs,
+    )
     resource[method]!(data as never, (err, result) => {
+      clearTimeout(timer)
       if (err || !result)
-        resolve({ status: 'failure', errorCode: 'transport', errorMessage: String(err) })
+        resolve({ status: 'failure', errorCode: UNKNOWN, errorMessage: String(err) })
       else resolve(result)
     })
   })
 }
 
+const UNKNOWN = 'unknown'
+
 const refusal = (answer: Answer) => ({
   ok: false as const,
-  code: String(answer.errorCode ?? 'unknown'),
+  code: String(answer.errorCode ?? 'refused'),
   message: String(answer.errorMessage ?? 'iyzico refused the request'),
+  unknown: answer.errorCode === UNKNOWN,
 })
 
 const splitName = (name: string) => {
@@ -63,6 +80,8 @@ export function iyzicoProvider(settings: PaymentSettings): PaymentProvider {
     secretKey: settings.secretKey,
     uri: settings.baseUrl,
   }) as unknown as Record<string, Resource>
+  const ask = (resource: Resource, method: keyof Resource, data: object) =>
+    call(resource, method, data, settings.timeoutMs)
 
   return {
     async registerPayee(input: PayeeInput): Promise<ProviderResult<{ payeeKey: string }>> {
@@ -87,7 +106,7 @@ export function iyzicoProvider(settings: PaymentSettings): PaymentProvider {
         taxOffice: input.taxOffice,
         currency: 'TRY',
       }
-      const answer = await call(client.subMerchant!, input.payeeKey ? 'update' : 'create', data)
+      const answer = await ask(client.subMerchant!, input.payeeKey ? 'update' : 'create', data)
       if (answer.status !== 'success') return refusal(answer)
       return { ok: true, payeeKey: String(answer.subMerchantKey ?? input.payeeKey) }
     },
@@ -100,7 +119,7 @@ export function iyzicoProvider(settings: PaymentSettings): PaymentProvider {
         country: 'Turkey',
         address: input.buyer.city,
       }
-      const answer = await call(client.checkoutFormInitialize!, 'create', {
+      const answer = await ask(client.checkoutFormInitialize!, 'create', {
         locale: input.locale,
         conversationId: input.key,
         price: lira(input.amount),
@@ -140,7 +159,7 @@ export function iyzicoProvider(settings: PaymentSettings): PaymentProvider {
     },
 
     async retrieveCheckout({ key, token }) {
-      const answer = await call(client.checkoutForm!, 'retrieve', {
+      const answer = await ask(client.checkoutForm!, 'retrieve', {
         locale: 'tr',
         conversationId: key,
         token,
@@ -159,13 +178,17 @@ export function iyzicoProvider(settings: PaymentSettings): PaymentProvider {
             amount: kurus(answer.paidPrice),
             basketId: String(answer.basketId),
           }
-        : { paid: false, reason: String(answer.errorMessage ?? answer.paymentStatus ?? 'unpaid') }
+        : {
+            paid: false,
+            reason: String(answer.errorMessage ?? answer.paymentStatus ?? 'unpaid'),
+            final: answer.paymentStatus === 'FAILURE',
+          }
       return { ok: true as const, ...outcome }
     },
 
     async release({ key, itemId, payeeKey, payeeAmount }) {
       // The artist's share is set on the item first (a split lowers it), then the item approved.
-      const updated = await call(client.paymentItem!, 'update', {
+      const updated = await ask(client.paymentItem!, 'update', {
         locale: 'tr',
         conversationId: `${key}:price`,
         paymentTransactionId: itemId,
@@ -173,7 +196,7 @@ export function iyzicoProvider(settings: PaymentSettings): PaymentProvider {
         subMerchantPrice: lira(payeeAmount),
       })
       if (updated.status !== 'success') return refusal(updated)
-      const answer = await call(client.approval!, 'create', {
+      const answer = await ask(client.approval!, 'create', {
         locale: 'tr',
         conversationId: key,
         paymentTransactionId: itemId,
@@ -183,7 +206,7 @@ export function iyzicoProvider(settings: PaymentSettings): PaymentProvider {
     },
 
     async refund({ key, itemId, amount, ip }) {
-      const answer = await call(client.refund!, 'create', {
+      const answer = await ask(client.refund!, 'create', {
         locale: 'tr',
         conversationId: key,
         paymentTransactionId: itemId,
@@ -193,6 +216,36 @@ export function iyzicoProvider(settings: PaymentSettings): PaymentProvider {
       })
       if (answer.status !== 'success') return refusal(answer)
       return { ok: true as const, refundId: String(answer.paymentTransactionId ?? key) }
+    },
+
+    async retrievePayment({ key, paymentKey }) {
+      // iyzico's transaction detail report, asked by the payment's own conversation id (the
+      // official client sends only that one): each item with its refunds and its approval.
+      const answer = await ask(client.reportingTransactionDetails!, 'retrieve', {
+        locale: 'tr',
+        conversationId: key,
+        paymentConversationId: paymentKey,
+      })
+      if (answer.status !== 'success') return refusal(answer)
+      const payments = (answer.payments ?? []) as {
+        itemTransactions?: {
+          paymentTransactionId: string | number
+          price: unknown
+          transactionStatus: unknown
+          refunds?: { refundPrice: unknown }[]
+        }[]
+      }[]
+      const items = payments.flatMap((p) => p.itemTransactions ?? [])
+      return {
+        ok: true as const,
+        items: items.map((item) => ({
+          itemId: String(item.paymentTransactionId),
+          price: kurus(item.price),
+          refunded: (item.refunds ?? []).reduce((sum, r) => sum + kurus(r.refundPrice), 0),
+          // iyzico: 2 is an item approved to its sub-merchant.
+          released: Number(item.transactionStatus) === 2,
+        })),
+      }
     },
   }
 }

@@ -5,6 +5,8 @@ import type { Payload, Where } from 'payload'
 import { cancelBookingWithin, idOf } from '@/server/market'
 import { inTransaction, isFailure } from '@/server/platform'
 
+import { endAttempts } from '../checkout/endAttempts'
+import { resolveAttempt } from '../checkout/resolveAttempt'
 import { lockBooking, withEvent } from '../domain/lockBooking'
 import { tellPaymentParties } from '../notices/tellPaymentParties'
 import { activeProvider } from '../provider'
@@ -54,8 +56,10 @@ export async function remindUnpaid(payload: Payload, now = new Date()): Promise<
 }
 
 /**
- * Cancels each confirmed booking still unpaid 72 hours after its terms were confirmed, with that
- * reason, and tells both parties. Terms proposed again since then stop the clock.
+ * Cancels each confirmed booking still unpaid when its payment falls due, with that reason, and
+ * tells both parties. Terms proposed again since then stop the clock. Before deciding, each of the
+ * booking's checkout pages is asked about at the provider: a page paid without the payer coming
+ * back pays the booking instead.
  */
 export async function cancelUnpaid(payload: Payload, now = new Date()): Promise<number[]> {
   if (!activeProvider()) return []
@@ -63,6 +67,7 @@ export async function cancelUnpaid(payload: Payload, now = new Date()): Promise<
   const cancelled: number[] = []
   for (const found of docs) {
     const bookingId = idOf(found.booking)
+    await resolveAttemptsOf(payload, found.id)
     const done = await inTransaction(payload, null, async (req) => {
       const { booking, payment } = await lockBooking(req, bookingId)
       if (!payment || payment.status !== 'due' || !payment.dueAt) return false
@@ -77,6 +82,7 @@ export async function cancelUnpaid(payload: Payload, now = new Date()): Promise<
         overrideAccess: true,
         req,
       })
+      await endAttempts(req, payment.id, 'bookingCancelled')
       return true
     })
     if (!done) continue
@@ -84,4 +90,22 @@ export async function cancelUnpaid(payload: Payload, now = new Date()): Promise<
     await tellPaymentParties(payload, bookingId, 'unpaidCancelled', ['artist', 'organizer'])
   }
   return cancelled
+}
+
+/** Asks the provider about each page of the payment that may still have taken money. */
+export async function resolveAttemptsOf(payload: Payload, paymentId: number) {
+  const { docs } = await payload.find({
+    collection: 'checkout-attempts',
+    where: {
+      and: [
+        { payment: { equals: paymentId } },
+        { state: { in: ['open', 'ended'] } },
+        { token: { exists: true } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const attempt of docs) await resolveAttempt(payload, attempt.id)
 }

@@ -6,19 +6,89 @@ import { siteUrl } from '@/lib/seo/siteUrl'
 import { mailAdmins } from '@/server/outreach'
 import { translate } from '@/server/platform'
 
+import { resolveAttempt } from '../checkout/resolveAttempt'
 import { paymentBalances } from '../ledger/paymentBalances'
+import { runOperation } from '../operations/runOperation'
 import { activeProvider } from '../provider'
 
+/** Pages are asked about this long after they were opened (iyzico's token lives 30 minutes). */
+const ATTEMPT_WATCH_MS = 24 * 60 * 60 * 1000
+/** A page whose opening never finished is given up after this: nobody was handed its address. */
+const OPENING_GIVE_UP_MS = 10 * 60 * 1000
+
+export type Reconciliation = {
+  /** Attempts whose money was found and decided (paid the booking, or refunded). */
+  attempts: number
+  /** Provider operations carried out or found done. */
+  operations: number
+  /** Payments whose ledger and the provider's record disagree, flagged for an admin. */
+  flagged: number[]
+}
+
 /**
- * Compares each charged payment in the ledger with the provider's record of it (retrieved by its
- * checkout token): paid or not, and the amount. A difference is written on the payment's
- * `flagged` field, which the panel's list shows admins, and logged; the admins are mailed once per
- * run that flags any. Answers the flagged ids.
+ * Brings Sahne's records in line with the provider's, asking the provider each time: every page
+ * that may still take money (opened in the last day, or ended) is resolved; every provider
+ * operation without a known result is resolved (asked about first, carried out only if it did
+ * not happen); then each charged payment's ledger is compared with the provider's record. A
+ * difference left is written on the payment's `flagged` field and the admins are mailed once per
+ * run that finds a new one. Runs every `PAYMENT_RECONCILE_MINUTES`.
  */
-export async function reconcilePayments(payload: Payload): Promise<number[]> {
+export async function reconcilePayments(payload: Payload): Promise<Reconciliation> {
   const active = activeProvider()
-  if (!active) return []
+  const report: Reconciliation = { attempts: 0, operations: 0, flagged: [] }
+  if (!active) return report
+  const since = new Date(Date.now() - ATTEMPT_WATCH_MS).toISOString()
   // The worker's own check: full access.
+  const { docs: attempts } = await payload.find({
+    collection: 'checkout-attempts',
+    where: {
+      and: [
+        { state: { in: ['opening', 'open', 'ended'] } },
+        { startedAt: { greater_than: since } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const attempt of attempts) {
+    if (!attempt.token) {
+      if (Date.now() - Date.parse(attempt.startedAt) > OPENING_GIVE_UP_MS)
+        await payload.update({
+          collection: 'checkout-attempts',
+          id: attempt.id,
+          data: { state: 'failed', note: 'never opened' },
+          overrideAccess: true,
+          depth: 0,
+        })
+      continue
+    }
+    const result = await resolveAttempt(payload, attempt.id)
+    if (result.outcome === 'paid' || result.outcome === 'refunded') report.attempts += 1
+  }
+  const { docs: operations } = await payload.find({
+    collection: 'payment-operations',
+    where: { state: { not_equals: 'done' } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const op of operations)
+    if ((await runOperation(payload, op.id)) === 'done') report.operations += 1
+  report.flagged = await compareLedger(payload)
+  if (report.attempts || report.operations)
+    payload.logger.info(
+      `[payments] reconciliation: ${report.attempts} pages decided, ${report.operations} operations completed`,
+    )
+  return report
+}
+
+/**
+ * Compares each charged payment in the ledger with the provider's record: captured, refunded and
+ * released. A difference stays flagged until an admin clears it; answers the newly flagged ids.
+ */
+async function compareLedger(payload: Payload): Promise<number[]> {
+  const active = activeProvider()!
   const { docs } = await payload.find({
     collection: 'payments',
     where: { status: { not_equals: 'due' } },
@@ -28,23 +98,39 @@ export async function reconcilePayments(payload: Payload): Promise<number[]> {
   })
   const flagged: number[] = []
   for (const payment of docs) {
-    const token = payment.checkout?.token
+    const checkoutKey = payment.provider?.checkoutKey
+    const itemId = payment.provider?.itemId
+    const open = await payload.count({
+      collection: 'payment-operations',
+      where: { and: [{ payment: { equals: payment.id } }, { state: { not_equals: 'done' } }] },
+      overrideAccess: true,
+    })
     const balances = await paymentBalances(payload, payment.id)
-    const remote = token
-      ? await active.provider.retrieveCheckout({ key: `reconcile-${payment.id}`, token })
-      : null
     let difference: string | null = null
-    if (!remote || !remote.ok)
-      difference = `provider has no record (${remote?.message ?? 'no token'})`
-    else if (!remote.paid) difference = 'provider says unpaid'
-    else if (remote.amount !== balances.charged)
-      difference = `provider charged ${remote.amount}, ledger ${balances.charged}`
-    else if (
+    if (!checkoutKey || !itemId) difference = 'no provider reference'
+    else {
+      const record = await active.provider.retrievePayment({
+        key: `reconcile-${payment.id}`,
+        paymentKey: checkoutKey,
+      })
+      const item = record.ok ? record.items.find((i) => i.itemId === itemId) : undefined
+      if (!record.ok) difference = `provider unreachable (${record.message})`
+      else if (!item) difference = 'provider has no record of the payment'
+      else if (item.price !== balances.charged)
+        difference = `provider charged ${item.price}, ledger ${balances.charged}`
+      else if (open.totalDocs === 0 && item.refunded !== balances.refunded)
+        difference = `provider refunded ${item.refunded}, ledger ${balances.refunded}`
+      else if (open.totalDocs === 0 && item.released !== balances.released > 0)
+        difference = item.released
+          ? 'provider released, ledger not'
+          : 'ledger released, provider not'
+    }
+    if (
+      !difference &&
       balances.held + balances.released + balances.commission + balances.refunded !==
-      balances.charged
+        balances.charged
     )
       difference = 'ledger does not balance'
-    // A difference stays flagged until an admin clears it; a run finding none changes nothing.
     if (!difference || difference === payment.flagged) continue
     await payload.update({
       collection: 'payments',

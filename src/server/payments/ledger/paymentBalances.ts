@@ -2,8 +2,10 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { paymentSubject } from './postMovement'
+
 type Balances = {
-  /** Kuruş charged to the organizer's card. */
+  /** Kuruş charged to the organizer's card for the booking. */
   charged: number
   /** Kuruş paid out to the artist (after commission). */
   released: number
@@ -11,6 +13,11 @@ type Balances = {
   refunded: number
   /** Kuruş still held by the provider for this payment. */
   held: number
+  /**
+   * Kuruş captured on checkout pages whose money never became the booking's (a page opened for
+   * older terms, a second page, a page paid after a cancel), and how much of it was given back.
+   */
+  stray: { charged: number; refunded: number }
 }
 
 /** A payment's balances, summed from its ledger entries (no amount is stored anywhere else). */
@@ -28,15 +35,18 @@ export async function paymentBalances(
     depth: 0,
     req,
   })
-  const sum = (account: string, kind?: string) =>
+  const own = `${paymentSubject(paymentId)}:`
+  const sum = (mine: boolean, account: string, kind?: string) =>
     docs
+      .filter((e) => e.movement.startsWith(own) === mine)
       .filter((e) => e.account === account && (!kind || e.kind === kind))
       .reduce((total, e) => total + e.amount, 0)
   return {
-    charged: sum('escrow', 'charge'),
-    released: sum('artist'),
-    commission: sum('platform'),
-    refunded: sum('organizer', 'refund'),
-    held: sum('escrow'),
+    charged: sum(true, 'escrow', 'charge'),
+    released: sum(true, 'artist'),
+    commission: sum(true, 'platform'),
+    refunded: sum(true, 'organizer', 'refund'),
+    held: sum(true, 'escrow'),
+    stray: { charged: sum(false, 'escrow', 'charge'), refunded: sum(false, 'organizer', 'refund') },
   }
 }

@@ -4,14 +4,26 @@ import type { PayloadRequest } from 'payload'
 
 import { LEDGER_FLOWS, type LedgerKind } from '@/lib/payments/ledger'
 
-/** A movement's name: one per payment and kind (a payment is charged, released… once). */
-const movementOf = (paymentId: number, kind: LedgerKind) => `payment-${paymentId}:${kind}`
+/**
+ * Whose money a movement moves: the booking's payment itself (`payment-12`), or a checkout
+ * attempt whose money never became the booking's (`attempt-40`, charged then refunded).
+ */
+export const paymentSubject = (paymentId: number) => `payment-${paymentId}`
+export const attemptSubject = (attemptId: number) => `attempt-${attemptId}`
+
+/** A movement's name: one per subject and kind (a payment is charged, released… once). */
+const movementOf = (subject: string, kind: LedgerKind) => `${subject}:${kind}`
 
 /** Whether the movement is already booked (the caller holds the booking's lock). */
-export async function hasMovement(req: PayloadRequest, paymentId: number, kind: LedgerKind) {
+export async function hasMovement(
+  req: PayloadRequest,
+  paymentId: number,
+  kind: LedgerKind,
+  subject = paymentSubject(paymentId),
+) {
   const { totalDocs } = await req.payload.count({
     collection: 'ledger-entries',
-    where: { movement: { equals: movementOf(paymentId, kind) } },
+    where: { movement: { equals: movementOf(subject, kind) } },
     overrideAccess: true,
     req,
   })
@@ -29,10 +41,11 @@ export async function postMovement(
   paymentId: number,
   kind: LedgerKind,
   amount: number,
+  subject = paymentSubject(paymentId),
 ): Promise<void> {
   if (!Number.isInteger(amount) || amount <= 0) return
   const { from, to } = LEDGER_FLOWS[kind]
-  const movement = movementOf(paymentId, kind)
+  const movement = movementOf(subject, kind)
   for (const [account, signed] of [
     [from, -amount],
     [to, amount],

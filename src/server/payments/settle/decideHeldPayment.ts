@@ -6,11 +6,12 @@ import { z } from 'zod'
 import { hasRole } from '../../../../access/hasRole'
 import type { User } from '@/payload-types'
 import { idOf } from '@/server/market'
-import { fail, inTransaction, type Failure } from '@/server/platform'
+import { fail, inTransaction, isFailure, type Failure } from '@/server/platform'
 import { parseRecordId } from '@/lib/parseRecordId'
 
 import { lockBooking, withEvent } from '../domain/lockBooking'
 import { tellPaymentParties } from '../notices/tellPaymentParties'
+import { runOperations } from '../operations/runOperations'
 import { settlePayment } from './settlePayment'
 
 export const decisionSchema = z.object({
@@ -24,6 +25,7 @@ type Decision = z.infer<typeof decisionSchema>
 /**
  * An admin decides a payment held for a problem: release it all, refund it all, or keep whole
  * lira for the artist and refund the rest; the note is on the payment for both parties to read.
+ * The decision commits under the booking's locks; the provider is called after it.
  */
 export async function decideHeldPayment(
   payload: Payload,
@@ -57,22 +59,24 @@ export async function decideHeldPayment(
           : (decision.artistLira ?? -1) * 100
     if (kept < 0 || kept > amount)
       return fail('invalid', 'Payments.errors.splitRange', { field: 'artistLira' })
-    const noted = await payload.update({
+    const noted = {
+      ...payment,
+      decisionNote: decision.note,
+      events: withEvent(payment, { type: 'decided', amount: kept, note: decision.note }),
+    }
+    const settled = await settlePayment(req, noted, { kept, note: decision.note })
+    await payload.update({
       collection: 'payments',
       id: payment.id,
-      data: {
-        decisionNote: decision.note,
-        events: withEvent(payment, { type: 'decided', amount: kept, note: decision.note }),
-      },
+      data: { decisionNote: decision.note },
       overrideAccess: true,
       depth: 0,
       req,
     })
-    const status = await settlePayment(req, noted, { kept, note: decision.note })
-    // A refused provider call left the payment flagged for an admin; what succeeded is kept.
-    return { status: status ?? 'held' }
+    return settled
   })
-  if ('status' in done)
-    await tellPaymentParties(payload, bookingId, 'paymentDecided', ['artist', 'organizer'])
-  return done
+  if (isFailure(done)) return done
+  await runOperations(payload, done.operations)
+  await tellPaymentParties(payload, bookingId, 'paymentDecided', ['artist', 'organizer'])
+  return { status: done.status }
 }

@@ -7,13 +7,15 @@ import { inTransaction } from '@/server/platform'
 
 import { lockBooking } from '../domain/lockBooking'
 import { tellPaymentParties } from '../notices/tellPaymentParties'
+import { runOperations } from '../operations/runOperations'
 import { activeProvider } from '../provider'
 import { settlePayment } from './settlePayment'
 
 /**
  * Releases the artist's share of every paid payment whose release time has come (the gig started
- * `PAYMENT_RELEASE_HOURS` ago) and that no problem holds. Each runs under its booking's lock and
- * re-reads the payment, so a second run, or a cancel that got there first, releases nothing.
+ * `PAYMENT_RELEASE_HOURS` ago) and that no problem holds. Each decides under its booking's locks
+ * and re-reads the payment, so a second run, or a cancel that got there first, releases nothing;
+ * the provider is called after the commit.
  * Answers the ids of the bookings released.
  */
 export async function releaseDuePayments(payload: Payload, now = new Date()): Promise<number[]> {
@@ -40,12 +42,15 @@ export async function releaseDuePayments(payload: Payload, now = new Date()): Pr
   return released
 }
 
-/** One booking's release under its lock; false when it is no longer due. */
-function releaseOne(payload: Payload, bookingId: number, now = new Date()) {
-  return inTransaction(payload, null, async (req) => {
+/** One booking's release decided under its locks, then carried out; false when not due. */
+async function releaseOne(payload: Payload, bookingId: number, now = new Date()) {
+  const operations = await inTransaction(payload, null, async (req) => {
     const { booking, payment } = await lockBooking(req, bookingId)
-    if (!payment || payment.status !== 'paid' || booking.state === 'cancelled') return false
-    if (!payment.releaseAt || Date.parse(payment.releaseAt) > now.getTime()) return false
-    return (await settlePayment(req, payment, { kept: payment.amount ?? 0 })) === 'released'
+    if (!payment || payment.status !== 'paid' || booking.state === 'cancelled') return null
+    if (!payment.releaseAt || Date.parse(payment.releaseAt) > now.getTime()) return null
+    return (await settlePayment(req, payment, { kept: payment.amount ?? 0 })).operations
   })
+  if (!operations) return false
+  await runOperations(payload, operations)
+  return true
 }

@@ -9,6 +9,7 @@ import { inTransaction, isFailure } from '@/server/platform'
 
 import { lockBooking } from '../domain/lockBooking'
 import { tellPaymentParties } from '../notices/tellPaymentParties'
+import { runOperations } from '../operations/runOperations'
 import { activeProvider } from '../provider'
 import { settlePayment } from './settlePayment'
 
@@ -51,13 +52,14 @@ export async function settleCancelledBookings(payload: Payload, gigId?: number):
         by ? 'artist' : 'organizer',
         new Date(booking.updatedAt),
       )
-      await settlePayment(req, payment, {
+      const { operations } = await settlePayment(req, payment, {
         kept: result.kept,
         note: booking.cancelReason ?? undefined,
       })
-      return result
+      return { ...result, operations }
     })
     if (!split) continue
+    await runOperations(payload, split.operations)
     settled.push(bookingId)
     if (split.refunded > 0)
       await tellPaymentParties(payload, bookingId, 'paymentRefunded', ['organizer'])

@@ -2,82 +2,69 @@ import 'server-only'
 
 import type { PayloadRequest } from 'payload'
 
+import { settledStatus, type PaymentStatus } from '@/lib/payments/paymentStates'
 import type { Payment } from '@/payload-types'
 
 import { withEvent } from '../domain/lockBooking'
-import { hasMovement, postMovement } from '../ledger/postMovement'
-import { activeProvider } from '../provider'
+import { movePayment } from '../domain/movePayment'
+import { recordOperation } from '../operations/recordOperation'
 
 type Settlement = {
   /** Kuruş of the payment kept for the artist (the commission is taken from it). */
   kept: number
   note?: string
-  ip?: string
 }
 
 /**
- * Settles a charged payment under the booking's lock (the caller's transaction): the refund to
- * the organizer first, then the artist's share (less its part of the commission) released. Each
- * provider call is skipped when its ledger movement is already booked, so a retry never repeats
- * one; a refused call stops there, leaves what succeeded booked and flags the payment for an
- * admin. Answers the new status, or null when a call was refused.
+ * Decides a charged payment's settlement in the caller's transaction, under the booking's locks:
+ * the refund to the organizer and the artist's share (less its part of the commission) are
+ * recorded as provider operations, and the payment takes its settled status. No provider is
+ * called here: the caller runs the operations (`runOperations`) once this commits; the ledger
+ * books each when the provider has done it. Answers the status and the operations to run.
  */
 export async function settlePayment(
   req: PayloadRequest,
   payment: Payment,
-  { kept, note, ip = '127.0.0.1' }: Settlement,
-): Promise<Payment['status'] | null> {
-  const active = activeProvider()
+  { kept, note }: Settlement,
+): Promise<{ status: PaymentStatus; operations: number[] }> {
   const amount = payment.amount ?? 0
   const itemId = payment.provider?.itemId
-  if (!active || !itemId) throw new Error('settlePayment needs a charged payment and a provider')
-  const { provider } = active
+  const checkoutKey = payment.provider?.checkoutKey
+  if (!itemId || !checkoutKey) throw new Error('settlePayment needs a charged payment')
   kept = Math.max(0, Math.min(amount, kept))
   const refund = amount - kept
   const commission = amount ? Math.round(((payment.commission ?? 0) * kept) / amount) : 0
+  const operations: number[] = []
   let events = payment.events ?? []
-  const flag = async (message: string) => {
-    await req.payload.update({
-      collection: 'payments',
-      id: payment.id,
-      data: { flagged: message, events },
-      overrideAccess: true,
-      req,
-    })
-    return null
-  }
-
-  if (refund > 0 && !(await hasMovement(req, payment.id, 'refund'))) {
-    const done = await provider.refund({
-      key: `payment-${payment.id}-refund`,
-      itemId,
+  if (refund > 0) {
+    const op = await recordOperation(req, {
+      payment: payment.id,
+      kind: 'refund',
       amount: refund,
-      ip,
+      itemId,
+      checkoutKey,
+      key: `payment-${payment.id}-refund`,
+      note,
     })
-    if (!done.ok) return flag(`refund refused: ${done.code} ${done.message}`)
-    await postMovement(req, payment.id, 'refund', refund)
+    operations.push(op.id)
     events = withEvent({ events }, { type: 'refunded', amount: refund, note })
   }
-  if (kept > 0 && !(await hasMovement(req, payment.id, 'release'))) {
-    const payeeKey = payment.provider?.payeeKey ?? ''
-    const done = await provider.release({
-      key: `payment-${payment.id}-release`,
+  if (kept > 0) {
+    const op = await recordOperation(req, {
+      payment: payment.id,
+      kind: 'release',
+      amount: kept - commission,
+      commission,
       itemId,
-      payeeKey,
-      payeeAmount: kept - commission,
+      checkoutKey,
+      payeeKey: payment.provider?.payeeKey,
+      key: `payment-${payment.id}-release`,
+      note,
     })
-    if (!done.ok) return flag(`release refused: ${done.code} ${done.message}`)
-    await postMovement(req, payment.id, 'release', kept - commission)
-    await postMovement(req, payment.id, 'commission', commission)
+    operations.push(op.id)
     events = withEvent({ events }, { type: 'released', amount: kept - commission, note })
   }
-  const status = kept === amount ? 'released' : kept === 0 ? 'refunded' : 'partlyRefunded'
-  await req.payload.update({
-    collection: 'payments',
-    id: payment.id,
-    data: { status, events },
-    overrideAccess: true,
-    req,
-  })
-  return status
+  const status = settledStatus(kept, amount)
+  await movePayment(req, payment, status, { events })
+  return { status, operations }
 }

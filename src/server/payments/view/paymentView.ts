@@ -11,7 +11,6 @@ import type { Booking, Payment, User } from '@/payload-types'
 import { findBookingDoc, idOf } from '@/server/market'
 
 import { bookingAmounts } from '../domain/bookingAmounts'
-import { dueAtOf } from '../domain/paymentRow'
 import { paymentBalances } from '../ledger/paymentBalances'
 import { paymentSettings } from '../settings'
 
@@ -22,6 +21,10 @@ export type PaymentView = {
   artistAmount: number
   refunded: number
   released: number
+  /** Kuruş captured for this booking over all its checkout pages (a stray page's too). */
+  charged: number
+  /** Each checkout page opened for the booking: its amount, where it stands, when and why. */
+  attempts: { amount: number; state: string; at: string; note: string | null }[]
   currency: 'TRY'
   dueAt: string | null
   releaseAt: string | null
@@ -73,6 +76,19 @@ export async function paymentView(
     where: { and: [{ user: { equals: artistUser } }, { payeeKey: { exists: true } }] },
     overrideAccess: true,
   })
+  // The booking's own checkout pages, for its parties (the collection is closed to requests).
+  const attempts = payment
+    ? (
+        await payload.find({
+          collection: 'checkout-attempts',
+          where: { payment: { equals: payment.id } },
+          sort: 'startedAt',
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs
+    : []
   const stored = payment?.status ?? 'due'
   const status = stored === 'due' && !amounts ? 'unpaid' : stored
   return {
@@ -82,8 +98,15 @@ export async function paymentView(
     artistAmount: payment?.artistAmount ?? amounts?.artistAmount ?? 0,
     refunded: balances?.refunded ?? 0,
     released: balances?.released ?? 0,
+    charged: (balances?.charged ?? 0) + (balances?.stray.charged ?? 0),
+    attempts: attempts.map((a) => ({
+      amount: a.amount ?? 0,
+      state: a.state,
+      at: a.startedAt,
+      note: a.note ?? null,
+    })),
     currency: 'TRY',
-    dueAt: status === 'due' ? (payment?.dueAt ?? dueAtOf(booking)) : null,
+    dueAt: status === 'due' ? (payment?.dueAt ?? null) : null,
     releaseAt: payment?.releaseAt ?? null,
     policy: (payment?.policy ?? amounts?.policy ?? null) as CancellationPolicy | null,
     ifCancelledNow:

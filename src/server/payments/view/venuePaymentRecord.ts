@@ -52,6 +52,7 @@ export async function venuePaymentRecord(
     LEFT JOIN LATERAL (
       SELECT min(e.created_at) AS at FROM ledger_entries e
       WHERE e.payment = p.id AND e.kind = 'charge' AND e.account = 'escrow'
+        AND e.movement = 'payment-' || p.id || ':charge'
     ) charge ON true
     WHERE g.venue_profile_id = ${venueId}
   `)

@@ -27,8 +27,14 @@ export async function inTransaction<T>(
   payload: Payload,
   user: User | null,
   work: (req: PayloadRequest) => Promise<T>,
+  /**
+   * `keyed: false` for a later step of a keyed write (the result recorded after a provider call
+   * the first transaction prepared): the key belongs to the first transaction, and this step is
+   * safe to repeat because it re-reads what it acts on.
+   */
+  { keyed = true }: { keyed?: boolean } = {},
 ): Promise<T> {
-  const replayed = replayedResult()
+  const replayed = keyed ? replayedResult() : undefined
   if (replayed) return replayed.value as T
   const req = await createLocalReq(
     { user: user ? { ...user, collection: 'users' } : undefined },
@@ -36,7 +42,7 @@ export async function inTransaction<T>(
   )
   if (!(await initTransaction(req))) throw new Error('A transaction could not be started')
   try {
-    const key = await claimKey(req, user)
+    const key = keyed ? await claimKey(req, user) : null
     const result = await work(req)
     if (isFailure(result)) await killTransaction(req)
     else {
@@ -57,7 +63,7 @@ export async function inTransaction<T>(
  */
 export async function lockRow(
   req: PayloadRequest,
-  table: 'gigs' | 'artists' | 'bookings' | 'reviews',
+  table: 'gigs' | 'artists' | 'bookings' | 'reviews' | 'payments' | 'checkout_attempts' | 'payment_operations',
   id: number,
 ): Promise<void> {
   const session = postgresOf(req.payload).sessions[String(await req.transactionID)]

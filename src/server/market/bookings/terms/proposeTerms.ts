@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { hasRole } from '../../../../../access/hasRole'
 import type { BookingTerms } from '@/lib/market/bookingTerms'
@@ -23,13 +23,16 @@ type Refusal = Failure<'invalid' | 'forbidden' | 'conflict'>
  * The organizer (or an admin) proposes a confirmed booking's terms; the artist is told. Terms
  * that differ from confirmed ones go back to `proposed`; the same terms again change nothing,
  * unless the artist asked for a change (then they are the answer). A proposal clears the request.
- * Null when `user` cannot see the booking.
+ * Null when `user` cannot see the booking. `before` runs first in the same transaction, under the
+ * booking's lock (what another context requires of a change of terms, such as no payment made);
+ * a failure it answers refuses the proposal.
  */
 export async function proposeTerms(
   payload: Payload,
   user: User,
   id: string,
   body: unknown,
+  before?: (req: PayloadRequest, bookingId: number) => Promise<Refusal | void>,
 ): Promise<BookingSummary | Refusal | null> {
   const visible = await findBookingDoc(payload, user, id)
   if (!visible) return null
@@ -42,6 +45,8 @@ export async function proposeTerms(
   const changed = await inTransaction(payload, user, async (req) => {
     const current = await lockBooking(req, visible.id)
     if (isFailure(current)) return current
+    const refused = await before?.(req, visible.id)
+    if (refused) return refused
     const same = JSON.stringify(toBookingTerms(current)) === JSON.stringify(terms)
     // The same terms again change nothing, unless they answer the artist's change request.
     if (same && current.termsStatus !== 'none' && !current.terms?.changeRequest) return false

@@ -2,7 +2,6 @@ import { cancelBookingSchema } from '@/server/market'
 import { cancelBooking } from '@/server/payments'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { idempotentRoute, otherMethods } from '@/app/api/_http/apiRoute'
-import { clientAddress } from '@/app/api/_http/clientAddress'
 import { readJson } from '@/app/api/_http/readJson'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -17,9 +16,7 @@ export const POST = idempotentRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const { reason } = await readJson(request, cancelBookingSchema)
-  const data = orFail(
-    await cancelBooking(payload, user, (await params).id, reason, clientAddress(request)),
-  )
+  const data = orFail(await cancelBooking(payload, user, (await params).id, reason))
   if (!data) throw new ApiError(404, 'Bookings.errors.notFound')
   return success(data, requestMessage(request, 'Bookings.cancelled'))
 })

@@ -1,0 +1,85 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../../access/isAdmin'
+import { noOne } from '../../access/noOne'
+import { ATTEMPT_STATES } from '../../src/lib/payments/attemptStates'
+import { labelledOptions } from '../fields/labelledOptions'
+
+const kurus = (name: string, tr: string, en: string) => ({
+  name,
+  type: 'number' as const,
+  min: 0,
+  admin: { readOnly: true, description: { tr: 'Kuruş', en: 'Kuruş' } },
+  label: { tr, en },
+})
+
+/**
+ * One provider checkout page opened for a booking's payment, never overwritten: the amount and
+ * the terms' version it was opened for, its token, and what became of it. Money paid on any page
+ * is matched to its attempt; only the booking's current attempt pays the booking, any other is
+ * refunded in full (src/server/payments/checkout). Written only by the domain layer.
+ */
+export const CheckoutAttempts: CollectionConfig = {
+  slug: 'checkout-attempts',
+  labels: {
+    singular: { tr: 'Ödeme denemesi', en: 'Checkout attempt' },
+    plural: { tr: 'Ödeme denemeleri', en: 'Checkout attempts' },
+  },
+  admin: {
+    defaultColumns: ['payment', 'state', 'amount', 'startedAt', 'note'],
+    group: { tr: 'Pazar', en: 'Market' },
+  },
+  access: { read: isAdmin, create: noOne, update: noOne, delete: noOne },
+  defaultSort: '-startedAt',
+  fields: [
+    {
+      name: 'payment',
+      type: 'relationship',
+      relationTo: 'payments',
+      required: true,
+      index: true,
+      label: { tr: 'Ödeme', en: 'Payment' },
+    },
+    {
+      name: 'state',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'opening',
+      options: labelledOptions({
+        opening: { tr: 'Açılıyor', en: 'Opening' },
+        open: { tr: 'Açık', en: 'Open' },
+        failed: { tr: 'Başarısız', en: 'Failed' },
+        ended: { tr: 'Kapatıldı', en: 'Ended' },
+        paid: { tr: 'Rezervasyonu ödedi', en: 'Paid the booking' },
+        refunding: { tr: 'İade ediliyor', en: 'Being refunded' },
+        refunded: { tr: 'İade edildi', en: 'Refunded' },
+      }) satisfies { value: (typeof ATTEMPT_STATES)[number] }[],
+      label: { tr: 'Durum', en: 'State' },
+    },
+    kurus('amount', 'Tutar', 'Amount'),
+    kurus('artistAmount', 'Sanatçının payı', "Artist's share"),
+    kurus('commission', 'Komisyon', 'Commission'),
+    kurus('captured', 'Tahsil edilen', 'Captured'),
+    {
+      name: 'termsVersion',
+      type: 'text',
+      required: true,
+      admin: { readOnly: true },
+      label: { tr: 'Koşulların onay anı', en: 'Terms confirmed at' },
+    },
+    { name: 'key', type: 'text', required: true, unique: true, admin: { readOnly: true } },
+    { name: 'token', type: 'text', unique: true, admin: { readOnly: true } },
+    { name: 'url', type: 'text', admin: { readOnly: true } },
+    { name: 'startedAt', type: 'date', required: true, index: true, admin: { readOnly: true } },
+    { name: 'providerPaymentId', type: 'text', admin: { readOnly: true } },
+    { name: 'itemId', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'note',
+      type: 'text',
+      admin: { readOnly: true },
+      label: { tr: 'Neden', en: 'Why' },
+    },
+  ],
+  timestamps: true,
+}
