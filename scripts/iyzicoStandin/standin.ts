@@ -4,7 +4,12 @@
  * the same JSON fields, checks each call's `IYZWSv2` signature as iyzico does (HMAC-SHA256 of the
  * random key, the path and the body, keyed with the secret) and refuses a bad one, keeps its state
  * in memory, serves a hosted checkout page that takes iyzico's published sandbox test cards, and
- * posts the token back to the shop's callback as iyzico's page does.
+ * posts the token back to the shop's callback as iyzico's page does, then sends iyzico's signed
+ * server-to-server notification to `notifyUrl` when one is set.
+ *
+ * For tests only (not part of iyzico's API): `POST /_standin/faults` makes the next calls of an
+ * operation fail before doing anything, do the work and never answer, or answer late;
+ * `DELETE /_standin/faults` clears them; `GET /_standin/totals` answers what the provider holds.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -38,12 +43,33 @@ type Checkout = {
 }
 type Item = {
   paymentId: string
+  basketId: string
+  conversationId: string
   price: number
   subMerchantKey: string
   subMerchantPrice: number
+  /** Each refund's amount, and their sum. */
+  refunds: number[]
   refunded: number
   approved: boolean
 }
+
+/** The operations a fault can be set on, and the paths each stands for. */
+const FAULT_OPS: Record<string, string[]> = {
+  initialize: ['/payment/iyzipos/checkoutform/initialize/auth/ecom'],
+  retrieve: ['/payment/iyzipos/checkoutform/auth/ecom/detail', '/v2/reporting/payment/details'],
+  refund: ['/payment/refund'],
+  approve: ['/payment/iyzipos/item/approve'],
+  updateItem: ['/payment/item'],
+  notify: [],
+}
+type Fault = {
+  mode: 'errorBeforeWork' | 'timeoutAfterWork' | 'delay'
+  count: number
+  delayMs: number
+}
+
+const refundedOf = (item: Item) => item.refunded
 
 export type StandIn = {
   url: string
@@ -53,8 +79,13 @@ export type StandIn = {
   items: Map<string, Item>
   checkouts: Map<string, Checkout>
   subMerchants: Map<string, Record<string, unknown>>
+  /** What the provider holds, in kuruş, as `GET /_standin/totals` answers it. */
+  totals: () => Totals
   stop: () => Promise<void>
 }
+
+type Money = { captured: number; refunded: number; released: number }
+export type Totals = Money & { byBasket: Record<string, Money> }
 
 const kurus = (value: unknown) => Math.round(Number(value) * 100)
 const lira = (value: number) => (value / 100).toString()
@@ -101,9 +132,51 @@ const answer = (res: ServerResponse, status: number, body: object) => {
 const failure = (res: ServerResponse, code: string, message: string, conversationId?: string) =>
   answer(res, 200, { status: 'failure', errorCode: code, errorMessage: message, conversationId })
 
-/** Starts the stand-in on `port` (0: a free one) of 127.0.0.1. */
-export async function startIyzicoStandIn(port = 0): Promise<StandIn> {
+/** iyzico's `X-IYZ-SIGNATURE-V3` of a hosted-page notification (see docs/payments.md). */
+export const notificationSignature = (secretKey: string, n: Record<string, string>) =>
+  createHmac('sha256', secretKey)
+    .update(
+      secretKey + n.iyziEventType + n.iyziPaymentId + n.token + n.paymentConversationId + n.status,
+    )
+    .digest('hex')
+
+/**
+ * Starts the stand-in on `port` (0: a free one) of 127.0.0.1; after each payment on its page it
+ * posts iyzico's notification to `notifyUrl` (default `IYZICO_STANDIN_NOTIFY_URL`), if any.
+ */
+export async function startIyzicoStandIn(
+  port = 0,
+  notifyUrl = process.env.IYZICO_STANDIN_NOTIFY_URL,
+): Promise<StandIn> {
   const calls = new Map<string, number>()
+  const faults = new Map<string, Fault[]>()
+  const hanging = new Set<ServerResponse>()
+  const takeFault = (op: string): Fault | undefined => {
+    for (const name of [op, '*']) {
+      const list = faults.get(name)
+      const fault = list?.find((f) => f.count > 0)
+      if (fault) {
+        fault.count -= 1
+        return fault
+      }
+    }
+    return undefined
+  }
+  const opOf = (path: string) =>
+    Object.entries(FAULT_OPS).find(([, paths]) => paths.includes(path))?.[0] ?? path
+  const totals = (): Totals => {
+    const all: Totals = { captured: 0, refunded: 0, released: 0, byBasket: {} }
+    for (const item of items.values()) {
+      const basket = (all.byBasket[item.basketId] ??= { captured: 0, refunded: 0, released: 0 })
+      const released = item.approved ? item.subMerchantPrice : 0
+      for (const money of [all, basket]) {
+        money.captured += item.price
+        money.refunded += refundedOf(item)
+        money.released += released
+      }
+    }
+    return all
+  }
   const items = new Map<string, Item>()
   const checkouts = new Map<string, Checkout>()
   const subMerchants = new Map<string, Record<string, unknown>>()
@@ -195,6 +268,34 @@ export async function startIyzicoStandIn(port = 0): Promise<StandIn> {
           : [],
       })
     },
+    'GET /v2/reporting/payment/details': (body, res) => {
+      const conversationId = String(body.paymentConversationId ?? '')
+      const paid = [...items.entries()].filter(([, item]) => item.conversationId === conversationId)
+      if (!paid.length)
+        return failure(res, '5', 'Ödeme bulunamadı', String(body.conversationId ?? ''))
+      answer(res, 200, {
+        status: 'success',
+        conversationId: body.conversationId,
+        payments: paid.map(([transactionId, item]) => ({
+          paymentId: item.paymentId,
+          paymentStatus: 1,
+          paymentConversationId: item.conversationId,
+          basketId: item.basketId,
+          price: lira(item.price),
+          paidPrice: lira(item.price),
+          itemTransactions: [
+            {
+              paymentTransactionId: transactionId,
+              transactionStatus: item.approved ? 2 : 1,
+              price: lira(item.price),
+              paidPrice: lira(item.price),
+              subMerchantPrice: lira(item.subMerchantPrice),
+              refunds: item.refunds.map((refundPrice) => ({ refundPrice: lira(refundPrice) })),
+            },
+          ],
+        })),
+      })
+    },
     'PUT /payment/item': (body, res) => {
       const item = items.get(String(body.paymentTransactionId))
       if (!item) return failure(res, '5', 'Ödeme kalemi bulunamadı', String(body.conversationId))
@@ -202,7 +303,7 @@ export async function startIyzicoStandIn(port = 0): Promise<StandIn> {
       if (String(body.subMerchantKey) !== item.subMerchantKey)
         return failure(res, '2001', 'Alt üye işyeri bulunamadı', String(body.conversationId))
       const price = kurus(body.subMerchantPrice)
-      if (price < 0 || price > item.price - item.refunded)
+      if (price < 0 || price > item.price - refundedOf(item))
         return failure(res, '5', 'Alt üye işyeri tutarı geçersiz', String(body.conversationId))
       item.subMerchantPrice = price
       answer(res, 200, {
@@ -227,8 +328,9 @@ export async function startIyzicoStandIn(port = 0): Promise<StandIn> {
       const item = items.get(String(body.paymentTransactionId))
       if (!item) return failure(res, '5', 'Ödeme kalemi bulunamadı', String(body.conversationId))
       const price = kurus(body.price)
-      if (price <= 0 || price > item.price - item.refunded)
+      if (price <= 0 || price > item.price - refundedOf(item))
         return failure(res, '5', 'İade tutarı geçersiz', String(body.conversationId))
+      item.refunds.push(price)
       item.refunded += price
       answer(res, 200, {
         status: 'success',
@@ -258,13 +360,71 @@ export async function startIyzicoStandIn(port = 0): Promise<StandIn> {
       checkout.transactionId = String(Math.floor(Math.random() * 1e8))
       items.set(checkout.transactionId, {
         paymentId: checkout.paymentId,
+        basketId: checkout.basketId,
+        conversationId: checkout.conversationId,
         price: checkout.item.price,
         subMerchantKey: checkout.item.subMerchantKey,
         subMerchantPrice: checkout.item.subMerchantPrice,
+        refunds: [],
         refunded: 0,
         approved: false,
       })
+      void sendNotification(checkout)
     }
+  }
+
+  /** iyzico's notification of a paid page, signed as iyzico signs it, unless a fault skips it. */
+  const sendNotification = async (checkout: Checkout) => {
+    if (!notifyUrl) return
+    const fault = takeFault('notify')
+    if (fault?.mode === 'errorBeforeWork') return
+    if (fault?.mode === 'delay') await new Promise((r) => setTimeout(r, fault.delayMs))
+    const body: Record<string, string> = {
+      paymentConversationId: checkout.conversationId,
+      token: checkout.token,
+      status: 'SUCCESS',
+      iyziEventType: 'CHECKOUT_FORM_AUTH',
+      iyziPaymentId: checkout.paymentId!,
+    }
+    try {
+      await fetch(notifyUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-iyz-signature-v3': notificationSignature(STANDIN_KEYS.secretKey, body),
+        },
+        body: JSON.stringify({
+          ...body,
+          merchantId: 1,
+          iyziEventTime: Date.now(),
+          iyziReferenceCode: randomUUID(),
+        }),
+        signal: AbortSignal.timeout(10_000),
+      })
+    } catch {
+      // iyzico resends a notification that failed; a test that needs it sees it missing.
+    }
+  }
+
+  /** The test-only control paths: faults and totals. */
+  const control = (method: string, path: string, raw: string, res: ServerResponse) => {
+    if (path === '/_standin/totals' && method === 'GET') return answer(res, 200, totals())
+    if (path !== '/_standin/faults') return false
+    if (method === 'DELETE') {
+      faults.clear()
+      return answer(res, 200, { status: 'success' })
+    }
+    const body = JSON.parse(raw || '{}') as Partial<Fault> & { op?: string }
+    const modes = ['errorBeforeWork', 'timeoutAfterWork', 'delay']
+    if (!body.op || !(body.op in FAULT_OPS || body.op === '*') || !modes.includes(body.mode ?? ''))
+      return answer(res, 400, { status: 'failure', errorMessage: 'op and mode are required' })
+    const fault: Fault = {
+      mode: body.mode!,
+      count: Math.max(1, Math.min(10_000, Number(body.count ?? 1))),
+      delayMs: Math.max(0, Math.min(60_000, Number(body.delayMs ?? 0))),
+    }
+    faults.set(body.op, [...(faults.get(body.op) ?? []), fault])
+    return answer(res, 200, { status: 'success' })
   }
 
   const server: Server = createServer(async (req, res) => {
@@ -283,16 +443,34 @@ export async function startIyzicoStandIn(port = 0): Promise<StandIn> {
         pay(checkout, new URLSearchParams(raw))
         return res.end(postBackPage(checkout.callbackUrl, checkout.token))
       }
+      if (path.startsWith('/_standin/') && control(req.method ?? '', path, raw, res) !== false)
+        return
       const handler = api[`${req.method} ${path}`]
       if (!handler) return answer(res, 404, { status: 'failure', errorCode: '404' })
-      if (!verifySignature(req.headers.authorization, path, raw))
+      // The client signs a GET's empty JSON body, `{}`, and sends its fields in the query.
+      const signedBody = req.method === 'GET' ? raw || '{}' : raw
+      if (!verifySignature(req.headers.authorization, path, signedBody))
         return answer(res, 401, {
           status: 'failure',
           errorCode: '1000',
           errorMessage: 'Geçersiz imza',
         })
       calls.set(path, (calls.get(path) ?? 0) + 1)
-      handler(JSON.parse(raw || '{}') as Record<string, unknown>, res)
+      const body =
+        req.method === 'GET'
+          ? Object.fromEntries(new URL(req.url ?? '/', 'http://standin').searchParams)
+          : (JSON.parse(raw || '{}') as Record<string, unknown>)
+      const fault = takeFault(opOf(path))
+      if (fault?.mode === 'errorBeforeWork')
+        return failure(res, '11', 'Stand-in fault: refused before doing anything')
+      if (fault?.mode === 'delay') await new Promise((r) => setTimeout(r, fault.delayMs))
+      if (fault?.mode === 'timeoutAfterWork') {
+        // The work is done and its answer dropped: the client waits until its own timeout.
+        handler(body, { writeHead: () => undefined, end: () => undefined } as never)
+        hanging.add(res)
+        return
+      }
+      handler(body, res)
     } catch (error) {
       answer(res, 500, { status: 'failure', errorCode: '500', errorMessage: String(error) })
     }
@@ -307,7 +485,12 @@ export async function startIyzicoStandIn(port = 0): Promise<StandIn> {
     items,
     checkouts,
     subMerchants,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    totals,
+    stop: () => {
+      for (const res of hanging) res.destroy()
+      server.closeAllConnections()
+      return new Promise((resolve) => server.close(() => resolve()))
+    },
   }
 }
 

@@ -6,9 +6,17 @@ import * as problemRoute from '../../src/app/api/bookings/[id]/problem/route'
 import * as cancelRoute from '../../src/app/api/bookings/[id]/cancel/route'
 import * as payoutRoute from '../../src/app/api/me/payout/route'
 import * as callbackRoute from '../../src/app/api/payments/callback/route'
+import * as notifyRoute from '../../src/app/api/payments/notify/route'
 import * as decisionRoute from '../../src/app/api/payments/[id]/decision/route'
 import type { Gig } from '../../src/payload-types'
-import { standInEnv, startIyzicoStandIn, type StandIn } from '../../scripts/iyzicoStandin/standin'
+import {
+  notificationSignature,
+  STANDIN_KEYS,
+  standInEnv,
+  startIyzicoStandIn,
+  type StandIn,
+  type Totals,
+} from '../../scripts/iyzicoStandin/standin'
 import { apiRequest, params, readBody } from './api'
 import { bookThroughMarket, makeGig, type MarketActor, type MarketFixture } from './market'
 import { hoursFrom, terms } from './termsApi'
@@ -108,6 +116,28 @@ export const payments = {
         at(paymentId),
       ),
     ),
+  /** iyzico's signed notification of a paid page (`signature` overrides the valid one). */
+  notify: (token: string, signature?: string) => {
+    const body = {
+      paymentConversationId: 'x',
+      token,
+      status: 'SUCCESS',
+      iyziEventType: 'CHECKOUT_FORM_AUTH',
+      iyziPaymentId: '1',
+    }
+    return call(
+      notifyRoute.POST(
+        apiRequest('/api/payments/notify', {
+          method: 'POST',
+          body,
+          headers: {
+            'x-iyz-signature-v3': signature ?? notificationSignature(STANDIN_KEYS.secretKey, body),
+          },
+        }),
+        undefined,
+      ),
+    )
+  },
   /** The provider's page posting the token back, as the browser would. */
   callback: (token: string) =>
     callbackRoute.POST(
@@ -237,6 +267,93 @@ export async function ledgerOf(payload: Payload, paymentId: number) {
 
 /** Removes payments and payout details of the fixture's users before the market's cleanup. */
 export async function cleanupPayments(payload: Payload, users: number[]) {
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { organizer: { in: users } },
+    pagination: false,
+    depth: 0,
+  })
+  const ids = docs.map((p) => p.id)
+  // Attempts and operations are records nobody deletes on the site; the tests clear their own.
+  await payload.delete({
+    collection: 'payment-operations',
+    where: { payment: { in: ids } },
+    overrideAccess: true,
+  })
+  await payload.delete({
+    collection: 'checkout-attempts',
+    where: { payment: { in: ids } },
+    overrideAccess: true,
+  })
   await payload.delete({ collection: 'payments', where: { organizer: { in: users } } })
   await payload.delete({ collection: 'payout-details', where: { user: { in: users } } })
+}
+
+type Fault = {
+  op: 'initialize' | 'retrieve' | 'refund' | 'approve' | 'updateItem' | 'notify' | '*'
+  mode: 'errorBeforeWork' | 'timeoutAfterWork' | 'delay'
+  count?: number
+  delayMs?: number
+}
+
+/** Sets a fault on the stand-in through its test-only control path. */
+export async function standInFault(standIn: StandIn, fault: Fault) {
+  const res = await fetch(`${standIn.url}/_standin/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  })
+  if (!res.ok) throw new Error(`fault: ${res.status}`)
+}
+
+/** Clears the stand-in's faults. */
+export const clearFaults = (standIn: StandIn) =>
+  fetch(`${standIn.url}/_standin/faults`, { method: 'DELETE' })
+
+/** What the stand-in holds, as its control path answers it. */
+export const standInTotals = async (standIn: StandIn): Promise<Totals> =>
+  (await fetch(`${standIn.url}/_standin/totals`)).json() as Promise<Totals>
+
+/**
+ * For each booking's basket, the provider's captured − refunded against the ledger's charges −
+ * refunds over the booking's payment (every attempt), and the provider's released against the
+ * artist's released share. Answers the baskets that disagree (empty: money is conserved).
+ */
+export async function conservationGaps(payload: Payload, standIn: StandIn, bookingIds: number[]) {
+  const totals = await standInTotals(standIn)
+  const gaps: string[] = []
+  for (const bookingId of bookingIds) {
+    const provider = totals.byBasket[`booking-${bookingId}`] ?? {
+      captured: 0,
+      refunded: 0,
+      released: 0,
+    }
+    const payment = (
+      await payload.find({
+        collection: 'payments',
+        where: { booking: { equals: bookingId } },
+        limit: 1,
+        depth: 0,
+      })
+    ).docs[0]
+    const { docs } = payment
+      ? await payload.find({
+          collection: 'ledger-entries',
+          where: { payment: { equals: payment.id } },
+          pagination: false,
+          depth: 0,
+        })
+      : { docs: [] }
+    const sum = (account: string, kind: string) =>
+      docs.filter((e) => e.account === account && e.kind === kind).reduce((t, e) => t + e.amount, 0)
+    const ledgerNet = sum('escrow', 'charge') - sum('organizer', 'refund')
+    const providerNet = provider.captured - provider.refunded
+    if (ledgerNet !== providerNet)
+      gaps.push(`booking ${bookingId}: provider holds ${providerNet}, ledger ${ledgerNet}`)
+    if (sum('artist', 'release') !== provider.released)
+      gaps.push(
+        `booking ${bookingId}: provider released ${provider.released}, ledger ${sum('artist', 'release')}`,
+      )
+  }
+  return gaps
 }

@@ -141,6 +141,8 @@ describe("a statement's rows", () => {
     artistAmount: 225_000,
     refunded: 250_000,
     released: 225_000,
+    charged: 500_000,
+    attempts: [],
     currency: 'TRY',
     dueAt: null,
     releaseAt: null,
