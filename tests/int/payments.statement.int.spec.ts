@@ -143,6 +143,7 @@ describe("a statement's rows", () => {
     released: 225_000,
     charged: 500_000,
     attempts: [],
+    releaseHours: 48,
     currency: 'TRY',
     dueAt: null,
     releaseAt: null,

@@ -2,7 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { useApi } from '@/components/data/useApi'
 import { DownloadButton } from '@/components/files/DownloadButton.client'
@@ -37,6 +37,13 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
   const view = useApi<PaymentView>(path)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // Back from the provider's page: the payer is brought to what happened, not the page's top.
+  const returnedNotice = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (!returned || !view.data) return
+    returnedNotice.current?.scrollIntoView({ block: 'center' })
+    returnedNotice.current?.focus()
+  }, [returned, view.data])
   const money = (kurus: number) => formatKurus(kurus, locale)
   const date = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' })
@@ -50,6 +57,7 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
     )
   const p = view.data
   if (!p) return null
+  const lastFailure = [...p.attempts].reverse().find((a) => a.state === 'failed')?.note ?? null
   if (p.status === 'unpaid' && bookingState !== 'confirmed') return null
 
   const pay = async () => {
@@ -72,13 +80,36 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
       </div>
       {p.testMode ? <p className={styles.testBanner}>{t('testMode')}</p> : null}
       {returned === 'failed' && p.status === 'due' ? (
-        <p className={styles.notice} data-tone="bad" role="alert">
+        <p
+          className={styles.notice}
+          data-tone="bad"
+          role="alert"
+          tabIndex={-1}
+          ref={returnedNotice}
+        >
           {t('failed')}
+          {lastFailure ? ` ${t('failedReason', { reason: lastFailure })}` : ''}
         </p>
       ) : null}
       {returned === 'paid' && p.status === 'paid' ? (
-        <p className={styles.notice} data-tone="good" role="status">
+        <p
+          className={styles.notice}
+          data-tone="good"
+          role="status"
+          tabIndex={-1}
+          ref={returnedNotice}
+        >
           {t('paidNow')}
+        </p>
+      ) : null}
+      {returned === 'refunded' ? (
+        <p className={styles.notice} role="status" tabIndex={-1} ref={returnedNotice}>
+          {t('strayRefunded')}
+        </p>
+      ) : null}
+      {returned === 'pending' && p.status === 'due' ? (
+        <p className={styles.notice} role="status" tabIndex={-1} ref={returnedNotice}>
+          {t('pending')}
         </p>
       ) : null}
       {p.status === 'unpaid' ? (
@@ -135,7 +166,9 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
           ) : null}
         </dl>
       )}
-      {p.status !== 'unpaid' ? <p className={styles.hint}>{t(`explain.${p.status}`)}</p> : null}
+      {p.status !== 'unpaid' ? (
+        <p className={styles.hint}>{t(`explain.${p.status}`, { hours: p.releaseHours })}</p>
+      ) : null}
       {p.status === 'due' && !p.artistHasPayout ? (
         <p className={styles.notice} role="status">
           {isOrganizer ? t('waitingPayout') : t('fillPayout')}{' '}

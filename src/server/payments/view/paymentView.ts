@@ -31,6 +31,8 @@ export type PaymentView = {
   policy: CancellationPolicy | null
   /** What cancelling now would do, for the caller; null when a cancel moves no money. */
   ifCancelledNow: Split | null
+  /** Hours after the gig's start the artist's share is released (`PAYMENT_RELEASE_HOURS`). */
+  releaseHours: number
   /** The organizer may pay now (the artist has payout details, the terms a fixed fee). */
   canPay: boolean
   artistHasPayout: boolean
@@ -114,6 +116,7 @@ export async function paymentView(
         ? await splitFor(payload, booking, payment!, isArtist)
         : null,
     canPay: status === 'due' && !isArtist && payouts > 0 && booking.state === 'confirmed',
+    releaseHours: settings.releaseHours,
     artistHasPayout: payouts > 0,
     problem: payment?.problem ?? null,
     decisionNote: payment?.decisionNote ?? null,
