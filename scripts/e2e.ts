@@ -14,6 +14,14 @@ const run = (command: string, args: string[]) =>
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
 
+/** Runs a step and prints its time, as .ci/run prints its own steps'. */
+async function timed(name: string, step: () => Promise<number>): Promise<number> {
+  const started = Date.now()
+  const code = await step()
+  console.log(`[e2e] ${name}: ${Math.round((Date.now() - started) / 1000)} s`)
+  return code
+}
+
 /**
  * The browser tests sign in and post from one address far more often than a person would; the
  * per-IP limits (tested in the integration suite) are raised unless the caller set them.
@@ -59,9 +67,11 @@ async function main() {
   const stopStandIn = await standInUnlessKeys('e2e')
   // The site under test runs as production, which seals calendar addresses only with a key.
   process.env.CALENDAR_ENCRYPTION_KEY ??= 'e2e-calendar-encryption-key'
-  let code = await run('npx', ['tsx', 'seed/run.ts'])
-  if (code === 0 && !skipBuild) code = await run('npx', ['next', 'build'])
-  if (code === 0) code = await run('npx', ['playwright', 'test', ...playwrightArgs])
+  let code = await timed('seed', () => run('npx', ['tsx', 'seed/run.ts']))
+  if (code === 0 && !skipBuild)
+    code = await timed('next build', () => run('npx', ['next', 'build']))
+  if (code === 0)
+    code = await timed('playwright', () => run('npx', ['playwright', 'test', ...playwrightArgs]))
   await stopStandIn()
   await db.stop()
   process.exit(code)

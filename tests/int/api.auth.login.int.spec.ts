@@ -63,6 +63,23 @@ describe('POST /api/auth/login', () => {
     expect((await authed(body.token as string)).user?.id).toBe(user.id)
   })
 
+  it('keeps every session when one account signs in from several places at once', async () => {
+    const user = await createUser()
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => post(login, { email: user.email, password: PASSWORD })),
+    )
+    const tokens = await Promise.all(
+      answers.map(async (answer) => {
+        expect(answer.status).toBe(200)
+        return (await readBody(answer)).token as string
+      }),
+    )
+    // Each token's session is still stored: none of the sign-ins wrote over another's.
+    for (const token of tokens) expect((await authed(token)).user?.id).toBe(user.id)
+    const stored = await payload.findByID({ collection: 'users', id: user.id })
+    expect(stored.sessions).toHaveLength(4)
+  })
+
   it('answers an unknown email and a wrong password alike', async () => {
     const user = await createUser()
     const unknown = await post(login, { email: uniqueEmail('nobody'), password: PASSWORD })

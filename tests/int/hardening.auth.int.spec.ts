@@ -68,11 +68,12 @@ describe('malformed logins', () => {
       status = 401
       name = 'AuthenticationError'
     }
-    const stub = {
+    // The rest is the real Payload: the login runs in a transaction on its database.
+    const stub = Object.assign(Object.create(payload) as Payload, {
       login: async () => {
         throw new AuthenticationError('The email or password provided is incorrect.')
       },
-    } as unknown as Payload
+    })
     const error = await loginUser(stub, { email: 'a@example.com', password: 'x' }).catch((e) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).status).toBe(401)

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { User } from '../../../payload-types'
 import { fail, type Failure } from '../../platform'
@@ -9,6 +9,7 @@ import { countFailedLogin, forgetFailedLogins, loginRefusal } from './loginThrot
 import type { LoginInput } from './schemas'
 import { spendUnknownAccountWork } from './spendUnknownAccountWork'
 import { toSession, type Session } from './toSession'
+import { withSessionsLocked } from './withSessionsLocked'
 
 const INVALID_CREDENTIALS_MESSAGE = 'AuthApi.invalidCredentials'
 
@@ -22,11 +23,20 @@ export type LoginFailure = Failure<'unauthenticated' | 'tooMany' | 'failed'>
 export async function logIn(payload: Payload, input: LoginInput): Promise<Session | LoginFailure> {
   const refusal = await loginRefusal(input.email)
   if (refusal) return refusal
+  return withSessionsLocked(payload, input.email, null, (req) => checkPassword(payload, input, req))
+}
+
+async function checkPassword(
+  payload: Payload,
+  input: LoginInput,
+  req: PayloadRequest,
+): Promise<Session | LoginFailure> {
   try {
     const { token, user } = await payload.login({
       collection: 'users',
       data: { email: input.email, password: input.password },
       overrideAccess: false,
+      req,
     })
     if (!token) return fail('failed', 'HardeningApi.sessionFailed')
     await forgetFailedLogins(input.email)
