@@ -17,54 +17,12 @@ function chromiumExecutable(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 }
 
-/**
- * Files that read or write the blog's shared lists: they count the posts on a page, a category or
- * the home page's featured row, or take the newest post, while others publish, edit and delete
- * posts. They run one after another in one worker (the `blog` project), beside the rest.
- */
-const BLOG_FILES = [
-  'admin-blog',
-  'admin-cms-roundtrip',
-  'blog.a11y',
-  'blog.comments',
-  'blog.list',
-  'blog.post',
-  'cache.freshness',
-  'cms',
-  'home',
-  'routes',
-  'seo',
-].map((name) => `**/${name}.e2e.spec.ts`)
-
-/**
- * The production stack's test starts two more instances, Varnish and Redis on the e2e database,
- * publishes and edits posts through them and loads the machine on purpose: it runs last, alone.
- */
-const STACK_FILES = ['**/stack.e2e.spec.ts']
-
-const browser = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: chromiumExecutable(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  },
-}
-
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // E2E_WORKERS=2 runs files side by side against the one `next start`: most make their own
-  // accounts, gigs and mail addresses, and the seeded accounts' sign-ins take turns on the server
-  // (withSessionsLocked). One by default: with two, on a loaded 2-core machine, two bookingTerms
-  // tests did not find the accepted application's terms section in time (docs/benchmarks.md).
-  workers: Number(process.env.E2E_WORKERS) || 1,
+  workers: 1,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -73,14 +31,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', use: browser, testIgnore: [...BLOG_FILES, ...STACK_FILES] },
-    { name: 'blog', use: browser, testMatch: BLOG_FILES, workers: 1 },
     {
-      name: 'stack',
-      use: browser,
-      testMatch: STACK_FILES,
-      workers: 1,
-      dependencies: ['chromium', 'blog'],
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumExecutable(),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+          ],
+        },
+      },
     },
   ],
   webServer: {
