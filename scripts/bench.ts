@@ -10,6 +10,8 @@
  * `--worker-kills N` and `--worker-kill-random` kill the worker N times, at random moments.
  * `npm run bench -- --availability [--artists 50000] [--blocks 500000]`: the directory's "free on a
  * day" filter timed against the same list without it (scripts/bench/availabilityTiming.ts).
+ * `npm run bench -- --payments [--bookings 200] [--fault-rate 0.1]`: bookings paid and half refunded
+ * while a tenth of the provider calls fail, then the conservation check (scripts/bench/paymentsBench.ts).
  * `npm run bench -- --jobs [--mails 300] [--batch 1] [--fans 20000]`: mail throughput of 1, 2 and 4
  * jobs workers through a slow SMTP sink, and the weekly digest for `--fans` fans
  * (scripts/bench/jobsBench.ts).
@@ -82,6 +84,30 @@ async function main() {
       },
     )
     if (status !== 0) throw new Error('the availability bench failed')
+    return
+  }
+  if (process.argv.includes('--payments')) {
+    const { status } = spawnSync(
+      'npx',
+      [
+        'tsx',
+        'scripts/with-db.ts',
+        '--no-seed',
+        '--',
+        'npx',
+        'tsx',
+        'scripts/bench/paymentsBench.ts',
+        ...process.argv.slice(2),
+      ],
+      {
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          NODE_OPTIONS: '--no-deprecation --import=./scripts/serverOnly/register.mjs',
+        },
+      },
+    )
+    if (status !== 0) throw new Error('the payments bench failed')
     return
   }
   if (process.argv.includes('--jobs')) {
