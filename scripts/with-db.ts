@@ -49,9 +49,12 @@ async function main() {
     stdio: 'inherit',
     env: serverEnv(command[0] === 'next'),
   })
+  // The command ends first, then the database: a hang-up too (the embedded cluster would
+  // otherwise stop at once and leave the command running without its database).
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)
+  process.on('SIGHUP', forward)
   const code = await new Promise<number>((resolve) =>
     child.on('exit', (c, s) => resolve(c ?? (s ? 1 : 0))),
   )

