@@ -34,6 +34,7 @@ import * as migration_20261127_110000_idempotency_keys from './20261127_110000_i
 import * as migration_20261127_140000_idempotency_result from './20261127_140000_idempotency_result';
 import * as migration_20261127_141500_artist_busy_days from './20261127_141500_artist_busy_days';
 import * as migration_20261127_143000_sent_mails from './20261127_143000_sent_mails';
+import * as migration_20261128_180000_worker_leases from './20261128_180000_worker_leases';
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261127_143000_sent_mails.up,
     down: migration_20261127_143000_sent_mails.down,
     name: '20261127_143000_sent_mails',
+  },
+  {
+    up: migration_20261128_180000_worker_leases.up,
+    down: migration_20261128_180000_worker_leases.down,
+    name: '20261128_180000_worker_leases',
   },
 ];
