@@ -30,7 +30,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
+import { createWriteStream, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -140,11 +140,22 @@ class Stack {
   }
 }
 
-/** The process listening on a TCP port of this machine (ss), or null. */
+/**
+ * The process listening on a TCP port of this machine (ss), or null. An instance's socket is held
+ * by the stack's own process too (scripts/stack/heldSocket.ts): that one is never the answer.
+ */
 function listenerPid(port: number): number | null {
   const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' })
-  const found = /pid=(\d+)/.exec(out)
-  return found ? Number(found[1]) : null
+  const pids = [...out.matchAll(/pid=(\d+)/g)].map((m) => Number(m[1]))
+  return pids.find((pid) => !isStackProcess(pid)) ?? null
+}
+
+const isStackProcess = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/stack.ts')
+  } catch {
+    return false
+  }
 }
 
 /** The innermost process of the stack whose command line matches (tsx runs node as its child). */
