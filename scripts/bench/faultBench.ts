@@ -623,6 +623,16 @@ async function workerPhase(
   }
 }
 
+async function runPhase(phase: string, run: () => Promise<Row>): Promise<Row> {
+  try {
+    return await run()
+  } catch (error) {
+    console.error(`[fault] phase ${phase} failed:`, error)
+    const notes = `the phase failed: ${(error as Error).message}`
+    return { phase, requests: 0, status5xx: 0, failed: 0, other: '–', acked: 0, lost: 0, notes }
+  }
+}
+
 export async function faultBench({
   clients,
   seconds,
@@ -671,11 +681,13 @@ export async function faultBench({
     await db.connect()
     for (const phase of phases) {
       console.log(`[fault] phase ${phase}`)
-      const row =
+      // A phase that cannot run (no demo accounts for the Redis phase's logins) is reported as
+      // such; the others and the stop are still measured.
+      const row = await runPhase(phase, () =>
         phase === 'worker'
-          ? await workerPhase(
+          ? workerPhase(
               stack,
-              db,
+              db!,
               received,
               unanswered,
               mails,
@@ -683,7 +695,8 @@ export async function faultBench({
               workerKills,
               workerKillRandom,
             )
-          : await loadPhase(stack, db, phase, clients, seconds, rounds, unkeyed)
+          : loadPhase(stack, db!, phase, clients, seconds, rounds, unkeyed),
+      )
       rows.push(row)
       console.log(`[fault] ${JSON.stringify(row)}`)
     }
