@@ -35,6 +35,7 @@ import * as migration_20261127_140000_idempotency_result from './20261127_140000
 import * as migration_20261127_141500_artist_busy_days from './20261127_141500_artist_busy_days';
 import * as migration_20261127_143000_sent_mails from './20261127_143000_sent_mails';
 import * as migration_20261128_163000_checkout_attempts from './20261128_163000_checkout_attempts';
+import * as migration_20261128_180000_worker_leases from './20261128_180000_worker_leases';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261128_163000_checkout_attempts.up,
     down: migration_20261128_163000_checkout_attempts.down,
-    name: '20261128_163000_checkout_attempts'
+    name: '20261128_163000_checkout_attempts',
+  },
+  {
+    up: migration_20261128_180000_worker_leases.up,
+    down: migration_20261128_180000_worker_leases.down,
+    name: '20261128_180000_worker_leases',
   },
 ];

@@ -7,7 +7,8 @@
  * the stack under faults (an instance killed, a rolling restart, Redis down, the worker killed
  * during a batch of mails), 100 clients on their own loopback addresses through the front
  * (scripts/bench/faultBench.ts); `--phases calm --clients 200` is the plain load of 200 clients;
- * `--worker-kills N` and `--worker-kill-random` kill the worker N times, at random moments.
+ * `--worker-kills N` and `--worker-kill-random` kill the worker N times, at random moments;
+ * `--unkeyed`: the writes carry no Idempotency-Key (as the site's own forms send them).
  * `npm run bench -- --availability [--artists 50000] [--blocks 500000]`: the directory's "free on a
  * day" filter timed against the same list without it (scripts/bench/availabilityTiming.ts).
  * `npm run bench -- --payments [--bookings 200] [--fault-rate 0.1]`: bookings paid and half refunded
@@ -129,6 +130,7 @@ async function main() {
       workerSignal: (flag('worker-signal') ?? 'SIGKILL') as NodeJS.Signals,
       workerKills: Number(flag('worker-kills') ?? 1),
       workerKillRandom: process.argv.includes('--worker-kill-random'),
+      unkeyed: process.argv.includes('--unkeyed'),
     })
   }
   if (process.argv.includes('--stack')) {

@@ -17,6 +17,7 @@ import path from 'node:path'
 import { prepareDatabase } from './db/prepareDatabase'
 import { withoutServerOnlyHook } from './serverOnly/nextServerOptions.mjs'
 import { setBackendHealth } from './stack/frontHealth'
+import { holdListeningSocket } from './stack/heldSocket'
 import { siteVcl } from './stack/siteVcl'
 import { Supervisor } from './stack/supervisor'
 import { waitForHttp, waitForPort, waitForStatus } from './stack/waitFor'
@@ -203,6 +204,7 @@ async function main() {
   const front = `http://127.0.0.1:${frontPort}`
   // The observing preload last: it sees each request first (its id, its timing, /api/metrics).
   const preloads = [
+    'scripts/held-socket.cjs',
     'scripts/forward-socket-address.cjs',
     'scripts/drain.cjs',
     'scripts/observe.cjs',
@@ -227,6 +229,8 @@ async function main() {
   // (BACKEND_IDLE_S below): the front is always the one to close it. The other way round, a write
   // the front sent on a connection the instance was closing at that moment failed with a 503 (the
   // front never sends a write twice), a few a minute under load.
+  // Each instance listens on a socket the stack holds (scripts/stack/heldSocket.ts): while an
+  // instance is dead or being replaced, the front's new connections wait for the next one.
   appPorts.forEach((port, i) =>
     supervisor.start({
       name: instanceName(i),
@@ -235,7 +239,8 @@ async function main() {
         ...[nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
         ...['--keepAliveTimeout', String((BACKEND_IDLE_S + 5) * 1000)],
       ],
-      env: appEnv,
+      env: { ...appEnv, SAHNE_LISTEN_FD: '3', SAHNE_LISTEN_PORT: String(port) },
+      fds: [holdListeningSocket('127.0.0.1', port)],
     }),
   )
   for (let i = 0; i < workerCount; i++)

@@ -7,12 +7,11 @@
  * PAYLOAD_SECRET set, and stops the embedded Postgres when the command ends.
  */
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 
 import { migrateDatabase } from './db/migrateDatabase'
 import { standInUnlessKeys } from './iyzicoStandin/standInUnlessKeys'
-import { withoutServerOnlyHook } from './serverOnly/nextServerOptions.mjs'
 import { prepareDatabase } from './db/prepareDatabase'
+import { serverEnv } from './serverEnv'
 import { closePayload } from '../src/server/platform'
 import { loadPayload } from '../src/server/platform'
 import { isDatabaseEmpty, isProduction, seed } from '../seed'
@@ -47,30 +46,20 @@ async function main() {
     command[0] === 'next' && command[1] === 'dev' ? await standInUnlessKeys('dev') : null
   const child = spawn(command[0], command.slice(1), {
     stdio: 'inherit',
-    env: serverEnv(command[0] === 'next'),
+    env: serverEnv(command),
   })
+  // The command ends first, then the database: a hang-up too (the embedded cluster would
+  // otherwise stop at once and leave the command running without its database).
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)
+  process.on('SIGHUP', forward)
   const code = await new Promise<number>((resolve) =>
     child.on('exit', (c, s) => resolve(c ?? (s ? 1 : 0))),
   )
   await stopStandIn?.()
   await db.stop()
   process.exit(code)
-}
-
-/**
- * The command's environment: the socket-address preload rate limits rely on (see the file); a
- * Next server (`next start`, `next dev`) without the scripts' `server-only` hook (see the file).
- */
-function serverEnv(next: boolean): NodeJS.ProcessEnv {
-  const preload = `--require "${path.resolve('scripts/forward-socket-address.cjs')}"`
-  const inherited = process.env.NODE_OPTIONS ?? ''
-  const options = [next ? withoutServerOnlyHook(inherited) : inherited, preload]
-    .filter(Boolean)
-    .join(' ')
-  return { ...process.env, NODE_OPTIONS: options }
 }
 
 main().catch((error) => {

@@ -9,8 +9,9 @@ import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 
 import { prepareDatabase } from './db/prepareDatabase'
+import { holdLease } from './worker/lease'
 import { runQueueRound } from './worker/runQueueRound'
-import { closePayload } from '../src/server/platform'
+import { closePayload, postgresOf } from '../src/server/platform'
 import { loadPayload } from '../src/server/platform'
 
 let stopped = false
@@ -61,6 +62,12 @@ async function main() {
   const db = await prepareDatabase()
   stage = 'loading Payload'
   const payload = await loadPayload()
+  stage = 'taking a lease'
+  // The lease names this worker in every job it claims; while it is renewed, no other worker
+  // takes those jobs, and once it lapses (this process killed) they are claimed again.
+  const lease = await holdLease(postgresOf(payload).pool, (error) =>
+    payload.logger.error({ err: error }, '[worker] renewing the lease failed'),
+  )
   stage = 'running rounds'
   payload.logger.info(`[worker] running the jobs queue every ${interval} ms`)
 
@@ -75,7 +82,7 @@ async function main() {
 
   while (!stopping) {
     try {
-      await runQueueRound(payload, () => stopping)
+      await runQueueRound(payload, () => stopping, lease.id)
     } catch (error) {
       // The database may be restarting: the next round tries again.
       payload.logger.error({ err: error }, '[worker] round failed')
@@ -86,6 +93,7 @@ async function main() {
     })
   }
   metrics?.close()
+  await lease.release().catch(() => {})
   await closePayload(payload)
   await db.stop()
   stopped = true

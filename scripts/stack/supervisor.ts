@@ -13,6 +13,8 @@ export type PartSpec = {
   command: string
   args: string[]
   env?: Record<string, string>
+  /** File descriptors of this process the part inherits as its fd 3, 4, … (a held socket). */
+  fds?: number[]
 }
 
 type Part = PartSpec & {
@@ -70,7 +72,7 @@ export class Supervisor {
   private spawn(part: Part) {
     if (this.stopping) return
     const child = spawn(part.command, part.args, {
-      stdio: 'inherit',
+      stdio: ['inherit', 'inherit', 'inherit', ...(part.fds ?? [])],
       env: { ...process.env, ...part.env },
     })
     part.child = child

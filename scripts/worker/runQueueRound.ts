@@ -18,8 +18,8 @@ const SCHEDULES_LOCK_KEY = 0x5a_68_6e_65 // "Zhne"
 const BATCH = Number(process.env.WORKER_BATCH) || 20
 
 /**
- * A job claimed by a worker that died (SIGKILL, the machine gone) is taken again after this long:
- * a task is a few mails at most, so one still running after 10 minutes is not running any more.
+ * A job claimed by a runner that names no lease (Payload's own in-process runner, or a round run
+ * without one) is taken again after this long: nothing says whether that runner still lives.
  */
 const CLAIM_TIMEOUT_SECONDS = Number(process.env.WORKER_CLAIM_TIMEOUT_S) || 600
 
@@ -29,24 +29,35 @@ const CLAIM_TIMEOUT_SECONDS = Number(process.env.WORKER_CLAIM_TIMEOUT_S) || 600
  * (and send a mail twice). This marks and reads them in one statement, the rows locked with
  * `FOR UPDATE SKIP LOCKED`: a worker claiming at the same moment skips the rows another is
  * claiming instead of waiting for them or taking them too. Oldest first, as Payload runs them.
+ * A claimed job names its worker (`meta.worker`, its lease, scripts/worker/lease.ts); a job is
+ * due again once that worker's lease has lapsed (it was killed), never while the worker renews
+ * it, however long the job runs.
  */
 type Claimed = { id: number; task: string; requestId?: string }
 
-async function claimJobs(pool: Pool, limit: number): Promise<Claimed[]> {
+async function claimJobs(pool: Pool, limit: number, worker: string | null): Promise<Claimed[]> {
   const { rows } = await pool.query(
-    `update payload_jobs set processing = true, updated_at = now()
+    `update payload_jobs
+        set processing = true, updated_at = now(),
+            meta = case when $3::text is null then meta
+                        else coalesce(meta, '{}'::jsonb) || jsonb_build_object('worker', $3::text) end
       where id in (
-        select id from payload_jobs
-         where completed_at is null
-           and has_error is not true
-           and (wait_until is null or wait_until < now())
-           and (processing = false
-                or (processing = true and updated_at < now() - make_interval(secs => $2)))
-         order by created_at
+        select job.id from payload_jobs job
+         where job.completed_at is null
+           and job.has_error is not true
+           and (job.wait_until is null or job.wait_until < now())
+           and (job.processing = false
+                or (job.meta->>'worker' is not null
+                    and not exists (select 1 from worker_leases lease
+                                     where lease.worker = job.meta->>'worker'
+                                       and lease.expires_at > now()))
+                or (job.meta->>'worker' is null
+                    and job.updated_at < now() - make_interval(secs => $2)))
+         order by job.created_at
          limit $1
          for update skip locked)
       returning id, task_slug as task, meta->>'requestId' as request_id`,
-    [limit, CLAIM_TIMEOUT_SECONDS],
+    [limit, CLAIM_TIMEOUT_SECONDS, worker],
   )
   return rows.map((row) => ({
     id: Number(row.id),
@@ -74,11 +85,14 @@ async function countOutcomes(pool: Pool, jobs: Claimed[]) {
  * One round of a worker: the due schedules queued (by one worker at a time, under a Postgres
  * advisory lock: Payload checks for an already queued job before queueing one, which two at once
  * would both pass), then every due job run, claimed batch by batch with `claimJobs`. Any number of
- * workers on any number of machines run rounds at the same time; no job is run by two.
+ * workers on any number of machines run rounds at the same time; no job is run by two while its
+ * worker lives. `worker`: the lease the claims name (null: a claim taken over only after
+ * WORKER_CLAIM_TIMEOUT_S).
  */
 export async function runQueueRound(
   payload: Payload,
   stopping: () => boolean = () => false,
+  worker: string | null = null,
 ): Promise<{ ran: number }> {
   const pool: Pool = postgresOf(payload).pool
   const client = await pool.connect()
@@ -99,7 +113,7 @@ export async function runQueueRound(
   let ran = 0
   // A worker told to stop claims nothing more: the batch it runs ends, then the process.
   for (let batch = 0; batch < 50 && !stopping(); batch++) {
-    const jobs = await claimJobs(pool, BATCH)
+    const jobs = await claimJobs(pool, BATCH, worker)
     if (jobs.length === 0) break
     // runByID marks the job processing again (it is ours already), runs it, and records the
     // outcome: deleted once done, or back in the queue with its retry time, or failed. Each

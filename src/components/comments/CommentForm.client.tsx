@@ -5,6 +5,7 @@ import { useCallback, useId, useState, type FormEvent } from 'react'
 import { toast } from 'react-toastify'
 
 import { useSend } from '@/components/data/useSend'
+import { newIdempotencyKey } from '@/lib/api/newIdempotencyKey'
 import { useServerError } from '@/components/forms/useServerError'
 import { useSession } from '@/components/session/useSession'
 
@@ -68,6 +69,8 @@ export function CommentForm({ postId, parent, onPosted, onCancel }: Props) {
     // The bearer token (when signed in) tells the server who is writing.
     const answer = await send<PublicComment | null>(`/api/comments?locale=${locale}`, {
       token,
+      // A key per submission: if its instance dies with it, the front sends it to another, once.
+      idempotencyKey: newIdempotencyKey(),
       body: {
         blogPost: postId,
         parentComment: parent?.id ?? null,

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
 import { useSend } from '@/components/data/useSend'
+import { newIdempotencyKey } from '@/lib/api/newIdempotencyKey'
 
 import styles from './ContactForm.module.css'
 
@@ -31,7 +32,13 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setStatus({ state: 'sending' })
-    const answer = await send('/api/contact', { token: null, body: fields, failed: t('failure') })
+    // A key per submission: if its instance dies with it, the front sends it to another, once.
+    const answer = await send('/api/contact', {
+      token: null,
+      body: fields,
+      failed: t('failure'),
+      idempotencyKey: newIdempotencyKey(),
+    })
     if (answer.ok) {
       setFields(EMPTY)
       setStatus({ state: 'success', text: t('success') })

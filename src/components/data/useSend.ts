@@ -7,7 +7,10 @@ import { apiFetch, type ApiRequest, type ApiResult } from '@/lib/api/apiFetch'
 
 import { useApiMessages } from './useApiMessages'
 
-type SendOptions = Pick<ApiRequest, 'method' | 'body' | 'token' | 'redirecting'> & {
+type SendOptions = Pick<
+  ApiRequest,
+  'method' | 'body' | 'token' | 'redirecting' | 'idempotencyKey'
+> & {
   /** The form's own words for a refusal that carries no message (else the catalogue's generic one). */
   failed?: string
 }

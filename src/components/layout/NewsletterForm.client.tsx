@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
 import { useSend } from '@/components/data/useSend'
+import { newIdempotencyKey } from '@/lib/api/newIdempotencyKey'
 
 type Status = { kind: 'success' | 'error'; text: string } | null
 
@@ -22,7 +23,12 @@ export function NewsletterForm() {
     setSending(true)
     setStatus(null)
     // Sent in the page's language: the confirmation mail is written in it.
-    const answer = await send('/api/subscribe/fan', { token: null, body: { email: submitted } })
+    // A key per submission: if its instance dies with it, the front sends it to another, once.
+    const answer = await send('/api/subscribe/fan', {
+      token: null,
+      body: { email: submitted },
+      idempotencyKey: newIdempotencyKey(),
+    })
     setSending(false)
     setStatus(
       answer.ok

@@ -20,6 +20,8 @@ export type ApiRequest = {
   body?: unknown
   /** The bearer token; by default the session's, read from local storage at call time. */
   token?: string | null
+  /** Sent as `Idempotency-Key`, for a write the API does at most once per key. */
+  idempotencyKey?: string
   /** The language of the answer's messages (`Accept-Language`); by default `<html lang>`. */
   locale?: string
   /**
@@ -36,12 +38,18 @@ const browser = typeof window !== 'undefined'
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null)
 
 /** The bearer token and language of a call to the site's API (and its JSON type). */
-export function apiHeaders({ body, token, locale }: Omit<ApiRequest, 'messages'>): Headers {
+export function apiHeaders({
+  body,
+  token,
+  locale,
+  idempotencyKey,
+}: Omit<ApiRequest, 'messages'>): Headers {
   const result = new Headers()
   const bearer = token === undefined ? (browser ? localStorage.getItem(TOKEN_KEY) : null) : token
   const language = locale ?? (browser ? document.documentElement.lang : '')
   if (bearer) result.set('Authorization', `Bearer ${bearer}`)
   if (language) result.set('Accept-Language', language)
+  if (idempotencyKey) result.set('Idempotency-Key', idempotencyKey)
   if (body !== undefined && !(body instanceof FormData))
     result.set('Content-Type', 'application/json')
   return result

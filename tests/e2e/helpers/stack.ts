@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 
 /** Where the stack the tests start listens (E2E_STACK_PORT and the next two ports past E2E_PORT). */
@@ -93,11 +94,21 @@ export function stackSays(child: ChildProcess, text: string, ms = 120_000): Prom
   })
 }
 
-/** The process listening on `port` on this machine (an instance of the stack). */
+/**
+ * The process listening on `port` on this machine (an instance of the stack). The stack's own
+ * process holds each instance's socket too (scripts/stack/heldSocket.ts): it is never the answer.
+ */
 export function listenerPid(port: number): number | null {
   const out = spawnSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' }).stdout
-  const pid = out.match(/pid=(\d+)/)?.[1]
-  return pid ? Number(pid) : null
+  const pids = [...out.matchAll(/pid=(\d+)/g)].map((m) => Number(m[1]))
+  const isStack = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/stack.ts')
+    } catch {
+      return false
+    }
+  }
+  return pids.find((pid) => !isStack(pid)) ?? null
 }
 
 /**

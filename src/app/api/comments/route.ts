@@ -1,7 +1,7 @@
 import { commentInputSchema, createComment } from '@/server/blog'
 import { toPublicComment } from '@/server/blog'
 import { ApiError } from '@/app/api/_http/ApiError'
-import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
+import { idempotentRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
@@ -11,7 +11,7 @@ import { appPayload } from '@/server/platform'
 import { orFail } from '@/app/api/_http/failureAnswer'
 
 /** POST /api/comments: a visitor's comment waits for approval, a trusted member's is posted at once. */
-export const POST = apiRoute(async (request) => {
+export const POST = idempotentRoute(async (request) => {
   await rateLimit(request, 'comments')
   const payload = await appPayload()
   const user = await requestUser(payload, request)

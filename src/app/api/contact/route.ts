@@ -1,5 +1,5 @@
 import { contactMessageSchema, receiveContactMessage } from '@/server/outreach'
-import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
+import { idempotentRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
@@ -7,7 +7,7 @@ import { appPayload } from '@/server/platform'
 import { NextResponse } from 'next/server'
 
 /** POST /api/contact: stores the message for the admins; nothing of it is echoed back. */
-export const POST = apiRoute(async (request) => {
+export const POST = idempotentRoute(async (request) => {
   await rateLimit(request, 'contact')
   const input = await readJson(request, contactMessageSchema)
   await receiveContactMessage(await appPayload(), input)

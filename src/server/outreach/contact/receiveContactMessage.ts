@@ -3,21 +3,29 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { ContactMessage } from '../../../payload-types'
+import { inTransaction } from '../../platform'
 import type { ContactMessageInput } from './contactMessageSchema'
 import { notifyAdmins } from './notifyAdmins'
 
-/** Files a visitor's message for the admins, with the visitor's (lack of) rights, and tells them by mail. */
+/**
+ * Files a visitor's message for the admins, with the visitor's (lack of) rights, and tells them by
+ * mail. In one transaction, so a keyed request (the form sent again, its instance having died with
+ * it) files the message once.
+ */
 export async function receiveContactMessage(
   payload: Payload,
   input: ContactMessageInput,
 ): Promise<ContactMessage> {
-  const message = await payload.create({
-    collection: 'contact-messages',
-    data: input,
-    depth: 0,
-    overrideAccess: false,
-    user: null,
-  })
+  const message = await inTransaction(payload, null, (req) =>
+    payload.create({
+      collection: 'contact-messages',
+      data: input,
+      depth: 0,
+      overrideAccess: false,
+      user: null,
+      req,
+    }),
+  )
   await notifyAdmins(payload, message)
   return message
 }

@@ -1,0 +1,26 @@
+/**
+ * Preloaded into each app instance by `npm run stack` before the others: with
+ * SAHNE_LISTEN_FD and SAHNE_LISTEN_PORT set, the server that asks to listen on that port listens
+ * on the inherited socket instead (scripts/stack/heldSocket.ts: the stack holds it, so a
+ * connection arriving while this instance is dead or being replaced waits in the kernel's queue
+ * for the next one rather than being refused). Without them it changes nothing.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with node --require, so CommonJS
+const net = require('node:net')
+
+const fd = Number(process.env.SAHNE_LISTEN_FD)
+const port = Number(process.env.SAHNE_LISTEN_PORT)
+const MARK = Symbol.for('sahne.heldSocketPreload')
+
+if (fd && port && !net.Server.prototype[MARK]) {
+  net.Server.prototype[MARK] = true
+  const listen = net.Server.prototype.listen
+  let taken = false
+  net.Server.prototype.listen = function listenOnHeldSocket(...args) {
+    const asked = typeof args[0] === 'object' && args[0] !== null ? args[0].port : args[0]
+    if (taken || Number(asked) !== port) return listen.apply(this, args)
+    taken = true
+    const callback = args.find((arg) => typeof arg === 'function')
+    return listen.call(this, { fd }, callback)
+  }
+}
