@@ -23,7 +23,7 @@ import {
   personPayout,
   standInFault,
   standInTotals,
-  useStandIn,
+  useStandIn as startPaymentsStandIn,
 } from '../../tests/helpers/payments'
 import { percentile } from './percentile'
 
@@ -72,7 +72,7 @@ async function main() {
   const faultRate = flag('fault-rate', 0.1)
   process.env.PAYMENT_PROVIDER_TIMEOUT_MS = '1000'
   const payload = await loadPayload()
-  const standIn = await useStandIn()
+  const standIn = await startPaymentsStandIn()
   const f = await seedMarket(payload)
   await payments.putPayout(f.artist.token, personPayout())
   const times: Record<string, number[]> = { pay: [], callback: [], cancel: [], reconcile: [] }
