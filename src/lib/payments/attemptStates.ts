@@ -14,7 +14,7 @@ export const ATTEMPT_STATES = [
   'refunding',
   'refunded',
 ] as const
-export type AttemptState = (typeof ATTEMPT_STATES)[number]
+type AttemptState = (typeof ATTEMPT_STATES)[number]
 
 /** Attempts whose page may still take money, so they are asked about until they settle. */
 export const UNSETTLED_ATTEMPTS: readonly AttemptState[] = ['opening', 'open', 'ended']
@@ -24,4 +24,3 @@ export const UNSETTLED_ATTEMPTS: readonly AttemptState[] = ['opening', 'open', '
  * never came (a timeout, a lost connection), `done` once the provider is known to have done it.
  */
 export const OPERATION_STATES = ['pending', 'unknown', 'done'] as const
-export type OperationState = (typeof OPERATION_STATES)[number]

@@ -31,7 +31,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 const SETTLED = ['released', 'refunded', 'partlyRefunded'] as const
 
 /** Every status change a payment may make; any other is refused. */
-export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   due: ['paid'],
   paid: ['held', ...SETTLED],
   held: SETTLED,
@@ -43,14 +43,6 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]
 /** Whether a payment may move from `from` to `to`. */
 export const canMovePayment = (from: PaymentStatus, to: PaymentStatus) =>
   PAYMENT_TRANSITIONS[from].includes(to)
-
-/** The money is with the provider and still the booking's (cancel, problem, release apply). */
-export const isHeldMoney = (status: PaymentStatus | null | undefined) =>
-  status === 'paid' || status === 'held'
-
-/** The payment is settled: nothing more moves. */
-export const isSettled = (status: PaymentStatus | null | undefined) =>
-  (SETTLED as readonly string[]).includes(status ?? '')
 
 /** The status a settlement leaves: all kept for the artist, none, or a split. */
 export const settledStatus = (kept: number, amount: number): PaymentStatus =>

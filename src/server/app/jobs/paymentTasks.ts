@@ -34,7 +34,7 @@ export const paymentClockTask: TaskConfig<'paymentClock'> = {
  * The reconciliation's schedule from `PAYMENT_RECONCILE_MINUTES` (default 1440): every N minutes
  * below an hour, every N hours in whole hours below a day, otherwise daily at 04:00 UTC.
  */
-export function reconcileCron(minutes = Number(process.env.PAYMENT_RECONCILE_MINUTES || 1440)) {
+function reconcileCron(minutes = Number(process.env.PAYMENT_RECONCILE_MINUTES || 1440)) {
   const m = Number.isFinite(minutes) && minutes >= 1 ? Math.round(minutes) : 1440
   if (m < 60) return `0 */${m} * * * *`
   if (m % 60 === 0 && m < 1440) return `0 0 */${m / 60} * * *`

@@ -8,7 +8,7 @@ import { activeProvider } from '../provider'
 import { resolveAttempt } from './resolveAttempt'
 
 /** What the payer is shown back on the booking. */
-export type CheckoutReturn = 'paid' | 'failed' | 'refunded' | 'pending'
+type CheckoutReturn = 'paid' | 'failed' | 'refunded' | 'pending'
 
 /**
  * The provider's page posted `token` back: the token only names the attempt; what happened is

@@ -22,7 +22,7 @@ type CheckoutNotification = z.infer<typeof checkoutNotificationSchema>
  * iyzico's `X-IYZ-SIGNATURE-V3` of a hosted-page notification: hex HMAC-SHA256, keyed with the
  * secret key, of the secret key, event type, payment id, token, conversation id and status.
  */
-export const checkoutNotificationSignature = (secretKey: string, n: CheckoutNotification) =>
+const checkoutNotificationSignature = (secretKey: string, n: CheckoutNotification) =>
   createHmac('sha256', secretKey)
     .update(
       secretKey + n.iyziEventType + n.iyziPaymentId + n.token + n.paymentConversationId + n.status,

@@ -21,9 +21,9 @@ import type { PaymentSettings } from '../settings'
 const HOUR = 60 * 60 * 1000
 
 /** Why money paid on a page is given back instead of paying the booking. */
-export type StrayReason = 'bookingCancelled' | 'alreadyPaid' | 'termsChanged' | 'amountMismatch'
+type StrayReason = 'bookingCancelled' | 'alreadyPaid' | 'termsChanged' | 'amountMismatch'
 
-export type AttemptResult =
+type AttemptResult =
   | { outcome: 'paid' | 'open' | 'unknown' | 'settled' }
   | { outcome: 'failed'; reason: string }
   | { outcome: 'refunded'; reason: StrayReason }

@@ -93,7 +93,7 @@ export async function cancelUnpaid(payload: Payload, now = new Date()): Promise<
 }
 
 /** Asks the provider about each page of the payment that may still have taken money. */
-export async function resolveAttemptsOf(payload: Payload, paymentId: number) {
+async function resolveAttemptsOf(payload: Payload, paymentId: number) {
   const { docs } = await payload.find({
     collection: 'checkout-attempts',
     where: {

@@ -16,7 +16,7 @@ const ATTEMPT_WATCH_MS = 24 * 60 * 60 * 1000
 /** A page whose opening never finished is given up after this: nobody was handed its address. */
 const OPENING_GIVE_UP_MS = 10 * 60 * 1000
 
-export type Reconciliation = {
+type Reconciliation = {
   /** Attempts whose money was found and decided (paid the booking, or refunded). */
   attempts: number
   /** Provider operations carried out or found done. */

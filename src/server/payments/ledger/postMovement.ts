@@ -14,22 +14,6 @@ export const attemptSubject = (attemptId: number) => `attempt-${attemptId}`
 /** A movement's name: one per subject and kind (a payment is charged, released… once). */
 const movementOf = (subject: string, kind: LedgerKind) => `${subject}:${kind}`
 
-/** Whether the movement is already booked (the caller holds the booking's lock). */
-export async function hasMovement(
-  req: PayloadRequest,
-  paymentId: number,
-  kind: LedgerKind,
-  subject = paymentSubject(paymentId),
-) {
-  const { totalDocs } = await req.payload.count({
-    collection: 'ledger-entries',
-    where: { movement: { equals: movementOf(subject, kind) } },
-    overrideAccess: true,
-    req,
-  })
-  return totalDocs > 0
-}
-
 /**
  * Books `amount` kuruş of `kind` for the payment as an entry pair in the caller's transaction:
  * minus on the account it leaves, plus on the one it reaches, so every movement sums to zero.
