@@ -245,6 +245,19 @@ describe('a provider call that fails or never answers', () => {
   })
 })
 
+describe('a page the provider does not open', () => {
+  it('is recorded failed, whether refused or never answered, and the next click opens a page', async () => {
+    const { bookingId } = await booking({ lira: 550 })
+    await standInFault(standIn, { op: 'initialize', mode: 'errorBeforeWork', count: 1 })
+    expect((await payments.pay(f.organizer.token, bookingId)).status).toBe(503)
+    await standInFault(standIn, { op: 'initialize', mode: 'timeoutAfterWork', count: 1 })
+    expect((await payments.pay(f.organizer.token, bookingId)).status).toBe(503)
+    expect((await view(bookingId)).attempts.map((a) => a.state)).toEqual(['failed', 'failed'])
+    await payments.callback(await payOnStandIn(await checkoutUrlOf(bookingId)))
+    expect(await view(bookingId)).toMatchObject({ status: 'paid', charged: 55_000 })
+  })
+})
+
 describe('a page paid during a cancel', () => {
   it('is refunded, and the cancelled booking is never shown paid', async () => {
     const { bookingId } = await booking({ lira: 750 })

@@ -118,7 +118,8 @@ export async function startCheckout(
       ip: context.ip,
     },
   })
-  return inTransaction(
+  // What became of the page is recorded whatever it was (a failure result would roll it back).
+  const recorded = await inTransaction(
     payload,
     user,
     async (req) => {
@@ -134,19 +135,22 @@ export async function startCheckout(
         // No page was handed out, so no money can be taken on it, whatever the provider did.
         payload.logger.error(`[payments] checkout not opened: ${started.code} ${started.message}`)
         await setAttempt(req, attempt.id, { state: 'failed', note: started.message.slice(0, 200) })
-        return fail('unavailable', 'Payments.errors.provider')
+        return 'unavailable' as const
       }
       // Terms changed or the booking was cancelled while the page was being opened: its token is
       // kept (money paid on it would be found and refunded), but it is not handed out.
       if (current.state !== 'opening') {
         await setAttempt(req, attempt.id, { token: started.token, url: started.url })
-        return fail('conflict', 'Payments.errors.termsChanged')
+        return 'termsChanged' as const
       }
       await setAttempt(req, attempt.id, { state: 'open', token: started.token, url: started.url })
       return { checkoutUrl: started.url }
     },
     { keyed: false },
   )
+  if (recorded === 'unavailable') return fail('unavailable', 'Payments.errors.provider')
+  if (recorded === 'termsChanged') return fail('conflict', 'Payments.errors.termsChanged')
+  return recorded
 }
 
 const setAttempt = (
