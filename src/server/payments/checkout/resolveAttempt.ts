@@ -5,17 +5,18 @@ import type { Payload } from 'payload'
 import { UNSETTLED_ATTEMPTS } from '@/lib/payments/attemptStates'
 import type { Booking, CheckoutAttempt, Payment } from '@/payload-types'
 import { idOf } from '@/server/market'
-import { inTransaction, lockRow } from '@/server/platform'
+import { inTransaction } from '@/server/platform'
 
 import { bookingAmounts } from '../domain/bookingAmounts'
 import type { CheckoutOutcome } from '../domain/paymentProvider'
-import { lockBooking, withEvent } from '../domain/lockBooking'
+import { withEvent } from '../domain/lockBooking'
 import { movePayment } from '../domain/movePayment'
 import { attemptSubject, postMovement } from '../ledger/postMovement'
 import { tellPaymentParties } from '../notices/tellPaymentParties'
 import { recordOperation } from '../operations/recordOperation'
 import { runOperations } from '../operations/runOperations'
 import { activeProvider } from '../provider'
+import { lockAttempt, setAttempt } from './lockAttempt'
 import type { PaymentSettings } from '../settings'
 
 const HOUR = 60 * 60 * 1000
@@ -63,24 +64,10 @@ export async function resolveAttempt(payload: Payload, attemptId: number): Promi
     payload,
     null,
     async (req) => {
-      const payment = await payload.findByID({
-        collection: 'payments',
-        id: idOf(attempt.payment),
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-      const locked = await lockBooking(req, idOf(payment.booking))
-      await lockRow(req, 'checkout_attempts', attempt.id)
-      const current = await payload.findByID({
-        collection: 'checkout-attempts',
-        id: attempt.id,
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
+      const locked = await lockAttempt(req, attempt.id, idOf(attempt.payment))
+      const current = locked.attempt
       if (!UNSETTLED_ATTEMPTS.includes(current.state)) return { outcome: 'settled' as const }
-      const mine = locked.payment!
+      const mine = locked.payment
       const reason = strayReason(locked.booking, mine, current, outcome, active.settings)
       const captured = {
         captured: outcome.amount,
@@ -178,29 +165,15 @@ async function failAttempt(payload: Payload, attempt: CheckoutAttempt, reason: s
     payload,
     null,
     async (req) => {
-      const payment = await payload.findByID({
-        collection: 'payments',
-        id: idOf(attempt.payment),
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-      const locked = await lockBooking(req, idOf(payment.booking))
-      await lockRow(req, 'checkout_attempts', attempt.id)
-      const current = await payload.findByID({
-        collection: 'checkout-attempts',
-        id: attempt.id,
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
+      const locked = await lockAttempt(req, attempt.id, idOf(attempt.payment))
+      const current = locked.attempt
       if (!UNSETTLED_ATTEMPTS.includes(current.state)) return
       await setAttempt(req, attempt.id, { state: 'failed', note: reason.slice(0, 200) })
       // The payments collection is closed to requests; the server records what the provider said.
       await payload.update({
         collection: 'payments',
-        id: locked.payment!.id,
-        data: { events: withEvent(locked.payment!, { type: 'checkoutFailed', note: reason }) },
+        id: locked.payment.id,
+        data: { events: withEvent(locked.payment, { type: 'checkoutFailed', note: reason }) },
         overrideAccess: true,
         depth: 0,
         req,
@@ -209,17 +182,3 @@ async function failAttempt(payload: Payload, attempt: CheckoutAttempt, reason: s
     { keyed: false },
   )
 }
-
-const setAttempt = (
-  req: Parameters<Parameters<typeof inTransaction>[2]>[0],
-  id: number,
-  data: Partial<CheckoutAttempt>,
-) =>
-  req.payload.update({
-    collection: 'checkout-attempts',
-    id,
-    data,
-    overrideAccess: true,
-    depth: 0,
-    req,
-  })

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import type { CheckoutAttempt, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 import { findBookingDoc, idOf } from '@/server/market'
 import { fail, inTransaction, isFailure, lockRow, type Failure } from '@/server/platform'
 
@@ -12,6 +12,7 @@ import { lockBooking, withEvent } from '../domain/lockBooking'
 import { ensurePaymentRow } from '../domain/paymentRow'
 import { activeProvider } from '../provider'
 import { findPayeeKey } from '../payout/payoutDetails'
+import { setAttempt } from './lockAttempt'
 
 /** A page opened this recently for the same terms and amount is handed out again. */
 const CHECKOUT_REUSE_MS = 20 * 60 * 1000
@@ -152,20 +153,6 @@ export async function startCheckout(
   if (recorded === 'termsChanged') return fail('conflict', 'Payments.errors.termsChanged')
   return recorded
 }
-
-const setAttempt = (
-  req: Parameters<Parameters<typeof inTransaction>[2]>[0],
-  id: number,
-  data: Partial<CheckoutAttempt>,
-) =>
-  req.payload.update({
-    collection: 'checkout-attempts',
-    id,
-    data,
-    overrideAccess: true,
-    depth: 0,
-    req,
-  })
 
 /** The page another click is opening, once it is open (or why it never will be). */
 async function waitForPage(

@@ -38,7 +38,14 @@ export async function cancelBooking(payload: Payload, user: User, idParam: strin
     if (isFailure(cancelled)) return cancelled
     if (payment) await endAttempts(req, payment.id, 'bookingCancelled')
     if (payment?.status !== 'paid') return { refunded: 0, kept: 0, operations: [] }
-    const gig = await payload.findByID({ collection: 'gigs', id: idOf(booking.gig), depth: 0, req })
+    // The gig's start, for the split: the canceller is a party, checked above.
+    const gig = await payload.findByID({
+      collection: 'gigs',
+      id: idOf(booking.gig),
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
     const split = cancellationSplit(payment.amount ?? 0, payment.policy, gig.date, by)
     const { operations } = await settlePayment(req, payment, { kept: split.kept, note: reason })
     return { ...split, operations }
