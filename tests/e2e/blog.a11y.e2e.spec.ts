@@ -1,18 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { seriousAxeViolations } from './helpers/axe'
 import { FIRST_GIG } from './helpers/blog'
 import { signInAs } from './helpers/session'
 
 /** Serious and critical axe findings (WCAG 2.1 A/AA), as `rule: targets` lines. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
+const seriousViolations = (page: Page) =>
+  seriousAxeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
 
 // The blog list, a category and a post as a visitor sees them: screens.e2e.spec.ts (axe at 390 and
 // 1366 px, every rule). Here the states a visitor's page does not show.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoSeriousAxe } from './helpers/axe'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { applyTo, newArtist, seededSession, signedInPage, type Session } from './helpers/market'
@@ -254,9 +254,7 @@ test('terms wait first on the artist’s dashboard; a change request reaches the
     asked.getByText('The artist asked for a change to the terms you proposed:'),
   ).toBeVisible()
   await shoot(venue, 'dashboard-change-asked-en')
-  const { violations } = await new AxeBuilder({ page: venue }).analyze()
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+  await expectNoSeriousAxe(venue, 'the dashboard with a change asked for')
   await asked.getByRole('link', { name: 'Answer the request' }).click()
   await expect(venue).toHaveURL(new RegExp(`/en/dashboard/applications/${applicationId}$`))
 

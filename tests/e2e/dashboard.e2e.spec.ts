@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoSeriousAxe } from './helpers/axe'
 import { expect, test } from '@playwright/test'
 
 import {
@@ -75,9 +75,7 @@ test.describe('the dashboard per role', () => {
       const page = await signedInPage(browser, await seededSession(request, 'organizer'), viewport)
       await page.goto('/panom')
       await expect(page.getByRole('heading', { name: 'Gelen başvurular' })).toBeVisible()
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+      await expectNoSeriousAxe(page, `/panom at ${viewport.width} px`)
     })
   }
 })

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoSeriousAxe } from './helpers/axe'
 import { expect, test, type Page } from '@playwright/test'
 
 import { SCREEN_SIZES, sidewaysOverflow, signInWith } from './helpers/pressKit'
@@ -82,9 +82,7 @@ for (const lang of LANGUAGES)
       if (role === 'fan') await expect(switches).toHaveCount(3)
       else expect(await switches.count()).toBeGreaterThan(5)
       await captureSection(page, `${lang.locale}-${role}`)
-      const { violations } = await new AxeBuilder({ page })
-        .include('section#bildirimler, section#notifications')
-        .analyze()
-      const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+      await expectNoSeriousAxe(page, `${lang.locale} ${role}`, {
+        include: 'section#bildirimler, section#notifications',
+      })
     })

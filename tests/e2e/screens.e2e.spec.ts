@@ -1,11 +1,11 @@
 import { test } from '@playwright/test'
 
+import { expectNoSeriousAxe } from './helpers/axe'
 import { DESKTOP, PHONE, expectNoSidewaysScroll } from './helpers/journeys'
 import { signedInPage } from './helpers/market'
 import {
   PUBLIC_SCREENS,
   SIGNED_IN_SCREENS,
-  expectNoSeriousAxe,
   makeScreenData,
   openScreen,
   type ScreenData,

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, request as newRequest, type Page } from '@playwright/test'
 
 import { FIRST_GIG } from './blog'
@@ -150,13 +149,4 @@ export async function makeScreenData(baseURL: string): Promise<ScreenData> {
 export async function openScreen(page: Page, path: string, screen: Screen) {
   await page.goto(path)
   await expect(page.locator(screen.ready ?? 'main h1').first()).toBeVisible()
-}
-
-/** axe on the page as it is: no serious or critical violation. */
-export async function expectNoSeriousAxe(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(severe, label).toEqual([])
 }
