@@ -18,6 +18,7 @@ import { prepareDatabase } from './db/prepareDatabase'
 import { withoutServerOnlyHook } from './serverOnly/nextServerOptions.mjs'
 import { setBackendHealth } from './stack/frontHealth'
 import { holdListeningSocket } from './stack/heldSocket'
+import { relayWhileDown } from './stack/relay'
 import { siteVcl } from './stack/siteVcl'
 import { Supervisor } from './stack/supervisor'
 import { waitForHttp, waitForPort, waitForStatus } from './stack/waitFor'
@@ -115,12 +116,26 @@ async function handBack(i: number, turn: number) {
     console.log(`[stack] ${instanceName(i)} handed back to its probe`)
 }
 
-/** A crashed instance: out of the front now, back once the one started in its place is ready. */
+/** Each instance's listening socket, held by the stack (scripts/stack/heldSocket.ts). */
+let heldSockets: number[] = []
+/** The instances that crashed and whose replacement is not ready yet. */
+const down = new Set<number>()
+
+/**
+ * A crashed instance: out of the front now, back once the one started in its place is ready.
+ * Meanwhile the connections that reach its socket (sent before the front took it out) are
+ * relayed to a live instance, if one is left.
+ */
 async function outOfFrontUntilReady(i: number) {
+  down.add(i)
+  const live = appPorts.findIndex((_, j) => j !== i && !down.has(j))
+  const relay = live >= 0 ? relayWhileDown(heldSockets[i]!, appPorts[live]!) : null
   const turn = await takeOut(i)
   await instanceReady(appPorts[i]).catch((error) =>
     console.error(`[stack] ${instanceName(i)}:`, error),
   )
+  relay?.stop()
+  down.delete(i)
   await handBack(i, turn)
 }
 
@@ -230,7 +245,9 @@ async function main() {
   // the front sent on a connection the instance was closing at that moment failed with a 503 (the
   // front never sends a write twice), a few a minute under load.
   // Each instance listens on a socket the stack holds (scripts/stack/heldSocket.ts): while an
-  // instance is dead or being replaced, the front's new connections wait for the next one.
+  // instance is being replaced, the front's new connections wait for the next one; while one
+  // crashed, they are relayed to the other (outOfFrontUntilReady).
+  heldSockets = appPorts.map((port) => holdListeningSocket('127.0.0.1', port))
   appPorts.forEach((port, i) =>
     supervisor.start({
       name: instanceName(i),
@@ -240,7 +257,7 @@ async function main() {
         ...['--keepAliveTimeout', String((BACKEND_IDLE_S + 5) * 1000)],
       ],
       env: { ...appEnv, SAHNE_LISTEN_FD: '3', SAHNE_LISTEN_PORT: String(port) },
-      fds: [holdListeningSocket('127.0.0.1', port)],
+      fds: [heldSockets[i]!],
     }),
   )
   for (let i = 0; i < workerCount; i++)

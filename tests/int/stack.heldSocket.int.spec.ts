@@ -5,6 +5,7 @@ import getPort from 'get-port'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { holdListeningSocket } from '../../scripts/stack/heldSocket'
+import { relayWhileDown } from '../../scripts/stack/relay'
 import { Supervisor } from '../../scripts/stack/supervisor'
 
 /*
@@ -80,5 +81,54 @@ describe('an instance on a socket the stack holds', () => {
     process.kill(supervisor!.pid('instance B')!, 'SIGKILL')
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(await post(port, 'a comment')).toBe('ECONNREFUSED')
+  }, 30_000)
+})
+
+describe('a relay while the instance is dead', () => {
+  it('serves a write sent meanwhile on the live instance at once, then hands over to the new one', async () => {
+    const live = await startInstance(true)
+    const liveSupervisor = supervisor!
+    const livePid = liveSupervisor.pid('instance B')!
+    try {
+      // A second instance, on its own held socket, that will die.
+      const port = await getPort({ host: '127.0.0.1' })
+      const fd = holdListeningSocket('127.0.0.1', port)
+      supervisor = new Supervisor(() => {}, { firstBackoffMs: 3000 })
+      supervisor.start({
+        name: 'instance B',
+        command: 'node',
+        args: ['--require', path.resolve('scripts/held-socket.cjs'), '-e', INSTANCE],
+        env: {
+          PORT: String(port),
+          NODE_OPTIONS: '',
+          SAHNE_LISTEN_FD: '3',
+          SAHNE_LISTEN_PORT: String(port),
+        },
+        fds: [fd],
+      })
+      while (!/^\d+ /.test(await post(port, 'ping'))) await new Promise((r) => setTimeout(r, 100))
+      const first = supervisor.pid('instance B')!
+      process.kill(first, 'SIGKILL')
+      const relay = relayWhileDown(fd, live)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      // Sent 300 ms after the kill, 2.7 s before the next instance starts: the live one answers.
+      const started = Date.now()
+      const answer = await post(port, 'a comment')
+      expect(answer).toBe(`${livePid} a comment`)
+      expect(Date.now() - started).toBeLessThan(2000)
+      // The new instance is up: the relay stops, and new connections reach it.
+      const deadline = Date.now() + 15_000
+      while (!supervisor.pid('instance B') || supervisor.pid('instance B') === first) {
+        expect(Date.now()).toBeLessThan(deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      relay.stop()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const next = supervisor.pid('instance B')!
+      for (let n = 0; n < 5; n++) expect(await post(port, `after ${n}`)).toBe(`${next} after ${n}`)
+    } finally {
+      await liveSupervisor.stopAll(1000)
+    }
   }, 30_000)
 })

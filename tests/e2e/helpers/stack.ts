@@ -103,7 +103,8 @@ export function listenerPid(port: number): number | null {
   const pids = [...out.matchAll(/pid=(\d+)/g)].map((m) => Number(m[1]))
   const isStack = (pid: number) => {
     try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/stack.ts')
+      // The stack and its relay (while an instance is dead) hold the socket too.
+      return /scripts\/stack(\.ts|\/relay\.cjs)/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))
     } catch {
       return false
     }
