@@ -212,11 +212,13 @@ async function main() {
   spawnSync('redis-cli', ['-p', String(redisPort), 'flushall'], { stdio: 'ignore' })
   console.log(`[stack] redis       redis://127.0.0.1:${redisPort}`)
 
-  // The instances and the worker pay through the local stand-in unless real keys are set.
+  const front = `http://127.0.0.1:${frontPort}`
+  // The instances and the worker pay through the local stand-in unless real keys are set; its
+  // payment notifications come in through the front, as iyzico's would.
+  process.env.IYZICO_STANDIN_NOTIFY_URL ??= `${front}/api/payments/notify`
   stopStandIn = await standInUnlessKeys('stack')
   // Production seals calendar addresses only with a key: a local stack gets a fixed one unless given one.
   process.env.CALENDAR_ENCRYPTION_KEY ??= 'stack-calendar-encryption-key'
-  const front = `http://127.0.0.1:${frontPort}`
   // The observing preload last: it sees each request first (its id, its timing, /api/metrics).
   const preloads = [
     'scripts/held-socket.cjs',
