@@ -300,6 +300,24 @@ describe('cancelling a paid booking by the policy', () => {
 })
 
 describe('a problem reported before the release', () => {
+  it('is refused once the booking is cancelled, while its payment still reads paid', async () => {
+    const { bookingId } = await confirmedBooking(payload, f, { lira: 3000, policy: 'flexible' })
+    await payBooking(f.organizer, bookingId)
+    // A gig's cancel cancels its bookings first and settles their payments just after its commit:
+    // in between, the booking is cancelled and the payment still paid.
+    await payload.update({
+      collection: 'bookings',
+      id: bookingId,
+      data: { state: 'cancelled', cancelledFor: 'gigCancelled' },
+    })
+    const refused = await payments.problem(f.organizer.token, bookingId, 'The gig never happened.')
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: 'The booking is already cancelled.' },
+    })
+    expect((await paymentOf(payload, bookingId)).status).toBe('paid')
+  })
+
   it('holds the payment; an admin splits it in whole lira with a note both parties read', async () => {
     const { bookingId } = await confirmedBooking(payload, f, { lira: 5000, policy: 'flexible' })
     await payBooking(f.organizer, bookingId)

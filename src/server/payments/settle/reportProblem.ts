@@ -10,6 +10,7 @@ import { mailAdmins } from '@/server/outreach'
 import { fail, inTransaction, isFailure, translate, type Failure } from '@/server/platform'
 
 import { lockBooking, withEvent } from '../domain/lockBooking'
+import { movePayment } from '../domain/movePayment'
 import { tellPaymentParties } from '../notices/tellPaymentParties'
 
 export const problemSchema = z.object({
@@ -36,22 +37,18 @@ export async function reportProblem(
   if (!visible) return null
   if (user.id !== idOf(visible.organizer)) return fail('forbidden', 'Payments.errors.onlyOrganizer')
   const held = await inTransaction(payload, user, async (req) => {
-    const { payment } = await lockBooking(req, visible.id)
+    const { booking, payment } = await lockBooking(req, visible.id)
+    // A cancelled booking's money is settled by its cancel (a gig's cancel settles it just after
+    // its commit, while the payment still reads paid), never held for a problem.
+    if (booking.state !== 'confirmed')
+      return fail('conflict', `Bookings.errors.state.${booking.state}`)
     if (!payment || payment.status !== 'paid')
       return fail('conflict', 'Payments.errors.problemNotPaid')
     if (payment.releaseAt && Date.parse(payment.releaseAt) <= Date.now())
       return fail('conflict', 'Payments.errors.problemTooLate')
-    // The payments collection is closed to requests; the rule is checked above.
-    await payload.update({
-      collection: 'payments',
-      id: payment.id,
-      data: {
-        status: 'held',
-        problem: text,
-        events: withEvent(payment, { type: 'problemReported', note: text }),
-      },
-      overrideAccess: true,
-      req,
+    await movePayment(req, payment, 'held', {
+      problem: text,
+      events: withEvent(payment, { type: 'problemReported', note: text }),
     })
     return { paymentId: payment.id }
   })
