@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { applyTo, newArtist, seededSession, signedInPage, type Session } from './helpers/market'
+import { gigStarted } from './helpers/gigStarted'
 import { SEEDED_USERS } from './helpers/session'
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } }
@@ -114,7 +115,7 @@ async function confirmedBooking(request: APIRequestContext, artist: Session, tit
     data: {},
   })
   expect(confirmed.ok()).toBe(true)
-  return { organizer, applicationId, bookingId }
+  return { organizer, applicationId, bookingId, gigId }
 }
 
 async function fillCard(page: Page, card: string) {
@@ -246,7 +247,11 @@ test('an admin decides a held payment in the panel: a split with a note both par
     },
   })
   expect(payout.ok()).toBe(true)
-  const { organizer, bookingId } = await confirmedBooking(request, artist, `Karar Gecesi ${run}`)
+  const { organizer, bookingId, gigId } = await confirmedBooking(
+    request,
+    artist,
+    `Karar Gecesi ${run}`,
+  )
   const auth = { Authorization: `Bearer ${organizer.token}` }
   const checkout = await request.post(`/api/bookings/${bookingId}/payment`, {
     headers: auth,
@@ -256,6 +261,8 @@ test('an admin decides a held payment in the panel: a split with a note both par
   await page.goto(((await checkout.json()) as { data: { checkoutUrl: string } }).data.checkoutUrl)
   await fillCard(page, '5528790000000008')
   await expect(page).toHaveURL(/payment=paid/)
+  // A problem can be reported only once the gig has started: the gig is moved to have started.
+  await gigStarted(gigId)
   const problem = await request.post(`/api/bookings/${bookingId}/problem`, {
     headers: auth,
     data: { text: 'The artist played twenty minutes of the hour agreed.' },

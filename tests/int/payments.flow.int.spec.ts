@@ -17,6 +17,7 @@ import { getTestPayload } from '../helpers/payload'
 import {
   cleanupPayments,
   confirmedBooking,
+  gigStarted,
   GOOD_TCKN,
   ledgerOf,
   payBooking,
@@ -299,10 +300,35 @@ describe('cancelling a paid booking by the policy', () => {
   })
 })
 
-describe('a problem reported before the release', () => {
-  it('holds the payment; an admin splits it in whole lira with a note both parties read', async () => {
-    const { bookingId } = await confirmedBooking(payload, f, { lira: 5000, policy: 'flexible' })
+describe("a problem reported between the gig's start and the release", () => {
+  it('is refused before the gig starts, in the request language', async () => {
+    const { bookingId } = await confirmedBooking(payload, f, { lira: 1500, policy: 'flexible' })
     await payBooking(f.organizer, bookingId)
+    const early = await payments.problem(f.organizer.token, bookingId, 'The artist never came.')
+    expect(early).toMatchObject({ status: 409 })
+    expect(early.body.message).toContain('once the gig has started')
+    const tr = await payments.problem(f.organizer.token, bookingId, 'Sanatçı hiç gelmedi.', 'tr')
+    expect(tr.body.message).toContain('gig başladıktan sonra')
+    expect((await paymentOf(payload, bookingId)).status).toBe('paid')
+    // The card offers the report from the gig's start: the view says when that is.
+    const view = (await payments.get(f.organizer.token, bookingId)).body.data as {
+      problemFrom: string | null
+    }
+    const gig = await payload.findByID({
+      collection: 'gigs',
+      id: (await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0 }))
+        .gig as number,
+    })
+    expect(view.problemFrom).toBe(gig.date)
+  })
+
+  it('holds the payment; an admin splits it in whole lira with a note both parties read', async () => {
+    const { bookingId, gig } = await confirmedBooking(payload, f, {
+      lira: 5000,
+      policy: 'flexible',
+    })
+    await payBooking(f.organizer, bookingId)
+    await gigStarted(payload, gig.id)
     expect(
       (await payments.problem(f.artist.token, bookingId, 'The artist never came on stage.')).status,
     ).toBe(403)
@@ -368,9 +394,15 @@ describe('a problem reported before the release', () => {
 
 describe("the panel's decision button", () => {
   it('posts to the payments endpoint: admins only, then the payment is settled', async () => {
-    const { bookingId } = await confirmedBooking(payload, f, { lira: 1000, policy: 'strict' })
+    const { bookingId, gig } = await confirmedBooking(payload, f, { lira: 1000, policy: 'strict' })
     await payBooking(f.organizer, bookingId)
-    await payments.problem(f.organizer.token, bookingId, 'The sound was never set up for us.')
+    await gigStarted(payload, gig.id)
+    const held = await payments.problem(
+      f.organizer.token,
+      bookingId,
+      'The sound was never set up for us.',
+    )
+    expect(held.status).toBe(200)
     const payment = await paymentOf(payload, bookingId)
     const post = (user: unknown, body: unknown) =>
       decideEndpoint.handler({

@@ -144,6 +144,7 @@ describe("a statement's rows", () => {
     charged: 500_000,
     attempts: [],
     releaseHours: 48,
+    problemFrom: null,
     currency: 'TRY',
     dueAt: null,
     releaseAt: null,

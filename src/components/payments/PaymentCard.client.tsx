@@ -1,6 +1,6 @@
 'use client'
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useNow, useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
@@ -29,6 +29,8 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
   const policies = useTranslations('Terms.policy')
   const locale = useLocale()
   const format = useFormatter()
+  // The report button appears at the gig's start without a reload.
+  const now = useNow({ updateInterval: 60_000 })
   const send = useSend()
   // As the terms panel tells the sides apart: an organizer's account is the booking's organizer.
   const isOrganizer = useSession().user?.role === 'organizer'
@@ -202,8 +204,13 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
           </DownloadButton>
         </div>
       ) : null}
-      {isOrganizer && p.status === 'paid' ? (
-        <ReportProblem bookingId={bookingId} onReported={() => void view.reload()} />
+      {isOrganizer && p.status === 'paid' && p.problemFrom ? (
+        // A problem can be reported from the gig's start until the release, not before.
+        Date.parse(p.problemFrom) <= now.getTime() ? (
+          <ReportProblem bookingId={bookingId} onReported={() => void view.reload()} />
+        ) : (
+          <p className={styles.hint}>{t('problemFrom', { date: date(p.problemFrom) })}</p>
+        )
       ) : null}
       {p.events.length > 0 ? (
         <details>

@@ -7,7 +7,7 @@ import {
   type CancellationPolicy,
   type Split,
 } from '@/lib/payments/cancellationSplit'
-import type { Booking, Payment, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 import { findBookingDoc, idOf } from '@/server/market'
 
 import { bookingAmounts } from '../domain/bookingAmounts'
@@ -31,6 +31,8 @@ export type PaymentView = {
   policy: CancellationPolicy | null
   /** What cancelling now would do, for the caller; null when a cancel moves no money. */
   ifCancelledNow: Split | null
+  /** While the money is held for the gig (`paid`): the gig's start, from which a problem can be reported. */
+  problemFrom: string | null
   /** Hours after the gig's start the artist's share is released (`PAYMENT_RELEASE_HOURS`). */
   releaseHours: number
   /** The organizer may pay now (the artist has payout details, the terms a fixed fee). */
@@ -93,6 +95,13 @@ export async function paymentView(
     : []
   const stored = payment?.status ?? 'due'
   const status = stored === 'due' && !amounts ? 'unpaid' : stored
+  // The gig's start of a booking the caller is a party to.
+  const gig = await payload.findByID({
+    collection: 'gigs',
+    id: idOf(booking.gig),
+    depth: 0,
+    overrideAccess: true,
+  })
   return {
     status,
     amount: payment?.amount ?? amounts?.amount ?? 0,
@@ -113,8 +122,14 @@ export async function paymentView(
     policy: (payment?.policy ?? amounts?.policy ?? null) as CancellationPolicy | null,
     ifCancelledNow:
       status === 'paid' && booking.state === 'confirmed'
-        ? await splitFor(payload, booking, payment!, isArtist)
+        ? cancellationSplit(
+            payment!.amount ?? 0,
+            payment!.policy,
+            gig.date,
+            isArtist ? 'artist' : 'organizer',
+          )
         : null,
+    problemFrom: status === 'paid' ? gig.date : null,
     canPay: status === 'due' && !isArtist && payouts > 0 && booking.state === 'confirmed',
     releaseHours: settings.releaseHours,
     artistHasPayout: payouts > 0,
@@ -128,20 +143,4 @@ export async function paymentView(
     })),
     testMode: settings.standIn,
   }
-}
-
-async function splitFor(payload: Payload, booking: Booking, payment: Payment, isArtist: boolean) {
-  // The gig's start of a booking the caller is a party to.
-  const gig = await payload.findByID({
-    collection: 'gigs',
-    id: idOf(booking.gig),
-    depth: 0,
-    overrideAccess: true,
-  })
-  return cancellationSplit(
-    payment.amount ?? 0,
-    payment.policy,
-    gig.date,
-    isArtist ? 'artist' : 'organizer',
-  )
 }
