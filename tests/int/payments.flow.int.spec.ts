@@ -29,6 +29,8 @@ import {
   useStandIn,
 } from '../helpers/payments'
 import { terms } from '../helpers/termsApi'
+import type { PaymentView } from '../../src/server/payments'
+import { statementRows } from '../../src/server/payments/view/paymentStatementPdf'
 
 let payload: Payload
 let f: MarketFixture
@@ -327,7 +329,19 @@ describe("a problem reported between the gig's start and the release", () => {
       lira: 5000,
       policy: 'flexible',
     })
-    await payBooking(f.organizer, bookingId)
+    // The artist's mail of the payment says when the share is released, as the settings have it.
+    process.env.PAYMENT_RELEASE_HOURS = '36'
+    try {
+      await payBooking(f.organizer, bookingId)
+    } finally {
+      delete process.env.PAYMENT_RELEASE_HOURS
+    }
+    await runQueuedJobs(payload)
+    const received = (await mailTo(f.artist.user.email)).find(
+      (mail) => mail.subject.includes(`“${gig.title}” `) && /ödendi|is paid/.test(mail.subject),
+    )
+    expect(received?.text).toMatch(/36 (saat|hours)/)
+    expect(received?.text).not.toMatch(/48 (saat|hours)/)
     await gigStarted(payload, gig.id)
     expect(
       (await payments.problem(f.artist.token, bookingId, 'The artist never came on stage.')).status,
@@ -385,6 +399,43 @@ describe("a problem reported between the gig's start and the release", () => {
         status: 'partlyRefunded',
       })
     expect(await noticesOf(f.artist.user.id)).toContain('paymentDecided')
+
+    // What each side reads after the split is the ledger's, and it adds up: 5000 TL paid, 3000
+    // refunded, 10 % commission on the 2000 kept, 1800 paid out; no release date is promised.
+    const artistView = (await payments.get(f.artist.token, bookingId)).body.data as PaymentView
+    expect(artistView).toMatchObject({
+      amount: 500_000,
+      refunded: 300_000,
+      commission: 20_000,
+      artistAmount: 180_000,
+      released: 180_000,
+      settled: true,
+      releaseAt: null,
+    })
+    const organizerView = (await payments.get(f.organizer.token, bookingId)).body
+      .data as PaymentView
+    expect(organizerView.commission + organizerView.released + organizerView.refunded).toBe(
+      organizerView.amount,
+    )
+    const booking = {
+      id: bookingId,
+      gig: { title: gig.title, date: gig.date, venue: 'Kadıköy Sahne' },
+      artist: { name: 'Deniz Işık' },
+    } as unknown as Parameters<typeof statementRows>[1]
+    const rowsOf = (view: PaymentView, party: 'artist' | 'organizer') =>
+      Object.fromEntries(statementRows(view, booking, party).map((r) => [r.label.en, r.value.tr]))
+    const plain = (text: string | undefined) => text?.replace(/\s/g, ' ')
+    const statement = rowsOf(artistView, 'artist')
+    expect(plain(statement['Fee'])).toBe('₺5.000,00')
+    expect(plain(statement['Refunded to the venue'])).toBe('₺3.000,00')
+    expect(plain(statement["Sahne's commission"])).toBe('₺200,00')
+    expect(plain(statement['Your share'])).toBe('₺1.800,00')
+    expect(plain(statement['Paid out to you'])).toBe('₺1.800,00')
+    expect(statement['To be paid out on']).toBeUndefined()
+    const receipt = rowsOf(organizerView, 'organizer')
+    expect(plain(receipt['Net paid'])).toBe('₺2.000,00')
+    expect(plain(receipt["Sahne's commission"])).toBe('₺200,00')
+    expect(plain(receipt['Paid out to the artist'])).toBe('₺1.800,00')
     // Decided once: a second decision is refused.
     expect(
       (await payments.decide(f.admin.token, payment.id, { action: 'refund', note })).status,

@@ -145,6 +145,7 @@ describe("a statement's rows", () => {
     attempts: [],
     releaseHours: 48,
     problemFrom: null,
+    settled: true,
     currency: 'TRY',
     dueAt: null,
     releaseAt: null,

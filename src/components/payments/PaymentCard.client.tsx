@@ -122,7 +122,7 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
             <dt>{t('amount')}</dt>
             <dd className={styles.amount}>{money(p.amount)}</dd>
           </div>
-          {!isOrganizer ? (
+          {!isOrganizer && !p.settled ? (
             <div>
               <dt>{t('yourShare')}</dt>
               <dd>
@@ -139,23 +139,28 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
               <dd>{date(p.dueAt)}</dd>
             </div>
           ) : null}
-          {p.releaseAt && (p.status === 'paid' || p.status === 'held') ? (
+          {p.releaseAt ? (
             <div>
               <dt>{t('releaseAt')}</dt>
               <dd>{date(p.releaseAt)}</dd>
             </div>
           ) : null}
-          {p.refunded > 0 ? (
-            <div>
-              <dt>{t('refunded')}</dt>
-              <dd>{money(p.refunded)}</dd>
-            </div>
-          ) : null}
-          {p.released > 0 ? (
-            <div>
-              <dt>{t('released')}</dt>
-              <dd>{money(p.released)}</dd>
-            </div>
+          {p.settled ? (
+            // The ledger's figures: refunded + commission + paid out make the amount.
+            <>
+              <div>
+                <dt>{t('refunded')}</dt>
+                <dd>{money(p.refunded)}</dd>
+              </div>
+              <div>
+                <dt>{t('settledCommission')}</dt>
+                <dd>{money(p.commission)}</dd>
+              </div>
+              <div>
+                <dt>{isOrganizer ? t('released') : t('releasedToYou')}</dt>
+                <dd>{money(p.released)}</dd>
+              </div>
+            </>
           ) : null}
           {p.policy ? (
             <div className={styles.wide}>

@@ -17,10 +17,17 @@ import { paymentSettings } from '../settings'
 export type PaymentView = {
   status: 'unpaid' | 'due' | 'paid' | 'held' | 'released' | 'refunded' | 'partlyRefunded'
   amount: number
+  /**
+   * Sahne's commission and the artist's share: while the money is due or held, what the terms
+   * make them; once settled (released, refunded, split), what the ledger booked, so that
+   * `refunded + commission + released` is `amount`.
+   */
   commission: number
   artistAmount: number
   refunded: number
   released: number
+  /** The payment is settled: its figures are the ledger's, nothing more will move. */
+  settled: boolean
   /** Kuruş captured for this booking over all its checkout pages (a stray page's too). */
   charged: number
   /** Each checkout page opened for the booking: its amount, where it stands, when and why. */
@@ -44,6 +51,8 @@ export type PaymentView = {
   /** Payments go to the local stand-in of the provider's sandbox: no real card is charged. */
   testMode: boolean
 }
+
+const SETTLED: PaymentView['status'][] = ['released', 'refunded', 'partlyRefunded']
 
 /**
  * A booking's money as its two parties see it (anyone else, admins too, gets null: admins use
@@ -102,13 +111,19 @@ export async function paymentView(
     depth: 0,
     overrideAccess: true,
   })
+  const settled = SETTLED.includes(status)
   return {
     status,
     amount: payment?.amount ?? amounts?.amount ?? 0,
-    commission: payment?.commission ?? amounts?.commission ?? 0,
-    artistAmount: payment?.artistAmount ?? amounts?.artistAmount ?? 0,
+    commission: settled
+      ? (balances?.commission ?? 0)
+      : (payment?.commission ?? amounts?.commission ?? 0),
+    artistAmount: settled
+      ? (balances?.released ?? 0)
+      : (payment?.artistAmount ?? amounts?.artistAmount ?? 0),
     refunded: balances?.refunded ?? 0,
     released: balances?.released ?? 0,
+    settled,
     charged: (balances?.charged ?? 0) + (balances?.stray.charged ?? 0),
     attempts: attempts.map((a) => ({
       amount: a.amount ?? 0,
@@ -118,7 +133,8 @@ export async function paymentView(
     })),
     currency: 'TRY',
     dueAt: status === 'due' ? (payment?.dueAt ?? null) : null,
-    releaseAt: payment?.releaseAt ?? null,
+    // The planned release, while it still applies: a held payment waits for an admin instead.
+    releaseAt: status === 'paid' ? (payment?.releaseAt ?? null) : null,
     policy: (payment?.policy ?? amounts?.policy ?? null) as CancellationPolicy | null,
     ifCancelledNow:
       status === 'paid' && booking.state === 'confirmed'
