@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { applyTo, newArtist, seededSession, signedInPage, type Session } from './helpers/market'
+import { gigStarted } from './helpers/gigStarted'
 import { SEEDED_USERS } from './helpers/session'
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } }
@@ -36,6 +37,10 @@ const WORDS = {
     dashboard: '/panom',
     summary: 'Ödemeler',
     held: "Sahne'nin tuttuğu",
+    problemFrom: 'Gigle ilgili bir sorun, başladığı andan',
+    commission: 'Ödenen tutar üzerinden Sahne komisyonu',
+    releasedToYou: 'Size ödenen',
+    settled: ['₺2.000,00', '₺200,00', '₺1.800,00'],
   },
   en: {
     profile: '/en/profile',
@@ -62,6 +67,10 @@ const WORDS = {
     dashboard: '/en/dashboard',
     summary: 'Payments',
     held: 'Held by Sahne',
+    problemFrom: 'A problem with the gig can be reported from its start',
+    commission: "Sahne's commission on what was paid out",
+    releasedToYou: 'Paid out to you',
+    settled: ['2,000.00', '200.00', '1,800.00'],
   },
 } as const
 
@@ -114,7 +123,7 @@ async function confirmedBooking(request: APIRequestContext, artist: Session, tit
     data: {},
   })
   expect(confirmed.ok()).toBe(true)
-  return { organizer, applicationId, bookingId }
+  return { organizer, applicationId, bookingId, gigId }
 }
 
 async function fillCard(page: Page, card: string) {
@@ -179,6 +188,8 @@ for (const locale of ['tr', 'en'] as const)
       await fillCard(venue, '5528790000000008')
       await expect(card.getByText(w.paidNow)).toBeVisible()
       await expect(card.getByText(w.paid)).toBeVisible()
+      // The gig is three days ahead: no problem can be reported yet, the card says from when.
+      await expect(card.getByText(w.problemFrom)).toBeVisible()
       await shoot(venue, `payment-paid-organizer-${tag}`)
 
       await act.goto(w.thread(applicationId))
@@ -225,7 +236,15 @@ for (const locale of ['tr', 'en'] as const)
       await shoot(venue, `cancel-split-organizer-${tag}`)
       await dialog.getByRole('button', { name: w.cancel }).click()
       await expect(card.getByText(w.partly)).toBeVisible()
+      // The ledger's figures side by side: 2000 refunded + 200 commission + 1800 paid out = 4000.
+      await expect(card.getByText(w.commission)).toBeVisible()
+      for (const figure of w.settled) await expect(card).toContainText(figure)
       await shoot(venue, `payment-cancelled-organizer-${tag}`)
+      await act.goto(w.thread(applicationId))
+      await expect(seen.getByText(w.releasedToYou)).toBeVisible()
+      for (const figure of w.settled) await expect(seen).toContainText(figure)
+      await expect(seen.getByText(w.share)).toHaveCount(0)
+      await shoot(act, `payment-cancelled-artist-${tag}`)
     })
 
 test('an admin decides a held payment in the panel: a split with a note both parties read', async ({
@@ -246,7 +265,11 @@ test('an admin decides a held payment in the panel: a split with a note both par
     },
   })
   expect(payout.ok()).toBe(true)
-  const { organizer, bookingId } = await confirmedBooking(request, artist, `Karar Gecesi ${run}`)
+  const { organizer, bookingId, gigId } = await confirmedBooking(
+    request,
+    artist,
+    `Karar Gecesi ${run}`,
+  )
   const auth = { Authorization: `Bearer ${organizer.token}` }
   const checkout = await request.post(`/api/bookings/${bookingId}/payment`, {
     headers: auth,
@@ -256,6 +279,8 @@ test('an admin decides a held payment in the panel: a split with a note both par
   await page.goto(((await checkout.json()) as { data: { checkoutUrl: string } }).data.checkoutUrl)
   await fillCard(page, '5528790000000008')
   await expect(page).toHaveURL(/payment=paid/)
+  // A problem can be reported only once the gig has started: the gig is moved to have started.
+  await gigStarted(gigId)
   const problem = await request.post(`/api/bookings/${bookingId}/problem`, {
     headers: auth,
     data: { text: 'The artist played twenty minutes of the hour agreed.' },

@@ -1,3 +1,4 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import * as paymentRoute from '../../src/app/api/bookings/[id]/payment/route'
@@ -74,10 +75,10 @@ export const payments = {
         at(id),
       ),
     ),
-  problem: (token: string, id: number, text: string) =>
+  problem: (token: string, id: number, text: string, locale = 'en') =>
     call(
       problemRoute.POST(
-        apiRequest(`/api/bookings/${id}/problem?locale=en`, {
+        apiRequest(`/api/bookings/${id}/problem?locale=${locale}`, {
           method: 'POST',
           token,
           body: { text },
@@ -238,6 +239,17 @@ export async function payBooking(organizer: MarketActor, bookingId: number, card
   const token = await payOnStandIn(checkoutUrl, card)
   const back = await payments.callback(token)
   return { token, checkoutUrl, location: back.headers.get('location') ?? '' }
+}
+
+/**
+ * Moves gig `gigId` to have started `hoursAgo` hours ago, in the database (the site refuses a gig
+ * dated in the past): a problem can be reported only once the gig has started.
+ */
+export async function gigStarted(payload: Payload, gigId: number, hoursAgo = 2) {
+  const started = new Date(Date.now() - hoursAgo * 3600_000).toISOString()
+  await (payload.db as unknown as PostgresAdapter).drizzle.execute(
+    sql`update gigs set date = ${started} where id = ${gigId}`,
+  )
 }
 
 /** The payment row of a booking, as stored. */

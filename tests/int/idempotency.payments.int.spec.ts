@@ -21,6 +21,7 @@ import { getTestPayload } from '../helpers/payload'
 import {
   cleanupPayments,
   confirmedBooking,
+  gigStarted,
   paymentOf,
   payBooking,
   payments,
@@ -179,8 +180,9 @@ describe('Idempotency-Key on the payment writes', () => {
   })
 
   it('holds the payment once for a problem reported three times at once with one key', async () => {
-    const { bookingId } = await confirmedBooking(payload, f)
+    const { bookingId, gig } = await confirmedBooking(payload, f)
     await payBooking(f.organizer, bookingId)
+    await gigStarted(payload, gig.id)
     const key = randomUUID()
     const { statuses, replayed } = await sentAtOnce(3, () =>
       problemRoute.POST(

@@ -132,6 +132,41 @@ describe('a page opened before the terms changed', () => {
   })
 })
 
+describe("a page paid at another amount than the booking's", () => {
+  it('is refunded in full automatically, the booking stays due, and the organizer is told why', async () => {
+    const { bookingId, applicationId } = await booking({ lira: 500 })
+    const page = await checkoutUrlOf(bookingId)
+    // The provider charges 450 TL on this booking's current page (its record says 500 TL).
+    const checkout = [...standIn.checkouts.values()].find(
+      (c) => c.basketId === `booking-${bookingId}`,
+    )!
+    checkout.price = 45_000
+    checkout.item.price = 45_000
+    const back = await payments.callback(await payOnStandIn(page))
+    expect(back.headers.get('location')).toContain('payment=refunded')
+    const after = await view(bookingId)
+    expect(after).toMatchObject({ status: 'due', charged: 45_000, canPay: true })
+    expect(after.attempts).toEqual([
+      expect.objectContaining({ state: 'refunded', note: 'amountMismatch' }),
+    ])
+    expect(itemsOf(bookingId)).toEqual([
+      expect.objectContaining({ price: 45_000, refunded: 45_000 }),
+    ])
+    const notices = await payload.find({
+      collection: 'notifications',
+      where: {
+        and: [
+          { user: { equals: f.organizer.user.id } },
+          { type: { equals: 'strayPaymentRefunded' } },
+          { application: { equals: applicationId } },
+        ],
+      },
+      depth: 0,
+    })
+    expect(notices.totalDocs).toBe(1)
+  })
+})
+
 describe('the provider decides, never the caller', () => {
   it("an early post-back leaves the page payable; the provider's notification then pays the booking", async () => {
     const { bookingId } = await booking({ lira: 800 })

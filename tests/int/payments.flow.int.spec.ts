@@ -17,6 +17,7 @@ import { getTestPayload } from '../helpers/payload'
 import {
   cleanupPayments,
   confirmedBooking,
+  gigStarted,
   GOOD_TCKN,
   ledgerOf,
   payBooking,
@@ -28,6 +29,8 @@ import {
   useStandIn,
 } from '../helpers/payments'
 import { terms } from '../helpers/termsApi'
+import type { PaymentView } from '../../src/server/payments'
+import { statementRows } from '../../src/server/payments/view/paymentStatementPdf'
 
 let payload: Payload
 let f: MarketFixture
@@ -299,10 +302,35 @@ describe('cancelling a paid booking by the policy', () => {
   })
 })
 
-describe('a problem reported before the release', () => {
-  it('is refused once the booking is cancelled, while its payment still reads paid', async () => {
-    const { bookingId } = await confirmedBooking(payload, f, { lira: 3000, policy: 'flexible' })
+describe("a problem reported between the gig's start and the release", () => {
+  it('is refused before the gig starts, in the request language', async () => {
+    const { bookingId } = await confirmedBooking(payload, f, { lira: 1500, policy: 'flexible' })
     await payBooking(f.organizer, bookingId)
+    const early = await payments.problem(f.organizer.token, bookingId, 'The artist never came.')
+    expect(early).toMatchObject({ status: 409 })
+    expect(early.body.message).toContain('once the gig has started')
+    const tr = await payments.problem(f.organizer.token, bookingId, 'Sanatçı hiç gelmedi.', 'tr')
+    expect(tr.body.message).toContain('gig başladıktan sonra')
+    expect((await paymentOf(payload, bookingId)).status).toBe('paid')
+    // The card offers the report from the gig's start: the view says when that is.
+    const view = (await payments.get(f.organizer.token, bookingId)).body.data as {
+      problemFrom: string | null
+    }
+    const gig = await payload.findByID({
+      collection: 'gigs',
+      id: (await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0 }))
+        .gig as number,
+    })
+    expect(view.problemFrom).toBe(gig.date)
+  })
+
+  it('is refused once the booking is cancelled, while its payment still reads paid', async () => {
+    const { bookingId, gig } = await confirmedBooking(payload, f, {
+      lira: 3000,
+      policy: 'flexible',
+    })
+    await payBooking(f.organizer, bookingId)
+    await gigStarted(payload, gig.id)
     // A gig's cancel cancels its bookings first and settles their payments just after its commit:
     // in between, the booking is cancelled and the payment still paid.
     await payload.update({
@@ -319,8 +347,24 @@ describe('a problem reported before the release', () => {
   })
 
   it('holds the payment; an admin splits it in whole lira with a note both parties read', async () => {
-    const { bookingId } = await confirmedBooking(payload, f, { lira: 5000, policy: 'flexible' })
-    await payBooking(f.organizer, bookingId)
+    const { bookingId, gig } = await confirmedBooking(payload, f, {
+      lira: 5000,
+      policy: 'flexible',
+    })
+    // The artist's mail of the payment says when the share is released, as the settings have it.
+    process.env.PAYMENT_RELEASE_HOURS = '36'
+    try {
+      await payBooking(f.organizer, bookingId)
+    } finally {
+      delete process.env.PAYMENT_RELEASE_HOURS
+    }
+    await runQueuedJobs(payload)
+    const received = (await mailTo(f.artist.user.email)).find(
+      (mail) => mail.subject.includes(`“${gig.title}” `) && /ödendi|is paid/.test(mail.subject),
+    )
+    expect(received?.text).toMatch(/36 (saat|hours)/)
+    expect(received?.text).not.toMatch(/48 (saat|hours)/)
+    await gigStarted(payload, gig.id)
     expect(
       (await payments.problem(f.artist.token, bookingId, 'The artist never came on stage.')).status,
     ).toBe(403)
@@ -377,6 +421,43 @@ describe('a problem reported before the release', () => {
         status: 'partlyRefunded',
       })
     expect(await noticesOf(f.artist.user.id)).toContain('paymentDecided')
+
+    // What each side reads after the split is the ledger's, and it adds up: 5000 TL paid, 3000
+    // refunded, 10 % commission on the 2000 kept, 1800 paid out; no release date is promised.
+    const artistView = (await payments.get(f.artist.token, bookingId)).body.data as PaymentView
+    expect(artistView).toMatchObject({
+      amount: 500_000,
+      refunded: 300_000,
+      commission: 20_000,
+      artistAmount: 180_000,
+      released: 180_000,
+      settled: true,
+      releaseAt: null,
+    })
+    const organizerView = (await payments.get(f.organizer.token, bookingId)).body
+      .data as PaymentView
+    expect(organizerView.commission + organizerView.released + organizerView.refunded).toBe(
+      organizerView.amount,
+    )
+    const booking = {
+      id: bookingId,
+      gig: { title: gig.title, date: gig.date, venue: 'Kadıköy Sahne' },
+      artist: { name: 'Deniz Işık' },
+    } as unknown as Parameters<typeof statementRows>[1]
+    const rowsOf = (view: PaymentView, party: 'artist' | 'organizer') =>
+      Object.fromEntries(statementRows(view, booking, party).map((r) => [r.label.en, r.value.tr]))
+    const plain = (text: string | undefined) => text?.replace(/\s/g, ' ')
+    const statement = rowsOf(artistView, 'artist')
+    expect(plain(statement['Fee'])).toBe('₺5.000,00')
+    expect(plain(statement['Refunded to the venue'])).toBe('₺3.000,00')
+    expect(plain(statement["Sahne's commission"])).toBe('₺200,00')
+    expect(plain(statement['Your share'])).toBe('₺1.800,00')
+    expect(plain(statement['Paid out to you'])).toBe('₺1.800,00')
+    expect(statement['To be paid out on']).toBeUndefined()
+    const receipt = rowsOf(organizerView, 'organizer')
+    expect(plain(receipt['Net paid'])).toBe('₺2.000,00')
+    expect(plain(receipt["Sahne's commission"])).toBe('₺200,00')
+    expect(plain(receipt['Paid out to the artist'])).toBe('₺1.800,00')
     // Decided once: a second decision is refused.
     expect(
       (await payments.decide(f.admin.token, payment.id, { action: 'refund', note })).status,
@@ -386,9 +467,15 @@ describe('a problem reported before the release', () => {
 
 describe("the panel's decision button", () => {
   it('posts to the payments endpoint: admins only, then the payment is settled', async () => {
-    const { bookingId } = await confirmedBooking(payload, f, { lira: 1000, policy: 'strict' })
+    const { bookingId, gig } = await confirmedBooking(payload, f, { lira: 1000, policy: 'strict' })
     await payBooking(f.organizer, bookingId)
-    await payments.problem(f.organizer.token, bookingId, 'The sound was never set up for us.')
+    await gigStarted(payload, gig.id)
+    const held = await payments.problem(
+      f.organizer.token,
+      bookingId,
+      'The sound was never set up for us.',
+    )
+    expect(held.status).toBe(200)
     const payment = await paymentOf(payload, bookingId)
     const post = (user: unknown, body: unknown) =>
       decideEndpoint.handler({

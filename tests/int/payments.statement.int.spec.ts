@@ -144,6 +144,8 @@ describe("a statement's rows", () => {
     charged: 500_000,
     attempts: [],
     releaseHours: 48,
+    problemFrom: null,
+    settled: true,
     currency: 'TRY',
     dueAt: null,
     releaseAt: null,

@@ -1,6 +1,6 @@
 'use client'
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useNow, useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
@@ -29,6 +29,8 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
   const policies = useTranslations('Terms.policy')
   const locale = useLocale()
   const format = useFormatter()
+  // The report button appears at the gig's start without a reload.
+  const now = useNow({ updateInterval: 60_000 })
   const send = useSend()
   // As the terms panel tells the sides apart: an organizer's account is the booking's organizer.
   const isOrganizer = useSession().user?.role === 'organizer'
@@ -120,7 +122,7 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
             <dt>{t('amount')}</dt>
             <dd className={styles.amount}>{money(p.amount)}</dd>
           </div>
-          {!isOrganizer ? (
+          {!isOrganizer && !p.settled ? (
             <div>
               <dt>{t('yourShare')}</dt>
               <dd>
@@ -137,23 +139,28 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
               <dd>{date(p.dueAt)}</dd>
             </div>
           ) : null}
-          {p.releaseAt && (p.status === 'paid' || p.status === 'held') ? (
+          {p.releaseAt ? (
             <div>
               <dt>{t('releaseAt')}</dt>
               <dd>{date(p.releaseAt)}</dd>
             </div>
           ) : null}
-          {p.refunded > 0 ? (
-            <div>
-              <dt>{t('refunded')}</dt>
-              <dd>{money(p.refunded)}</dd>
-            </div>
-          ) : null}
-          {p.released > 0 ? (
-            <div>
-              <dt>{t('released')}</dt>
-              <dd>{money(p.released)}</dd>
-            </div>
+          {p.settled ? (
+            // The ledger's figures: refunded + commission + paid out make the amount.
+            <>
+              <div>
+                <dt>{t('refunded')}</dt>
+                <dd>{money(p.refunded)}</dd>
+              </div>
+              <div>
+                <dt>{t('settledCommission')}</dt>
+                <dd>{money(p.commission)}</dd>
+              </div>
+              <div>
+                <dt>{isOrganizer ? t('released') : t('releasedToYou')}</dt>
+                <dd>{money(p.released)}</dd>
+              </div>
+            </>
           ) : null}
           {p.policy ? (
             <div className={styles.wide}>
@@ -202,8 +209,13 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
           </DownloadButton>
         </div>
       ) : null}
-      {isOrganizer && p.status === 'paid' ? (
-        <ReportProblem bookingId={bookingId} onReported={() => void view.reload()} />
+      {isOrganizer && p.status === 'paid' && p.problemFrom ? (
+        // A problem can be reported from the gig's start until the release, not before.
+        Date.parse(p.problemFrom) <= now.getTime() ? (
+          <ReportProblem bookingId={bookingId} onReported={() => void view.reload()} />
+        ) : (
+          <p className={styles.hint}>{t('problemFrom', { date: date(p.problemFrom) })}</p>
+        )
       ) : null}
       {p.events.length > 0 ? (
         <details>

@@ -22,6 +22,9 @@ const numberOr = (value: string | undefined, fallback: number) => {
   return value && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback
 }
 
+/** Hours after the gig's start the artist's share is released (`PAYMENT_RELEASE_HOURS`, 48). */
+export const releaseHours = () => numberOr(process.env.PAYMENT_RELEASE_HOURS, 48)
+
 /** The settings, or null when no keys are set: payments are off, bookings are paid outside Sahne. */
 export function paymentSettings(): PaymentSettings | null {
   const { IYZICO_API_KEY: apiKey, IYZICO_SECRET_KEY: secretKey, IYZICO_BASE_URL } = process.env
@@ -32,7 +35,7 @@ export function paymentSettings(): PaymentSettings | null {
     secretKey,
     baseUrl,
     commissionPercent: numberOr(process.env.PLATFORM_COMMISSION_PERCENT, 10),
-    releaseHours: numberOr(process.env.PAYMENT_RELEASE_HOURS, 48),
+    releaseHours: releaseHours(),
     timeoutMs: numberOr(process.env.PAYMENT_PROVIDER_TIMEOUT_MS, 15_000),
     reconcileMinutes: numberOr(process.env.PAYMENT_RECONCILE_MINUTES, 1440),
     dueBeforeGigHours: numberOr(process.env.PAYMENT_DUE_BEFORE_GIG_HOURS, 12),

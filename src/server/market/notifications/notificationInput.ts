@@ -9,8 +9,11 @@ export type NotificationInput = {
   application?: number
   /** The show a fan's notice is about: it and its mail lead to the gig page, not a thread. */
   gig?: number
-  /** Names the text shows: `gig` (title), `name` (the other side: artist or venue). */
-  values: { gig: string; name: string }
+  /**
+   * Names the text shows: `gig` (title), `name` (the other side: artist or venue); a payment's
+   * notice also `hours`, the release's delay after the gig's start (`PAYMENT_RELEASE_HOURS`).
+   */
+  values: { gig: string; name: string; hours?: number }
   /** A new message's text: its mail quotes the first line (not stored on the notice). */
   excerpt?: string
 }

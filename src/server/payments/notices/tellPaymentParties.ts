@@ -5,6 +5,8 @@ import type { Payload } from 'payload'
 import type { NotificationType } from '@/lib/market/notificationTypes'
 import { describeParties, idOf, notify } from '@/server/market'
 
+import { releaseHours } from '../settings'
+
 /**
  * Tells a booking's `who` about a payment event, in the bell and by mail in each one's language
  * (the market's notify path); after the change is committed, never inside its transaction.
@@ -36,7 +38,12 @@ export async function tellPaymentParties(
       user: idOf(party === 'artist' ? booking.artistUser : booking.organizer),
       type,
       application: application.id,
-      values: { gig: names.gig, name: party === 'artist' ? names.venue : names.artist },
+      values: {
+        gig: names.gig,
+        name: party === 'artist' ? names.venue : names.artist,
+        // The texts say when the share is released as the settings have it, never a fixed figure.
+        hours: releaseHours(),
+      },
     })),
   )
   return names

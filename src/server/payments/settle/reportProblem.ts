@@ -22,10 +22,11 @@ export const problemSchema = z.object({
 })
 
 /**
- * The organizer reports a problem with the gig before the money is released: the payment is held
- * and an admin decides (release, refund or a split). Once it is committed the artist is told and
- * the admins are mailed a link to the payment in the panel. Null when `user` cannot see the
- * booking.
+ * The organizer reports a problem with the gig between its start and the release: the payment is
+ * held and an admin decides (release, refund or a split). Not before the start: a gig not yet
+ * played has no problem to judge, and a split then would pay for a set nobody heard (a cancel is
+ * the way out before it). Once it is committed the artist is told and the admins are mailed a
+ * link to the payment in the panel. Null when `user` cannot see the booking.
  */
 export async function reportProblem(
   payload: Payload,
@@ -44,6 +45,16 @@ export async function reportProblem(
       return fail('conflict', `Bookings.errors.state.${booking.state}`)
     if (!payment || payment.status !== 'paid')
       return fail('conflict', 'Payments.errors.problemNotPaid')
+    // The gig locked above, read for its start.
+    const gig = await payload.findByID({
+      collection: 'gigs',
+      id: idOf(booking.gig),
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    if (Date.parse(gig.date) > Date.now())
+      return fail('conflict', 'Payments.errors.problemTooEarly')
     if (payment.releaseAt && Date.parse(payment.releaseAt) <= Date.now())
       return fail('conflict', 'Payments.errors.problemTooLate')
     await movePayment(req, payment, 'held', {

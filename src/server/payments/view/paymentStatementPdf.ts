@@ -55,9 +55,17 @@ export function statementRows(
           ...(paidAt ? [row('paidAt', when(paidAt))] : []),
           row('refunded', money(view.refunded)),
           row('net', money(view.amount - view.refunded)),
+          // What the net became, once settled: Sahne's commission and the artist's payout.
+          ...(view.settled
+            ? [
+                row('commission', money(view.commission)),
+                row('releasedToArtist', money(view.released)),
+              ]
+            : []),
         ]
       : [
           row('fee', money(view.amount)),
+          ...(view.refunded > 0 ? [row('refundedToVenue', money(view.refunded))] : []),
           row('commission', money(view.commission)),
           row('share', money(view.artistAmount)),
           row('released', money(view.released)),

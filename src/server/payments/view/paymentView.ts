@@ -7,7 +7,7 @@ import {
   type CancellationPolicy,
   type Split,
 } from '@/lib/payments/cancellationSplit'
-import type { Booking, Payment, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 import { findBookingDoc, idOf } from '@/server/market'
 
 import { bookingAmounts } from '../domain/bookingAmounts'
@@ -17,10 +17,17 @@ import { paymentSettings } from '../settings'
 export type PaymentView = {
   status: 'unpaid' | 'due' | 'paid' | 'held' | 'released' | 'refunded' | 'partlyRefunded'
   amount: number
+  /**
+   * Sahne's commission and the artist's share: while the money is due or held, what the terms
+   * make them; once settled (released, refunded, split), what the ledger booked, so that
+   * `refunded + commission + released` is `amount`.
+   */
   commission: number
   artistAmount: number
   refunded: number
   released: number
+  /** The payment is settled: its figures are the ledger's, nothing more will move. */
+  settled: boolean
   /** Kuruş captured for this booking over all its checkout pages (a stray page's too). */
   charged: number
   /** Each checkout page opened for the booking: its amount, where it stands, when and why. */
@@ -31,6 +38,8 @@ export type PaymentView = {
   policy: CancellationPolicy | null
   /** What cancelling now would do, for the caller; null when a cancel moves no money. */
   ifCancelledNow: Split | null
+  /** While the money is held for the gig (`paid`): the gig's start, from which a problem can be reported. */
+  problemFrom: string | null
   /** Hours after the gig's start the artist's share is released (`PAYMENT_RELEASE_HOURS`). */
   releaseHours: number
   /** The organizer may pay now (the artist has payout details, the terms a fixed fee). */
@@ -42,6 +51,8 @@ export type PaymentView = {
   /** Payments go to the local stand-in of the provider's sandbox: no real card is charged. */
   testMode: boolean
 }
+
+const SETTLED: PaymentView['status'][] = ['released', 'refunded', 'partlyRefunded']
 
 /**
  * A booking's money as its two parties see it (anyone else, admins too, gets null: admins use
@@ -93,13 +104,26 @@ export async function paymentView(
     : []
   const stored = payment?.status ?? 'due'
   const status = stored === 'due' && !amounts ? 'unpaid' : stored
+  // The gig's start of a booking the caller is a party to.
+  const gig = await payload.findByID({
+    collection: 'gigs',
+    id: idOf(booking.gig),
+    depth: 0,
+    overrideAccess: true,
+  })
+  const settled = SETTLED.includes(status)
   return {
     status,
     amount: payment?.amount ?? amounts?.amount ?? 0,
-    commission: payment?.commission ?? amounts?.commission ?? 0,
-    artistAmount: payment?.artistAmount ?? amounts?.artistAmount ?? 0,
+    commission: settled
+      ? (balances?.commission ?? 0)
+      : (payment?.commission ?? amounts?.commission ?? 0),
+    artistAmount: settled
+      ? (balances?.released ?? 0)
+      : (payment?.artistAmount ?? amounts?.artistAmount ?? 0),
     refunded: balances?.refunded ?? 0,
     released: balances?.released ?? 0,
+    settled,
     charged: (balances?.charged ?? 0) + (balances?.stray.charged ?? 0),
     attempts: attempts.map((a) => ({
       amount: a.amount ?? 0,
@@ -109,12 +133,19 @@ export async function paymentView(
     })),
     currency: 'TRY',
     dueAt: status === 'due' ? (payment?.dueAt ?? null) : null,
-    releaseAt: payment?.releaseAt ?? null,
+    // The planned release, while it still applies: a held payment waits for an admin instead.
+    releaseAt: status === 'paid' ? (payment?.releaseAt ?? null) : null,
     policy: (payment?.policy ?? amounts?.policy ?? null) as CancellationPolicy | null,
     ifCancelledNow:
       status === 'paid' && booking.state === 'confirmed'
-        ? await splitFor(payload, booking, payment!, isArtist)
+        ? cancellationSplit(
+            payment!.amount ?? 0,
+            payment!.policy,
+            gig.date,
+            isArtist ? 'artist' : 'organizer',
+          )
         : null,
+    problemFrom: status === 'paid' ? gig.date : null,
     canPay: status === 'due' && !isArtist && payouts > 0 && booking.state === 'confirmed',
     releaseHours: settings.releaseHours,
     artistHasPayout: payouts > 0,
@@ -128,20 +159,4 @@ export async function paymentView(
     })),
     testMode: settings.standIn,
   }
-}
-
-async function splitFor(payload: Payload, booking: Booking, payment: Payment, isArtist: boolean) {
-  // The gig's start of a booking the caller is a party to.
-  const gig = await payload.findByID({
-    collection: 'gigs',
-    id: idOf(booking.gig),
-    depth: 0,
-    overrideAccess: true,
-  })
-  return cancellationSplit(
-    payment.amount ?? 0,
-    payment.policy,
-    gig.date,
-    isArtist ? 'artist' : 'organizer',
-  )
 }
