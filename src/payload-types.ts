@@ -1031,6 +1031,7 @@ export interface CheckoutAttempt {
   providerPaymentId?: string | null;
   itemId?: string | null;
   note?: string | null;
+  declineCode?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2064,6 +2065,7 @@ export interface CheckoutAttemptsSelect<T extends boolean = true> {
   providerPaymentId?: T;
   itemId?: T;
   note?: T;
+  declineCode?: T;
   updatedAt?: T;
   createdAt?: T;
 }

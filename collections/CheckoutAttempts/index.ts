@@ -80,6 +80,14 @@ export const CheckoutAttempts: CollectionConfig = {
       admin: { readOnly: true },
       label: { tr: 'Neden', en: 'Why' },
     },
+    {
+      // The provider's error code for a refused card (iyzico's `errorCode`): the card tells the
+      // payer why in their own language; the provider's own text stays in `note`.
+      name: 'declineCode',
+      type: 'text',
+      admin: { readOnly: true },
+      label: { tr: 'Ret kodu', en: 'Decline code' },
+    },
   ],
   timestamps: true,
 }

@@ -18,7 +18,10 @@ import { checkoutPage, postBackPage } from './pages'
 
 export const STANDIN_KEYS = { apiKey: 'standin-api-key', secretKey: 'standin-secret-key' }
 
-/** iyzico's sandbox test cards the page knows; any other number is refused as invalid. */
+/**
+ * iyzico's sandbox test cards the page knows, the refused ones with the error code and text
+ * iyzico's documentation gives for them; any other number is refused as invalid (code 12).
+ */
 const CARDS: Record<string, { ok: true } | { ok: false; code: string; message: string }> = {
   '5528790000000008': { ok: true },
   '5890040000000016': { ok: true },
@@ -26,6 +29,24 @@ const CARDS: Record<string, { ok: true } | { ok: false; code: string; message: s
     ok: false,
     code: '10051',
     message: 'Kart limiti yetersiz, yetersiz bakiye',
+  },
+  '4129111111111111': { ok: false, code: '10005', message: 'İşlem onaylanmadı' },
+  '4128111111111112': { ok: false, code: '10012', message: 'Geçersiz işlem' },
+  '4127111111111113': { ok: false, code: '10041', message: 'Kayıp kart, karta el koyunuz' },
+  '4126111111111114': { ok: false, code: '10043', message: 'Çalıntı kart, karta el koyunuz' },
+  '4125111111111115': { ok: false, code: '10054', message: 'Vadesi dolmuş kart' },
+  '4124111111111116': { ok: false, code: '10084', message: 'CVC2 bilgisi hatalı' },
+  '4123111111111117': { ok: false, code: '10057', message: 'Kart sahibi bu işlemi yapamaz' },
+  '4122111111111118': {
+    ok: false,
+    code: '10058',
+    message: 'Terminalin bu işlemi yapmaya yetkisi yok',
+  },
+  '4121111111111119': { ok: false, code: '10034', message: 'Dolandırıcılık şüphesi' },
+  '4130111111111118': {
+    ok: false,
+    code: '10202',
+    message: 'Ödeme işlemi esnasında genel bir hata oluştu',
   },
 }
 

@@ -25,6 +25,7 @@ const WORDS = {
     testMode: 'Test ödemeleri',
     pay: /öde$/,
     failed: 'Kart reddedildi ve hiçbir tutar çekilmedi',
+    declined: 'Banka, kartın limitinin veya bakiyesinin yetmediğini bildirdi.',
     paid: 'Ödendi, tutuluyor',
     paidNow: 'Teşekkürler: ödeme gerçekleşti',
     share: 'Payınız',
@@ -55,6 +56,7 @@ const WORDS = {
     testMode: 'Test payments',
     pay: /^Pay /,
     failed: 'The card was refused and nothing was charged',
+    declined: "The bank says the card's limit or balance is not enough.",
     paid: 'Paid, held',
     paidNow: 'Thank you: the payment went through',
     share: 'Your share',
@@ -183,6 +185,8 @@ for (const locale of ['tr', 'en'] as const)
       await card.getByRole('button', { name: w.pay }).click()
       await fillCard(venue, '4111111111111129')
       await expect(card.getByText(w.failed)).toBeVisible()
+      // Why, in the page's language (iyzico's own text is Turkish whatever the page's).
+      await expect(card.getByText(w.declined)).toBeVisible()
       await shoot(venue, `payment-refused-organizer-${tag}`)
       await card.getByRole('button', { name: w.pay }).click()
       await fillCard(venue, '5528790000000008')

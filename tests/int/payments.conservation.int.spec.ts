@@ -204,7 +204,11 @@ describe('the provider decides, never the caller', () => {
     )
     expect(back.headers.get('location')).toContain('payment=failed')
     expect((await view(bookingId)).attempts).toEqual([
-      expect.objectContaining({ state: 'failed', note: 'Kart limiti yetersiz, yetersiz bakiye' }),
+      expect.objectContaining({
+        state: 'failed',
+        note: 'Kart limiti yetersiz, yetersiz bakiye',
+        declineCode: '10051',
+      }),
     ])
   })
 

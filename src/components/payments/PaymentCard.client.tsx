@@ -15,6 +15,7 @@ import type { PaymentView } from '@/server/payments'
 
 import { ReportProblem } from './ReportProblem.client'
 import styles from './Payments.module.css'
+import { declineReason } from '@/lib/payments/declineCodes'
 
 type Props = { bookingId: number; bookingState: string }
 
@@ -59,7 +60,9 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
     )
   const p = view.data
   if (!p) return null
-  const lastFailure = [...p.attempts].reverse().find((a) => a.state === 'failed')?.note ?? null
+  // Why the last card was refused, in the reader's language: the provider's code, from the catalogue.
+  const declined = [...p.attempts].reverse().find((a) => a.state === 'failed')
+  const lastFailure = declined ? t(`declined.${declineReason(declined.declineCode)}`) : null
   if (p.status === 'unpaid' && bookingState !== 'confirmed') return null
 
   const pay = async () => {
@@ -90,7 +93,7 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
           ref={returnedNotice}
         >
           {t('failed')}
-          {lastFailure ? ` ${t('failedReason', { reason: lastFailure })}` : ''}
+          {lastFailure ? ` ${lastFailure}` : ''}
         </p>
       ) : null}
       {returned === 'paid' && p.status === 'paid' ? (

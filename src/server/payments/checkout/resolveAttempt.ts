@@ -57,7 +57,7 @@ export async function resolveAttempt(payload: Payload, attemptId: number): Promi
   if (!outcome.ok) return { outcome: 'unknown' }
   if (!outcome.paid) {
     if (!outcome.final) return { outcome: 'open' }
-    await failAttempt(payload, attempt, outcome.reason)
+    await failAttempt(payload, attempt, outcome.reason, outcome.code)
     return { outcome: 'failed', reason: outcome.reason }
   }
   const decided = await inTransaction(
@@ -157,10 +157,16 @@ function strayReason(
 }
 
 /**
- * The provider declined the payment on this page: it takes no money; the reason is kept on the
- * attempt and in the payment's events, for the payer to read.
+ * The provider declined the payment on this page: it takes no money. Its error code is kept on the
+ * attempt (the card says why in the payer's language), its own text on the attempt and in the
+ * payment's events, for admins.
  */
-async function failAttempt(payload: Payload, attempt: CheckoutAttempt, reason: string) {
+async function failAttempt(
+  payload: Payload,
+  attempt: CheckoutAttempt,
+  reason: string,
+  code?: string,
+) {
   await inTransaction(
     payload,
     null,
@@ -168,7 +174,11 @@ async function failAttempt(payload: Payload, attempt: CheckoutAttempt, reason: s
       const locked = await lockAttempt(req, attempt.id, idOf(attempt.payment))
       const current = locked.attempt
       if (!UNSETTLED_ATTEMPTS.includes(current.state)) return
-      await setAttempt(req, attempt.id, { state: 'failed', note: reason.slice(0, 200) })
+      await setAttempt(req, attempt.id, {
+        state: 'failed',
+        note: reason.slice(0, 200),
+        declineCode: code?.slice(0, 20) ?? null,
+      })
       // The payments collection is closed to requests; the server records what the provider said.
       await payload.update({
         collection: 'payments',

@@ -83,5 +83,7 @@ export type CheckoutOutcome =
   | {
       paid: false
       reason: string
+      /** The provider's error code for a refused card, when it gave one. */
+      code?: string
       /** The provider refused the card: nothing more comes. */ final: boolean
     }

@@ -181,6 +181,7 @@ export function iyzicoProvider(settings: PaymentSettings): PaymentProvider {
         : {
             paid: false,
             reason: String(answer.errorMessage ?? answer.paymentStatus ?? 'unpaid'),
+            ...(answer.errorCode ? { code: String(answer.errorCode) } : {}),
             final: answer.paymentStatus === 'FAILURE',
           }
       return { ok: true as const, ...outcome }

@@ -31,7 +31,14 @@ export type PaymentView = {
   /** Kuruş captured for this booking over all its checkout pages (a stray page's too). */
   charged: number
   /** Each checkout page opened for the booking: its amount, where it stands, when and why. */
-  attempts: { amount: number; state: string; at: string; note: string | null }[]
+  attempts: {
+    amount: number
+    state: string
+    at: string
+    note: string | null
+    /** A refused card's provider code (`declined.<code>` in the messages says why). */
+    declineCode: string | null
+  }[]
   currency: 'TRY'
   dueAt: string | null
   releaseAt: string | null
@@ -130,6 +137,7 @@ export async function paymentView(
       state: a.state,
       at: a.startedAt,
       note: a.note ?? null,
+      declineCode: a.declineCode ?? null,
     })),
     currency: 'TRY',
     dueAt: status === 'due' ? (payment?.dueAt ?? null) : null,
