@@ -26,7 +26,7 @@ export const WORDS = {
     organizer: 'Mekânım / Organizatörüm',
     dashboard: 'Panom',
     dashboardPath: /\/panom$/,
-    createGig: 'Gig oluşturun',
+    createGig: 'Gig oluştur',
     createPath: /\/gig-olustur$/,
     title: 'Başlık',
     date: 'Başlangıç tarihi ve saati',
