@@ -23,15 +23,21 @@ test('terms waiting: the badge, the artist dashboard and the thread say so (tr, 
   )
   const act = await signedInPage(browser, artist.session, PHONE)
   await act.goto('/panom')
-  const waiting = act.locator('#invitations')
+  const waiting = act.locator('[data-section="invitations"]')
   await expect(waiting.locator('[data-booking] [data-state="termsPending"]')).toHaveText(
     'Koşullar bekleniyor',
   )
-  await expect(act.locator('#bookings')).toContainText('1 rezervasyonunuz koşul onayınızı bekliyor')
-  await expect(act.locator('#bookings')).not.toContainText('Yaklaşan rezervasyon yok')
+  await expect(act.locator('[data-section="bookings"]')).toContainText(
+    '1 rezervasyonunuz koşul onayınızı bekliyor',
+  )
+  await expect(act.locator('[data-section="bookings"]')).not.toContainText(
+    'Yaklaşan rezervasyonunuz yok',
+  )
   expect(await noSidewaysScroll(act)).toBe(true)
   await act.goto('/en/dashboard')
-  await expect(act.locator('#bookings')).toContainText('1 booking waits for you to confirm')
+  await expect(act.locator('[data-section="bookings"]')).toContainText(
+    '1 booking waits for you to confirm',
+  )
 
   // The artist asks for a change: the organizer's badge says so, not "confirmed".
   const venue = await signedInPage(browser, organizer)

@@ -21,7 +21,9 @@ test('links that mean the show lead fans to the show page, in both languages', a
 
   const fanPage = await signedInPage(browser, fan, { width: 390, height: 844 })
   await fanPage.goto('/panom')
-  const followed = fanPage.locator('#following-gigs').getByRole('link', { name: title })
+  const followed = fanPage
+    .locator('[data-section="following-gigs"]')
+    .getByRole('link', { name: title })
   await expect(followed).toHaveAttribute('href', `/konserler/${gigId}`)
   await fanPage.goto(`/en/artists/${artist.slug}`)
   await expect(fanPage.getByRole('link', { name: title })).toHaveAttribute(

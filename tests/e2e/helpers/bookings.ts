@@ -5,17 +5,18 @@ import { applyTo, seededSession, type Session } from './market'
 const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` })
 
 /**
- * A booking of `artist` at a new gig of the seeded organizer three days ahead, terms proposed
- * (a fixed fee, moderate policy) and, unless `confirm` is false, confirmed by the artist.
+ * A booking of `artist` at a new gig of the seeded organizer `days` days ahead (three unless
+ * said; one booking a day per artist), terms proposed (a fixed fee, moderate policy) and, unless
+ * `confirm` is false, confirmed by the artist.
  */
 export async function bookingWithTerms(
   request: APIRequestContext,
   artist: Session,
   title: string,
-  { confirm = true } = {},
+  { confirm = true, days = 3 } = {},
 ) {
   const organizer = await seededSession(request, 'organizer')
-  const date = new Date(Date.now() + 3 * 86_400_000)
+  const date = new Date(Date.now() + days * 86_400_000)
   date.setUTCHours(18, 0, 0, 0)
   const gig = await request.post('/api/gigs', {
     headers: auth(organizer),
