@@ -59,6 +59,8 @@ export default buildConfig({
   maxDepth: 3,
   admin: {
     user: Users.slug,
+    // date-fns, in the panel's language: "1 Aralık 2026 21:07", "1 December 2026 21:07".
+    dateFormat: 'd MMMM yyyy HH:mm',
     meta: { titleSuffix: ' · Sahne CMS' },
     importMap: { baseDir: dirname },
     components: {

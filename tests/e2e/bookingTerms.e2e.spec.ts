@@ -141,7 +141,7 @@ test('Turkish: the organizer proposes terms, the artist confirms, both print the
   await expect(act.getByRole('button', { name: 'Yazdır' })).toBeHidden()
   await expect(act.getByRole('heading', { name: /Rezervasyon onayı/ })).toBeVisible()
   await act.emulateMedia({ media: 'screen' })
-  await downloadsPdf(act, 'PDF indirin')
+  await downloadsPdf(act, 'PDF indir')
 })
 
 test('English: confirmed terms that change go back to the artist', async ({ browser, request }) => {

@@ -8,7 +8,7 @@ const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL || 'destek@sahne.app'
 const STORY = {
   tr: {
     path: '/hikayemiz',
-    title: 'Hikayemiz',
+    title: 'Hikâyemiz',
     chapters: ['Kıvılcım', 'Vizyon', 'Yolculuk', 'Geleceğe bakış'],
     join: { name: "Sahne'ye Katıl", href: '/kayitol' },
   },

@@ -157,7 +157,7 @@ test("a venue reads the artist's card, accepts in a dialog; both see the booking
   ] as const) {
     await page.goto(`/panom/basvuru/${applicationId}`)
     const booking = page.locator('[data-booking]')
-    await expect(booking).toContainText('Onaylandı')
+    await expect(booking).toContainText('Koşullar bekleniyor')
     await expect(booking).toContainText('Kadıköy Sahne')
     await expect(booking).toContainText('4.500')
     await expect(booking.getByRole('link', { name: contact })).toHaveAttribute(

@@ -168,7 +168,8 @@ for (const [locale, viewport, days] of RUNS) {
     ] as const) {
       const booking = page.locator('[data-booking]')
       await expect(booking).toContainText(w.summary)
-      await expect(booking).toContainText(w.confirmed)
+      // Booked, with no terms proposed yet: the badge does not say confirmed.
+      await expect(booking).toContainText(w.termsPending)
       const when = (await booking.locator('time').innerText()).replace(/\s/g, ' ')
       for (const part of istanbulParts(locale as Locale, day)) expect(when, who).toContain(part)
       await expect(booking).toContainText(venueName)

@@ -35,7 +35,9 @@ test('an artist applies, the organizer accepts, both see the booking and the not
     const bookings = page.locator('section', {
       has: page.getByRole('heading', { name: 'Rezervasyonlar' }),
     })
-    await expect(bookings.locator('li', { hasText: title }).getByText('Onaylandı')).toBeVisible()
+    await expect(
+      bookings.locator('li', { hasText: title }).getByText('Koşullar bekleniyor'),
+    ).toBeVisible()
   }
   await artistPage.getByRole('button', { name: /Bildirimler/ }).click()
   await expect(

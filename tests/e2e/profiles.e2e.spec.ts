@@ -33,7 +33,7 @@ const LANGUAGES = [
     bio: 'Biyografi (Türkçe)',
     save: 'Profili kaydet',
     saved: 'Profil kaydedildi.',
-    viewPublic: 'Herkese açık sayfanızı görün',
+    viewPublic: 'Herkese açık sayfanızı gör',
     noFollowers: 'Takipçi yok',
     oneFollower: '1 takipçi',
     follow: 'Takip et',

@@ -25,7 +25,7 @@ test.describe('redirects to the Turkish paths', () => {
   test('a visitor following /ourstory lands on the Turkish story page', async ({ page }) => {
     await page.goto('/ourstory')
     await expect(page).toHaveURL(/\/hikayemiz$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hikayemiz')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hikâyemiz')
   })
 })
 

@@ -12,7 +12,7 @@ const PAGES = [
     name: 'story',
     tr: '/hikayemiz',
     en: '/en/ourstory',
-    ogTitle: { tr: 'Hikayemiz', en: 'Our Story' },
+    ogTitle: { tr: 'Hikâyemiz', en: 'Our Story' },
     suffix: ' | Sahne',
   },
   {

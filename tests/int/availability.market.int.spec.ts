@@ -11,6 +11,18 @@ import { getTestPayload } from '../helpers/payload'
 let payload: Payload
 let f: MarketFixture
 const day = (n: number) => istanbulDayFromNow(n)
+/** An Istanbul day as the messages write it: "1 Aralık 2026", "December 1, 2026". */
+const written = (locale: 'tr' | 'en', onDay: string) =>
+  new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date(`${onDay}T12:00:00+03:00`))
+const NEXT_STEP = {
+  en: 'Write to the artist about another day, or choose another gig.',
+  tr: 'Başka bir gün için sanatçıya yazın ya da başka bir gig seçin.',
+}
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -58,11 +70,11 @@ describe('a booking makes the day busy', () => {
     const clash = await market.answer(f.otherOrganizer.token, b.id, 'accept')
     expect(clash.status).toBe(409)
     expect(clash.body.message).toBe(
-      `The artist is already booked on ${onDay}: ${first.title} at Moda Sahnesi.`,
+      `The artist is already booked on ${written('en', onDay)}: ${first.title} at Moda Sahnesi. ${NEXT_STEP.en}`,
     )
     const tr = await market.answer(f.otherOrganizer.token, b.id, 'accept', 'tr')
     expect(tr.body.message).toBe(
-      `Sanatçının ${onDay} tarihinde zaten bir rezervasyonu var: Moda Sahnesi mekânında ${first.title}.`,
+      `Sanatçının ${written('tr', onDay)} tarihinde zaten bir rezervasyonu var: Moda Sahnesi mekânında ${first.title}. ${NEXT_STEP.tr}`,
     )
     expect((await payload.findByID({ collection: 'applications', id: b.id })).state).toBe('pending')
   })
@@ -75,14 +87,14 @@ describe('a booking makes the day busy', () => {
     const other = await gigOn(onDay, f.otherOrganizer)
     const apply = await market.apply(f.otherArtist.token, other.id)
     expect(apply.status).toBe(409)
-    expect(apply.body.message).toContain(`You are already booked on ${onDay}`)
+    expect(apply.body.message).toContain(`You are already booked on ${written('en', onDay)}`)
     const invite = await market.invite(
       f.otherOrganizer.token,
       f.otherArtist.profile.slug!,
       other.id,
     )
     expect(invite.status).toBe(409)
-    expect(invite.body.message).toContain(`The artist is already booked on ${onDay}`)
+    expect(invite.body.message).toContain(`The artist is already booked on ${written('en', onDay)}`)
     // The day after is free.
     const nextDay = await gigOn(day(32), f.otherOrganizer)
     expect((await market.apply(f.otherArtist.token, nextDay.id)).status).toBe(201)
@@ -103,14 +115,16 @@ describe('a block makes the day busy', () => {
     )
     expect(accept.status).toBe(409)
     expect(accept.body.message).toBe(
-      `You have marked ${onDay} as unavailable. Free the day in your calendar first.`,
+      `You have marked ${written('en', onDay)} as unavailable. Free the day in your calendar first.`,
     )
     const other = await gigOn(onDay, f.otherOrganizer)
     const apply = await market.apply(f.artist.token, other.id)
     expect(apply.status).toBe(409)
     const invite = await market.invite(f.otherOrganizer.token, f.artist.profile.slug!, other.id)
     expect(invite.status).toBe(409)
-    expect(invite.body.message).toBe(`The artist has marked ${onDay} as unavailable.`)
+    expect(invite.body.message).toBe(
+      `The artist has marked ${written('en', onDay)} as unavailable. ${NEXT_STEP.en}`,
+    )
     expect(JSON.stringify([accept.body, apply.body, invite.body])).not.toContain('özel')
     // Freed, the day takes the invitation again.
     await availability.replace(f.artist.token, { from: day(39), to: day(41), blocks: [] })
@@ -135,7 +149,7 @@ describe('two accepts racing for one artist on one day', () => {
       ])
       expect(replies.map((r) => r.status).sort()).toEqual([200, 409])
       const lost = replies.find((r) => r.status === 409)!
-      expect(lost.body.message).toContain(`The artist is already booked on ${onDay}`)
+      expect(lost.body.message).toContain(`The artist is already booked on ${written('en', onDay)}`)
       const bookings = await payload.count({
         collection: 'bookings',
         where: { gig: { in: [first.id, second.id] }, state: { equals: 'confirmed' } },
@@ -173,7 +187,9 @@ describe('a booked gig moves only to a day its artists are free', () => {
     const ontoBlock = await moveGig(f.organizer.token, booked.id, eveningOf(day(71)))
     expect(ontoBlock.status).toBe(409)
     expect(ontoBlock.body).toMatchObject({
-      message: expect.stringContaining(`${f.artist.profile.name} has marked ${day(71)}`),
+      message: expect.stringContaining(
+        `${f.artist.profile.name} has marked ${written('en', day(71))}`,
+      ),
       field: 'date',
     })
 
@@ -183,7 +199,7 @@ describe('a booked gig moves only to a day its artists are free', () => {
     const ontoBooking = await moveGig(f.organizer.token, booked.id, eveningOf(day(72)), 'tr')
     expect(ontoBooking.status).toBe(409)
     expect(ontoBooking.body.message).toContain(
-      `${f.artist.profile.name} için ${day(72)} tarihinde zaten bir rezervasyon var: Moda Sahnesi mekânında ${other.title}.`,
+      `${f.artist.profile.name} için ${written('tr', day(72))} tarihinde zaten bir rezervasyon var: Moda Sahnesi mekânında ${other.title}.`,
     )
     // Refused moves leave the gig where it was.
     const still = await payload.findByID({ collection: 'gigs', id: booked.id, depth: 0 })

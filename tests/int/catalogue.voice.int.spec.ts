@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { messages } from '../../src/i18n/messages'
 import { leafKeys } from '../helpers/catalogueKeys'
+import { labelKeys } from '../helpers/labelKeys'
 
 /**
  * One Turkish voice (docs/site.md, "Turkish copy"): one spelling for each word of the glossary,
@@ -28,6 +29,12 @@ const POLITE_ENDING = /(?:[ıiuü]n)$/
 const valueAt = (catalogue: object, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue)
 
+/** A text and, for an ICU message, each of its branches ("{count, plural, other {# …}}"). */
+const textsOf = (value: string) => [
+  value.trim(),
+  ...[...value.matchAll(/\{([^{}]*)\}/g)].map(([, branch]) => branch.trim()),
+]
+
 const turkish = leafKeys(messages.tr).map(
   (key) => [key, String(valueAt(messages.tr, key))] as const,
 )
@@ -49,6 +56,30 @@ describe('the Turkish catalogue speaks with one voice', () => {
       .filter(([, text]) => text.split(/\s+/).length <= 4 && POLITE_ENDING.test(text.trim()))
       .map(([key, text]) => `${key}: "${text}"`)
     expect(polite).toEqual([])
+  })
+
+  it('puts the bare verb on every button and link label the screens show', () => {
+    // The labels are read from the components (tests/helpers/labelKeys.ts), whatever their keys.
+    const labels = labelKeys()
+    const polite = [...labels]
+      .map((key) => [key, valueAt(messages.tr, key)] as const)
+      .filter(([, text]) => typeof text === 'string')
+      .filter(([, text]) => textsOf(text as string).some((part) => POLITE_ENDING.test(part)))
+      .map(([key, text]) => `${key}: "${text}"`)
+    expect(polite).toEqual([])
+  })
+
+  it('finds the labels in the components: a button, a link, a dialog button, an empty state', () => {
+    const labels = labelKeys()
+    for (const key of [
+      'Market2.gigAction.apply',
+      'Terms.pdf',
+      'Market2.booking.cancel',
+      'Market2.dashboard.browseGigs',
+      'Shows.details',
+    ])
+      expect(labels, key).toContain(key)
+    expect(textsOf('{count, plural, other {# başvuru: inceleyin}}')).toContain('# başvuru: inceleyin')
   })
 
   it('catches a second spelling and a polite button', () => {

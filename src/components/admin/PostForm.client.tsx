@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 
 import { useServerError } from '@/components/forms/useServerError'
@@ -30,6 +30,7 @@ export function PostForm({
   onSubmit,
 }: Props) {
   const t = useTranslations('AdminBlog')
+  const locale = useLocale()
   const [values, setValues] = useState(initialValues)
   // The required fields are checked here; what the server refuses comes back as `errors`.
   const [missing, setMissing] = useState(false)
@@ -56,7 +57,8 @@ export function PostForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {(['en', 'tr'] as const).map((language) => (
+      {/* The screen's language first: a Turkish editor writes the Turkish fields first. */}
+      {(locale === 'en' ? (['en', 'tr'] as const) : (['tr', 'en'] as const)).map((language) => (
         <LanguageFieldset
           key={language}
           language={language}

@@ -23,9 +23,16 @@ export function ApplicationCard({ application, showThreadLink = true }: Props) {
     <li className={`card ${styles.card}`} data-application={application.id}>
       <div className={styles.top}>
         <span className={styles.kind}>{t(`Applications.kind.${application.kind}`)}</span>
-        <strong className={styles.pill} data-state={application.state}>
-          {t(`Applications.state.${application.state}`)}
-        </strong>
+        {application.bookingState === 'cancelled' ? (
+          // Accepted once, but its booking was called off since: the card says the latter.
+          <strong className={styles.pill} data-state="cancelled">
+            {t('Applications.state.bookingCancelled')}
+          </strong>
+        ) : (
+          <strong className={styles.pill} data-state={application.state}>
+            {t(`Applications.state.${application.state}`)}
+          </strong>
+        )}
       </div>
       <h3>
         {application.gig.title}

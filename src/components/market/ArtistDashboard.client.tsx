@@ -62,6 +62,7 @@ export function ArtistDashboard() {
       <BookingSections
         upcoming={upcoming}
         upcomingAction={{ label: t('browseGigs'), href: '/gigs' }}
+        waitingAbove={termsWaiting.length}
         history={[
           ...past.map((b) => <BookingCard key={`b${b.id}`} booking={b} />),
           ...answered.map((a) => <ApplicationCard key={a.id} application={a} />),

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 
 import { RetiredParty } from '@/components/people/RetiredParty'
 import { Link } from '@/i18n/navigation'
+import { shownBookingState } from '@/lib/market/shownBookingState'
 import type { AgreedFee, BookingSummary } from '@/server/market'
 
 import { CancelBooking } from './CancelBooking.client'
@@ -37,13 +38,14 @@ export function BookingCard({ booking, showThreadLink = true, awaiting }: Props)
           ? `${lira(fee.min)} – ${lira(fee.max)}`
           : lira(fee.amount)
   // Agreed once the artist confirmed the terms; until then it is what the booking was offered at.
+  const shown = shownBookingState(booking)
   const agreed = booking.termsStatus === 'confirmed' && booking.terms ? booking.terms.fee : null
   return (
     <li className={`card ${styles.card}`} data-booking={booking.id} data-awaiting={awaiting}>
       <div className={styles.top}>
         <span className={styles.kind}>{t('booking.summary')}</span>
-        <strong className={styles.pill} data-state={booking.state}>
-          {state(booking.state)}
+        <strong className={styles.pill} data-state={shown}>
+          {state(shown)}
         </strong>
       </div>
       <h3>

@@ -15,10 +15,18 @@ type Props = {
   history: ReactNode[]
   /** An organizer sees no history section until there is some. */
   hideEmptyHistory?: boolean
+  /** Bookings listed above, waiting for the reader's answer: an empty list here is not "none". */
+  waitingAbove?: number
 }
 
 /** The end of both market dashboards: the money, the bookings to come, then the history. */
-export function BookingSections({ upcoming, upcomingAction, history, hideEmptyHistory }: Props) {
+export function BookingSections({
+  upcoming,
+  upcomingAction,
+  history,
+  hideEmptyHistory,
+  waitingAbove = 0,
+}: Props) {
   const t = useTranslations('Market2.dashboard')
   return (
     <>
@@ -26,7 +34,11 @@ export function BookingSections({ upcoming, upcomingAction, history, hideEmptyHi
       <CardsSection
         id="bookings"
         title={t('upcomingBookings')}
-        empty={{ text: t('upcomingBookingsEmpty'), action: upcomingAction }}
+        empty={
+          waitingAbove
+            ? { text: t('upcomingBookingsWaiting', { count: waitingAbove }) }
+            : { text: t('upcomingBookingsEmpty'), action: upcomingAction }
+        }
         cards={upcoming.map((b) => (
           <BookingCard key={b.id} booking={b} />
         ))}

@@ -8,15 +8,21 @@ import { useSend } from '@/components/data/useSend'
 import { ConfirmDialog } from '@/components/feedback/ConfirmDialog.client'
 import { MESSAGE_MAX } from '@/lib/limits'
 import { CancelSplit } from '@/components/payments/CancelSplit.client'
+import { useBookingPaymentStatus } from '@/components/payments/useBookingPaymentStatus'
+import { bookingMayBeCancelled } from '@/lib/payments/paymentStates'
 
 import styles from './Cards.module.css'
 import { revalidateMarket } from './revalidateMarket'
 
 type Props = { id: number; gigId: number; gigTitle: string }
 
-/** Cancelling a booking: a quiet text button, then a dialog that asks for the reason. */
+/**
+ * Cancelling a booking: a quiet text button, then a dialog that asks for the reason. Not offered
+ * once the payment's state forbids it (held for a problem, paid out, refunded): a line says why.
+ */
 export function CancelBooking({ id, gigId, gigTitle }: Props) {
   const t = useTranslations('Market2')
+  const payment = useBookingPaymentStatus(id)
   const send = useSend()
   const reasonId = useId()
   const [open, setOpen] = useState(false)
@@ -33,6 +39,13 @@ export function CancelBooking({ id, gigId, gigTitle }: Props) {
     void revalidateMarket(gigId)
     void revalidateApi(`/api/bookings/${id}/payment`)
   }
+  if (!payment.known) return null
+  if (!bookingMayBeCancelled(payment.status))
+    return (
+      <p className={styles.small} data-cannot-cancel={payment.status}>
+        {t(`booking.cannotCancel.${payment.status === 'held' ? 'held' : 'settled'}`)}
+      </p>
+    )
   return (
     <>
       <button type="button" className={styles.quiet} onClick={() => setOpen(true)}>

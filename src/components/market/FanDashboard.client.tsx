@@ -41,7 +41,7 @@ export function FanDashboard() {
                 })}
               </time>
               <h3>
-                <Link href={{ pathname: '/gigs/[id]', params: { id: String(item.gig.id) } }}>
+                <Link href={{ pathname: '/shows/[id]', params: { id: String(item.gig.id) } }}>
                   {item.gig.title}
                 </Link>
               </h3>

@@ -8,12 +8,15 @@ import { Link } from '@/i18n/navigation'
 import { rememberRedirect } from '@/lib/session/redirectAfterLogin'
 import type { ApplicationSummary } from '@/server/market'
 
+type Props = { gigId: number; active: boolean; hasShow: boolean }
+
 /**
  * What a gig page starts with: "Apply" for an artist with a public profile, "Create your profile
- * to apply" for one without, "Log in to apply" for a visitor, "N applications: review" for its
- * organizer. Nothing for others, or once the gig takes no applications.
+ * to apply" for one without, "Log in to apply" for a visitor, "Review N applications" for its
+ * organizer (invitations it sent are not applications). A fan, or a visitor once the gig is
+ * booked, is sent to the show's page: the gig page is the call for artists.
  */
-export function GigMainAction({ gigId, active }: { gigId: number; active: boolean }) {
+export function GigMainAction({ gigId, active, hasShow }: Props) {
   const t = useTranslations('Market2.gigAction')
   const { user, loading } = useSession()
   const profile = useApi<{ isPublic?: boolean } | null>(
@@ -25,14 +28,21 @@ export function GigMainAction({ gigId, active }: { gigId: number; active: boolea
   const mine = useApi<ApplicationSummary[]>(user?.role === 'artist' ? '/api/me/applications' : null)
   const own = mine.data?.find((application) => application.gig.id === gigId)
   if (loading) return null
-  // Nothing to review is a fact, not an action.
-  if (received.data?.length === 0) return <p className="muted">{t('review', { count: 0 })}</p>
-  if (received.data)
+  if (received.data) {
+    const applications = received.data.filter((item) => item.kind === 'application').length
+    // Nothing to review is a fact, not an action; sent invitations are the venue's own asks.
+    if (!applications)
+      return (
+        <p className="muted">
+          {t('noApplications', { invited: received.data.length - applications })}
+        </p>
+      )
     return (
       <a href="#gig-applications" className="button">
-        {t('review', { count: received.data.length })}
+        {t('review', { count: applications })}
       </a>
     )
+  }
   if (own)
     return (
       <Link
@@ -42,9 +52,29 @@ export function GigMainAction({ gigId, active }: { gigId: number; active: boolea
         {t('yours')}
       </Link>
     )
+  const toShow = hasShow ? (
+    <Link
+      href={{ pathname: '/shows/[id]', params: { id: String(gigId) } }}
+      className={active && !user ? 'button secondary' : 'button'}
+    >
+      {t('toShow')}
+    </Link>
+  ) : null
+  if (user?.role === 'fan' || (!user && !active)) return toShow
   if (!active) return null
   if (!user)
-    return (
+    return toShow ? (
+      <>
+        {toShow}
+        <Link
+          href="/login"
+          className="button"
+          onClick={() => rememberRedirect(`${window.location.pathname}${window.location.search}`)}
+        >
+          {t('login')}
+        </Link>
+      </>
+    ) : (
       <Link
         href="/login"
         className="button"

@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { useApi } from '@/components/data/useApi'
@@ -13,17 +13,26 @@ import type { BookingSummary } from '@/server/market'
 import styles from './Market.module.css'
 import { MESSAGE_MAX } from '@/lib/limits'
 import { invitableGigs } from '@/lib/market/invitableGigs'
+import { splitOnBusyDays } from '@/lib/market/gigsOnBusyDays'
+import { istanbulDayDate } from '@/lib/market/istanbulTime'
+import { TIME_ZONE } from '@/i18n/locales'
 import { revalidateMarket } from './revalidateMarket'
 
-/** "Invite to a gig" on an artist's page, for organizers: one of their open gigs and a message. */
-export function InviteToGig({ artistSlug }: { artistSlug: string }) {
+type Props = { artistSlug: string; busyDays: string[] }
+
+/**
+ * "Invite to a gig" on an artist's page, for organizers: one of their open gigs on a day the
+ * artist is free, and a message. Gigs on the artist's busy days are left out, and the form says so.
+ */
+export function InviteToGig(props: Props) {
   const { user } = useSession()
   if (user?.role !== 'organizer') return null
-  return <InviteForm artistSlug={artistSlug} />
+  return <InviteForm {...props} />
 }
 
-function InviteForm({ artistSlug }: { artistSlug: string }) {
+function InviteForm({ artistSlug, busyDays }: Props) {
   const t = useTranslations('Market2.invite')
+  const format = useFormatter()
   const send = useSend()
   const { data } = useApi<GigWithCounts[]>('/api/me/gig-applications')
   const applications = useApi<ApplicationSummary[]>('/api/me/applications')
@@ -33,10 +42,14 @@ function InviteForm({ artistSlug }: { artistSlug: string }) {
   const [result, setResult] = useState<string | null>(null)
   // The gig last invited to: once no open gig is left, the panel says the invitation went out.
   const [sentFor, setSentFor] = useState<string | null>(null)
-  const open = invitableGigs(data ?? [], artistSlug, {
+  const invitable = invitableGigs(data ?? [], artistSlug, {
     applications: applications.data ?? [],
     bookings: bookings.data ?? [],
   })
+  const { free: open, busyDays: taken } = splitOnBusyDays(invitable, busyDays)
+  const days = taken
+    .map((day) => format.dateTime(istanbulDayDate(day), { dateStyle: 'long', timeZone: TIME_ZONE }))
+    .join(', ')
   if (!data || !applications.data || !bookings.data) return null
   if (!open.length)
     return sentFor ? (
@@ -44,7 +57,9 @@ function InviteForm({ artistSlug }: { artistSlug: string }) {
         {t('sentFor', { gig: sentFor })}
       </p>
     ) : (
-      <p>{t('noGigs')}</p>
+      <p className={styles.panel} data-testid="invite-none">
+        {taken.length ? t('allBusy', { count: taken.length, days }) : t('noGigs')}
+      </p>
     )
 
   const submit = async (event: React.FormEvent) => {
@@ -75,6 +90,9 @@ function InviteForm({ artistSlug }: { artistSlug: string }) {
           </option>
         ))}
       </select>
+      {taken.length ? (
+        <p className="muted">{t('someBusy', { count: taken.length, days })}</p>
+      ) : null}
       <label htmlFor="invite-message">{t('message')}</label>
       <textarea
         id="invite-message"

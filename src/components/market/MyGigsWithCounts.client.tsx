@@ -47,12 +47,16 @@ export function MyGigsWithCounts() {
               </Link>
             </h3>
             <div className={styles.actions}>
-              <span className={styles.small}>{t('pending', { count: gig.pending })}</span>
+              <span className={styles.small}>
+                {gig.total
+                  ? t('pending', { count: gig.pending })
+                  : t('noApplications', { invited: gig.invited })}
+              </span>
               <Link
                 href={{ pathname: '/gigs/[id]', params: { id: String(gig.id) } }}
                 className={gig.pending ? 'button small' : 'button small secondary'}
               >
-                {t('review', { count: gig.total })}
+                {gig.total ? t('review', { count: gig.total }) : t('openGig')}
                 <span className="visually-hidden">: {gig.title}</span>
               </Link>
             </div>

@@ -83,7 +83,10 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
           {t(`status.${p.status}`)}
         </strong>
       </div>
-      {p.testMode ? <p className={styles.testBanner}>{t('testMode')}</p> : null}
+      {p.testMode ? (
+        // The test card's number is for the payer; the artist reads only that no card is charged.
+        <p className={styles.testBanner}>{t(isOrganizer ? 'testMode' : 'testModeShort')}</p>
+      ) : null}
       {returned === 'failed' && p.status === 'due' ? (
         <p
           className={styles.notice}

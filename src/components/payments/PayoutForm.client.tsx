@@ -29,7 +29,8 @@ const fieldId = (field: string) =>
 
 /**
  * On /profil, for artists: where Sahne pays them. Saved details come back masked (the IBAN's
- * last four digits only) and are never filled into the form again; errors stand beside their field.
+ * last four digits only) and are never filled into the form again: they are shown with one
+ * "Change" that opens an empty form for new ones. Errors stand beside their field.
  */
 export function PayoutForm() {
   const t = useTranslations('Payments.payout.form')
@@ -44,6 +45,7 @@ export function PayoutForm() {
     () => Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>,
   )
   const [busy, setBusy] = useState(false)
+  const [changing, setChanging] = useState(false)
   if (!path) return null
 
   const save = async (event: FormEvent) => {
@@ -58,6 +60,7 @@ export function PayoutForm() {
     if (!reply.ok) return
     toast.success(t('saved'))
     setValues(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>)
+    setChanging(false)
     void revalidateApi('/api/me/payout')
   }
 
@@ -98,47 +101,70 @@ export function PayoutForm() {
             <dd>{current.city}</dd>
           </div>
         </dl>
-      ) : (
+      ) : saved.data === null ? (
         <p className={styles.notice}>{t('none')}</p>
-      )}
-      <form className={styles.form} onSubmit={save} noValidate>
-        <div className="field">
-          <label htmlFor="payout-kind">{t('kind')}</label>
-          <select
-            id="payout-kind"
-            value={kind}
-            onChange={(e) => setKind(e.target.value as 'person' | 'company')}
-          >
-            <option value="person">{t('person')}</option>
-            <option value="company">{t('company')}</option>
-          </select>
-        </div>
-        <div className={styles.row}>
-          {input('legalName', { autoComplete: 'name', required: true })}
-          {input('iban', {
-            inputMode: 'text',
-            placeholder: 'TR00 0000 0000 0000 0000 0000 00',
-            required: true,
-          })}
-        </div>
-        <div className={styles.row}>
-          {kind === 'person'
-            ? input('identityNumber', { inputMode: 'numeric', maxLength: 11, required: true })
-            : null}
-          {kind === 'company' ? input('taxNumber', { inputMode: 'numeric', maxLength: 10 }) : null}
-          {kind === 'company' ? input('taxOffice') : null}
-        </div>
-        <div className={styles.row}>
-          {input('address', { autoComplete: 'street-address', required: true })}
-          {input('city', { autoComplete: 'address-level2', required: true })}
-        </div>
+      ) : null}
+      {current && !changing ? (
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('saving') : current ? t('update') : t('save')}
+          <button type="button" className="button secondary" onClick={() => setChanging(true)}>
+            {t('change')}
           </button>
         </div>
-        {errors.formError ? <p role="alert">{errors.formError}</p> : null}
-      </form>
+      ) : null}
+      {saved.data === undefined || (current && !changing) ? null : (
+        <form className={styles.form} onSubmit={save} noValidate>
+          <div className="field">
+            <label htmlFor="payout-kind">{t('kind')}</label>
+            <select
+              id="payout-kind"
+              value={kind}
+              onChange={(e) => setKind(e.target.value as 'person' | 'company')}
+            >
+              <option value="person">{t('person')}</option>
+              <option value="company">{t('company')}</option>
+            </select>
+          </div>
+          <div className={styles.row}>
+            {input('legalName', { autoComplete: 'name', required: true })}
+            {input('iban', {
+              inputMode: 'text',
+              placeholder: 'TR00 0000 0000 0000 0000 0000 00',
+              required: true,
+            })}
+          </div>
+          <div className={styles.row}>
+            {kind === 'person'
+              ? input('identityNumber', { inputMode: 'numeric', maxLength: 11, required: true })
+              : null}
+            {kind === 'company'
+              ? input('taxNumber', { inputMode: 'numeric', maxLength: 10 })
+              : null}
+            {kind === 'company' ? input('taxOffice') : null}
+          </div>
+          <div className={styles.row}>
+            {input('address', { autoComplete: 'street-address', required: true })}
+            {input('city', { autoComplete: 'address-level2', required: true })}
+          </div>
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? t('saving') : current ? t('update') : t('save')}
+            </button>
+            {current ? (
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => {
+                  setChanging(false)
+                  errors.show(null)
+                }}
+              >
+                {t('keep')}
+              </button>
+            ) : null}
+          </div>
+          {errors.formError ? <p role="alert">{errors.formError}</p> : null}
+        </form>
+      )}
     </section>
   )
 }

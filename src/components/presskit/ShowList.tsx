@@ -8,7 +8,7 @@ import { TIME_ZONE } from '@/i18n/locales'
 
 type Props = { title: string; empty: string; shows: Show[]; showVenue?: boolean }
 
-/** Gigs booked through the market, each linked to its page, dated in Istanbul time. */
+/** Gigs booked through the market, each linked to its show page (for fans, not the call), dated in Istanbul time. */
 export async function ShowList({ title, empty, shows, showVenue = true }: Props) {
   const format = await getFormatter()
   return (
@@ -20,7 +20,7 @@ export async function ShowList({ title, empty, shows, showVenue = true }: Props)
         <ul className={styles.shows}>
           {shows.map((show) => (
             <li key={show.gigId} className={styles.show}>
-              <Link href={{ pathname: '/gigs/[id]', params: { id: String(show.gigId) } }}>
+              <Link href={{ pathname: '/shows/[id]', params: { id: String(show.gigId) } }}>
                 {show.title}
               </Link>
               <span className={styles.showMeta}>

@@ -18,3 +18,6 @@ export const istanbulDayStart = (now: Date, days = 0): Date =>
 /** The Istanbul calendar day of `now` as YYYY-MM-DD. */
 export const istanbulDay = (now: Date): string =>
   new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10)
+
+/** An Istanbul calendar day (`2026-12-01`) as a Date at its noon, for a message to write as a date. */
+export const istanbulDayDate = (day: string): Date => new Date(`${day}T12:00:00+03:00`)

@@ -47,3 +47,21 @@ export const canMovePayment = (from: PaymentStatus, to: PaymentStatus) =>
 /** The status a settlement leaves: all kept for the artist, none, or a split. */
 export const settledStatus = (kept: number, amount: number): PaymentStatus =>
   kept >= amount ? 'released' : kept <= 0 ? 'refunded' : 'partlyRefunded'
+
+/** A booking's payment as the rules below read it: absent when payments are off or none is owed. */
+type BookingPayment = PaymentStatus | 'unpaid' | null | undefined
+
+/**
+ * Whether a booking's terms may change: only before money moved. Paid terms change only through
+ * a cancellation both parties see. The server refuses by this rule; the screens offer by it.
+ */
+export const termsMayChange = (status: BookingPayment) =>
+  !status || status === 'unpaid' || status === 'due'
+
+/**
+ * Whether a party may cancel a booking: not while an admin decides a reported problem (`held`),
+ * nor once the money is settled (paid out or refunded). The server refuses by this rule; the
+ * screens offer by it.
+ */
+export const bookingMayBeCancelled = (status: BookingPayment) =>
+  termsMayChange(status) || status === 'paid'

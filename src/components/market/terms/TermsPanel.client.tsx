@@ -4,8 +4,10 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import pill from '@/components/market/StatePill.module.css'
+import { useBookingPaymentStatus } from '@/components/payments/useBookingPaymentStatus'
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
+import { termsMayChange } from '@/lib/payments/paymentStates'
 import type { BookingSummary } from '@/server/market'
 
 import { AskTermsChange } from './AskTermsChange.client'
@@ -42,6 +44,7 @@ export function TermsPanel({ booking }: { booking: BookingSummary }) {
   const organizer = user?.role === 'organizer'
   const artist = user?.role === 'artist'
   const open = booking.state === 'confirmed'
+  const payment = useBookingPaymentStatus(booking.id)
   const showForm = organizer && open && (editing || !booking.terms)
   return (
     <section
@@ -85,10 +88,15 @@ export function TermsPanel({ booking }: { booking: BookingSummary }) {
             <AskTermsChange bookingId={booking.id} proposedAt={booking.termsProposedAt} />
           </>
         ) : null}
-        {organizer && open && booking.terms && !editing ? (
-          <button type="button" className="button secondary" onClick={() => setEditing(true)}>
-            {t('edit')}
-          </button>
+        {organizer && open && booking.terms && !editing && payment.known ? (
+          // Paid terms are not offered for change: the server would refuse the filled-in form.
+          termsMayChange(payment.status) ? (
+            <button type="button" className="button secondary" onClick={() => setEditing(true)}>
+              {t('edit')}
+            </button>
+          ) : (
+            <span className={styles.hint}>{t('lockedPaid')}</span>
+          )
         ) : null}
         {organizer &&
         booking.termsStatus === 'proposed' &&

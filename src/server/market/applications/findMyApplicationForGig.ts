@@ -6,6 +6,7 @@ import type { User } from '../../../payload-types'
 import { sweepMarketStates } from './expirePending'
 import { type ApplicationSummary, toApplicationSummary } from './toApplicationSummary'
 import { CARD_POPULATE } from './toArtistCard'
+import { withBookingState } from './withBookingState'
 
 /** The artist's own application or invitation for a gig, for the gig page; null if none. */
 export async function findMyApplicationForGig(
@@ -24,5 +25,7 @@ export async function findMyApplicationForGig(
     overrideAccess: false,
     user,
   })
-  return docs[0] ? toApplicationSummary(docs[0], user.id) : null
+  if (!docs[0]) return null
+  const [summary] = await withBookingState(payload, user, [toApplicationSummary(docs[0], user.id)])
+  return summary
 }

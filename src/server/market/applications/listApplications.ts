@@ -6,6 +6,7 @@ import type { User } from '../../../payload-types'
 import { sweepMarketStates } from './expirePending'
 import { type ApplicationSummary, toApplicationSummary } from './toApplicationSummary'
 import { CARD_POPULATE } from './toArtistCard'
+import { withBookingState } from './withBookingState'
 import { withDraw } from './withDraw'
 import { findGigDoc } from '../gigs/findGigDoc'
 
@@ -25,9 +26,13 @@ async function findSummaries(
     overrideAccess: false,
     user,
   })
-  return withDraw(
+  return withBookingState(
     payload,
-    docs.map((doc) => toApplicationSummary(doc, user.id)),
+    user,
+    await withDraw(
+      payload,
+      docs.map((doc) => toApplicationSummary(doc, user.id)),
+    ),
   )
 }
 

@@ -11,11 +11,16 @@ export type GigWithCounts = {
   date: string
   status: string
   deadline: string | null
+  /** Artists' applications (the venue's own invitations are counted apart, in `invited`). */
   pending: number
   total: number
+  invited: number
 }
 
-/** The organizer's gigs, soonest first, with how many applications each has and how many wait. */
+/**
+ * The organizer's gigs, soonest first, with how many applications each has, how many wait, and
+ * how many invitations the organizer sent (not applications: nothing there to review).
+ */
 export async function listMyGigsWithCounts(payload: Payload, user: User): Promise<GigWithCounts[]> {
   const access = { overrideAccess: false, user, depth: 0, pagination: false } as const
   const [{ docs: gigs }, { docs: applications }] = await Promise.all([
@@ -28,12 +33,13 @@ export async function listMyGigsWithCounts(payload: Payload, user: User): Promis
     payload.find({
       collection: 'applications',
       where: { organizer: { equals: user.id } },
-      select: { gig: true, state: true },
+      select: { gig: true, state: true, kind: true },
       ...access,
     }),
   ])
   return gigs.map((gig) => {
-    const mine = applications.filter((a) => idOf(a.gig) === gig.id)
+    const forGig = applications.filter((a) => idOf(a.gig) === gig.id)
+    const mine = forGig.filter((a) => a.kind === 'application')
     return {
       id: gig.id,
       title: gig.title,
@@ -42,6 +48,7 @@ export async function listMyGigsWithCounts(payload: Payload, user: User): Promis
       deadline: gig.deadline ?? null,
       pending: mine.filter((a) => a.state === 'pending').length,
       total: mine.length,
+      invited: forGig.length - mine.length,
     }
   })
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Application, Artist, Gig } from '../../../payload-types'
+import type { Application, Artist, Booking, Gig } from '../../../payload-types'
 import { senderOf } from './parties'
 import type { ArtistDraw } from '../shows/artistDraw'
 import { toArtistCard, type ArtistCard } from './toArtistCard'
@@ -18,6 +18,8 @@ export type ApplicationSummary = {
   createdAt: string
   respondedAt: string | null
   gig: GigSummary
+  /** An accepted application's booking state (`withBookingState`): cancelled since, say. */
+  bookingState?: Booking['state']
   /** The card, with its draw where a venue sees it (`withDraw`). */
   artist: ArtistCard & Partial<ArtistDraw>
 }

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { fail, type Failure } from '../../platform'
-import { istanbulDay } from '../../../lib/market/istanbulTime'
+import { istanbulDay, istanbulDayDate } from '../../../lib/market/istanbulTime'
 import type { Gig } from '../../../payload-types'
 import { blocksOverlapping, bookingsBetween } from './busyWhere'
 
@@ -52,11 +52,11 @@ export function clashFailure(clash: Clash, day: string, self = false): Failure<'
     return fail(
       'conflict',
       self ? 'Availability.errors.youBlockedThatDay' : 'Availability.errors.blockedThatDay',
-      { values: { day } },
+      { values: { day: istanbulDayDate(day) } },
     )
   return fail(
     'conflict',
     self ? 'Availability.errors.youAreBookedThatDay' : 'Availability.errors.bookedThatDay',
-    { values: { day, gig: clash.gig, venue: clash.venue } },
+    { values: { day: istanbulDayDate(day), gig: clash.gig, venue: clash.venue } },
   )
 }

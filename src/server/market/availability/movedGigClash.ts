@@ -3,6 +3,7 @@ import 'server-only'
 import type { PayloadRequest } from 'payload'
 
 import { fail, lockRow, type Failure } from '../../platform'
+import { istanbulDayDate } from '../../../lib/market/istanbulTime'
 import { findBusyClash } from './busyClash'
 
 /**
@@ -34,11 +35,16 @@ export async function movedGigClash(
     if (!clash) continue
     return clash.kind === 'block'
       ? fail('conflict', 'Availability.errors.movedOntoBlocked', {
-          values: { artist: artist.name ?? '', day },
+          values: { artist: artist.name ?? '', day: istanbulDayDate(day) },
           field: 'date',
         })
       : fail('conflict', 'Availability.errors.movedOntoBooked', {
-          values: { artist: artist.name ?? '', day, gig: clash.gig, venue: clash.venue },
+          values: {
+            artist: artist.name ?? '',
+            day: istanbulDayDate(day),
+            gig: clash.gig,
+            venue: clash.venue,
+          },
           field: 'date',
         })
   }

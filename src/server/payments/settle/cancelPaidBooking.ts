@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { cancellationSplit } from '@/lib/payments/cancellationSplit'
+import { bookingMayBeCancelled } from '@/lib/payments/paymentStates'
 import type { User } from '@/payload-types'
 import { cancelBookingWithin, findBooking, findBookingDoc, idOf } from '@/server/market'
 import { fail, inTransaction, isFailure, type Failure } from '@/server/platform'
@@ -32,7 +33,7 @@ export async function cancelBooking(payload: Payload, user: User, idParam: strin
     const { booking, payment } = await lockBooking(req, visible.id)
     if (booking.state !== 'confirmed')
       return fail('conflict', `Bookings.errors.state.${booking.state}`)
-    if (payment && payment.status !== 'due' && payment.status !== 'paid')
+    if (payment && !bookingMayBeCancelled(payment.status))
       return fail('conflict', `Payments.errors.cannotCancel.${payment.status}` as const)
     const cancelled = await cancelBookingWithin(req, booking, user.id, reason)
     if (isFailure(cancelled)) return cancelled

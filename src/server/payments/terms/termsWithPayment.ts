@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { termsMayChange } from '@/lib/payments/paymentStates'
 import type { User } from '@/payload-types'
 import {
   confirmTerms as confirmMarketTerms,
@@ -26,7 +27,7 @@ async function isPaid(payload: Payload, bookingId: number) {
     depth: 0,
     overrideAccess: true,
   })
-  return Boolean(docs[0] && docs[0].status !== 'due')
+  return !termsMayChange(docs[0]?.status)
 }
 
 /**
@@ -43,7 +44,7 @@ export async function proposeTerms(payload: Payload, user: User, id: string, bod
   return proposeMarketTerms(payload, user, id, body, async (req, bookingId) => {
     const { payment } = await lockBooking(req, bookingId)
     if (!payment) return
-    if (payment.status !== 'due') return fail('conflict', 'Payments.errors.termsPaid')
+    if (!termsMayChange(payment.status)) return fail('conflict', 'Payments.errors.termsPaid')
     await endAttempts(req, payment.id, 'termsChanged')
   })
 }

@@ -52,7 +52,7 @@ export default async function ArtistPage({ params }: Props) {
         <BusyDaysCalendar busyDays={artist.busyDays} locale={locale} />
         <PressKitSection artist={artist} />
         <ReviewsSection rating={artist.rating} page={reviews} />
-        <InviteToGig artistSlug={artist.slug} />
+        <InviteToGig artistSlug={artist.slug} busyDays={artist.busyDays} />
         <PlayMyCity slug={artist.slug} name={artist.name} counts={artist.cityRequests ?? []} />
       </>
     </ClientMessages>

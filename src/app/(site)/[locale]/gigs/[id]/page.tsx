@@ -71,7 +71,13 @@ export default async function GigPage({ params }: Props) {
           <>
             <GigDetail
               gig={result.gig}
-              action={<GigMainAction gigId={result.gig.id} active={isActiveGig(result.gig)} />}
+              action={
+                <GigMainAction
+                  gigId={result.gig.id}
+                  active={isActiveGig(result.gig)}
+                  hasShow={result.gig.lineup.length > 0}
+                />
+              }
               venueFacts={await venueFacts(result.gig, locale)}
               show={
                 result.gig.lineup.length ? (
