@@ -144,6 +144,9 @@ for (const locale of ['tr', 'en'] as const)
       browser,
       request,
     }) => {
+      // A whole journey of two parties (payout details, two payments, a cancel, both cards and
+      // PDFs): some 50 s on two cores, too near the 60 s default.
+      test.setTimeout(120_000)
       const w = WORDS[locale]
       const viewport = SIZES[size]
       const { session: artist } = await newArtist(request)
