@@ -195,6 +195,9 @@ test('terms wait first on the artist’s dashboard; a change request reaches the
   browser,
   request,
 }) => {
+  // Two parties through three dashboards in both languages with screenshots and an axe run: some
+  // 45 s on two cores, too near the 60 s default.
+  test.setTimeout(120_000)
   const { organizer, artist, applicationId } = await booked(request, `Değişim Gecesi ${run}`, 30)
 
   const venue = await signedInPage(browser, organizer, DESKTOP)
