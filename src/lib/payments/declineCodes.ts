@@ -3,7 +3,7 @@
  * language (`Payments.card.declined.<code>`); any other code reads as `other`. The provider's own
  * text (Turkish, whatever the reader's language) stays in the attempt's note for admins.
  */
-export const DECLINE_CODES = [
+const DECLINE_CODES = [
   '12',
   '10005',
   '10012',
@@ -19,7 +19,7 @@ export const DECLINE_CODES = [
   '10201',
   '10202',
 ] as const
-export type DeclineReason = (typeof DECLINE_CODES)[number] | 'other'
+type DeclineReason = (typeof DECLINE_CODES)[number] | 'other'
 
 /** The catalogue entry for a provider code (or none). */
 export const declineReason = (code: string | null | undefined): DeclineReason =>
