@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { addPayout, bookingWithTerms, payBooking } from './helpers/bookings'
 import { newArtist, noSidewaysScroll, signedInPage, uniqueTitle } from './helpers/market'
+import { gigStarted } from './helpers/gigStarted'
 
 const PHONE = { width: 390, height: 844 }
 
@@ -60,7 +61,7 @@ test('a paid booking offers no change of terms; a held one no cancel, and says w
   test.setTimeout(120_000)
   const artist = await newArtist(request)
   await addPayout(request, artist.session)
-  const { organizer, applicationId, bookingId } = await bookingWithTerms(
+  const { organizer, gigId, applicationId, bookingId } = await bookingWithTerms(
     request,
     artist.session,
     uniqueTitle('Ödenmiş Gece'),
@@ -75,6 +76,8 @@ test('a paid booking offers no change of terms; a held one no cancel, and says w
   await expect(venue.getByRole('button', { name: 'Koşulları değiştir' })).toHaveCount(0)
   await expect(venue.getByRole('button', { name: 'Rezervasyonu iptal et' })).toBeVisible()
 
+  // A problem can be reported only once the gig has started.
+  await gigStarted(gigId)
   const problem = await request.post(`/api/bookings/${bookingId}/problem`, {
     headers: { Authorization: `Bearer ${organizer.token}` },
     data: { text: 'The artist played twenty minutes of the hour agreed.' },
