@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-import { applyTo, newArtist, seededSession, signedInPage, type Session } from './helpers/market'
+import { bookingWithTerms } from './helpers/bookings'
+import { newArtist, signedInPage } from './helpers/market'
 import { gigStarted } from './helpers/gigStarted'
 import { SEEDED_USERS } from './helpers/session'
 
@@ -84,50 +85,6 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
-/** A booking of `artist` at the seeded organizer's gig three days ahead, terms confirmed (moderate). */
-async function confirmedBooking(request: APIRequestContext, artist: Session, title: string) {
-  const organizer = await seededSession(request, 'organizer')
-  const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` })
-  const date = new Date(Date.now() + 3 * 86_400_000)
-  date.setUTCHours(18, 0, 0, 0)
-  const gig = await request.post('/api/gigs', {
-    headers: auth(organizer),
-    data: { title, date: date.toISOString(), city: 'istanbul', venue: 'Avlu Sahne', slots: 1 },
-  })
-  expect(gig.ok()).toBe(true)
-  const gigId = ((await gig.json()) as { data: { id: number } }).data.id
-  const applicationId = await applyTo(request, artist, gigId)
-  const accepted = await request.post(`/api/applications/${applicationId}/accept`, {
-    headers: auth(organizer),
-    data: {},
-  })
-  expect(accepted.ok()).toBe(true)
-  const bookings = await request.get('/api/me/bookings', { headers: auth(organizer) })
-  const bookingId = (
-    (await bookings.json()) as { data: { id: number; application: number }[] }
-  ).data.find((b) => b.application === applicationId)!.id
-  const hours = (h: number) => new Date(date.getTime() + h * 3_600_000).toISOString()
-  const proposed = await request.put(`/api/bookings/${bookingId}/terms`, {
-    headers: auth(organizer),
-    data: {
-      fee: { type: 'fixed', amount: 4000 },
-      setLengthMinutes: 60,
-      loadInAt: hours(-3),
-      soundcheckAt: hours(-2),
-      setAt: date.toISOString(),
-      provides: {},
-      cancellationPolicy: 'moderate',
-    },
-  })
-  expect(proposed.ok()).toBe(true)
-  const confirmed = await request.post(`/api/bookings/${bookingId}/terms/confirm`, {
-    headers: auth(artist),
-    data: {},
-  })
-  expect(confirmed.ok()).toBe(true)
-  return { organizer, applicationId, bookingId, gigId }
-}
-
 async function fillCard(page: Page, card: string) {
   await expect(page.locator('input[name=cardNumber]')).toBeVisible()
   await page.locator('input[name=cardHolderName]').fill('Avlu Sahne')
@@ -169,7 +126,7 @@ for (const locale of ['tr', 'en'] as const)
       await payout.scrollIntoViewIfNeeded()
       await shoot(act, `payout-artist-${tag}`)
 
-      const { organizer, applicationId } = await confirmedBooking(
+      const { organizer, applicationId } = await bookingWithTerms(
         request,
         artist,
         `Ödeme Gecesi ${run} ${tag}`,
@@ -272,7 +229,7 @@ test('an admin decides a held payment in the panel: a split with a note both par
     },
   })
   expect(payout.ok()).toBe(true)
-  const { organizer, bookingId, gigId } = await confirmedBooking(
+  const { organizer, bookingId, gigId } = await bookingWithTerms(
     request,
     artist,
     `Karar Gecesi ${run}`,
