@@ -36,6 +36,7 @@ export async function seedBookingTerms(payload: Payload): Promise<number> {
       setLengthMinutes: index === 0 ? 90 : 60,
       loadInAt: at(gig.date, -4),
       soundcheckAt: at(gig.date, -2.5),
+      doorsAt: at(gig.date, -1),
       setAt: at(gig.date, 0.5),
       provides:
         index === 0

@@ -921,6 +921,7 @@ export interface Booking {
     setLengthMinutes?: number | null;
     loadInAt?: string | null;
     soundcheckAt?: string | null;
+    doorsAt?: string | null;
     setAt?: string | null;
     provides?: {
       backline?: boolean | null;
@@ -1984,6 +1985,7 @@ export interface BookingsSelect<T extends boolean = true> {
         setLengthMinutes?: T;
         loadInAt?: T;
         soundcheckAt?: T;
+        doorsAt?: T;
         setAt?: T;
         provides?:
           | T

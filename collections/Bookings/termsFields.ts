@@ -55,6 +55,7 @@ export const termsFields: Field[] = [
       },
       { name: 'loadInAt', type: 'date', label: { tr: 'Yükleme', en: 'Load-in' } },
       { name: 'soundcheckAt', type: 'date', label: { tr: 'Ses kontrolü', en: 'Soundcheck' } },
+      { name: 'doorsAt', type: 'date', label: { tr: 'Kapı açılışı', en: 'Doors open' } },
       { name: 'setAt', type: 'date', label: { tr: 'Sahne saati', en: 'Set time' } },
       {
         name: 'provides',

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import { noSidewaysScroll, seededSession, signedInPage, uniqueTitle } from './helpers/market'
+import { bookingWithTerms } from './helpers/bookings'
+import {
+  newArtist,
+  noSidewaysScroll,
+  seededSession,
+  signedInPage,
+  uniqueTitle,
+} from './helpers/market'
 import { newShow } from './helpers/shows'
 
 /*
@@ -13,7 +20,8 @@ test('links that mean the show lead fans to the show page, in both languages', a
 }) => {
   test.setTimeout(180_000)
   const title = uniqueTitle('Kapı Gecesi')
-  const { gigId, artist } = await newShow(request, title, 4)
+  const artist = await newArtist(request)
+  const { gigId, organizer } = await bookingWithTerms(request, artist.session, title, { days: 4 })
   const fan = await seededSession(request, 'fan')
   await request.post(`/api/artists/${artist.slug}/follow`, {
     headers: { Authorization: `Bearer ${fan.token}` },
@@ -35,9 +43,21 @@ test('links that mean the show lead fans to the show page, in both languages', a
   await fanPage.goto(`/gigler/${gigId}`)
   const toShow = fanPage.getByRole('link', { name: 'Konser sayfasına git' })
   await expect(toShow).toBeVisible()
+  // One way there: the lineup does not repeat it for a fan.
+  await expect(fanPage.getByRole('link', { name: /konser sayfası/i })).toHaveCount(1)
   expect(await noSidewaysScroll(fanPage)).toBe(true)
   await toShow.click()
   await expect(fanPage).toHaveURL(new RegExp(`/konserler/${gigId}$`))
+  // The show page gives the doors time of the confirmed terms beside the start.
+  await expect(fanPage.getByText('Kapı açılışı 20:00')).toBeVisible()
+  await expect(fanPage.getByText('Sahnede 21:00 · 60 dk')).toBeVisible()
+
+  // The venue is offered the fans' page from the lineup.
+  const venuePage = await signedInPage(browser, organizer)
+  await venuePage.goto(`/en/gigs/${gigId}`)
+  await venuePage.getByRole('link', { name: "The show's page for fans →" }).click()
+  await expect(venuePage).toHaveURL(new RegExp(`/en/shows/${gigId}$`))
+  await expect(venuePage.getByText('Doors open 8:00 PM')).toBeVisible()
 
   const visitor = await browser.newPage()
   await visitor.goto(`/en/gigs/${gigId}`)

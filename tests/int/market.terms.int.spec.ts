@@ -13,11 +13,12 @@ let f: MarketFixture
 let gig: Gig
 let bookingId: number
 
-/** Terms an organizer might propose: load-in 4 h before, soundcheck 3 h before, the set at the start. */
+/** Terms an organizer might propose: load-in 4 h before, soundcheck 3 h before, doors 1 h before, the set at the start. */
 const body = (overrides: Record<string, unknown> = {}) => ({
   setLengthMinutes: 75,
   loadInAt: hoursFrom(gig.date, -4),
   soundcheckAt: hoursFrom(gig.date, -3),
+  doorsAt: hoursFrom(gig.date, -1),
   setAt: gig.date,
   provides: { backline: true, pa: true, drinks: true },
   cancellationPolicy: 'moderate',
@@ -125,9 +126,22 @@ describe('checking what is proposed', () => {
       status: 400,
       body: {
         field: 'soundcheckAt',
-        message: 'Load-in, soundcheck and set must come in that order.',
+        message: 'Load-in, soundcheck, doors and set must come in that order.',
       },
     })
+    // Doors open after the soundcheck and before the set.
+    const doorsAfterSet = await terms.propose(
+      f.organizer.token,
+      bookingId,
+      body({ doorsAt: hoursFrom(gig.date, 0.5) }),
+    )
+    expect(doorsAfterSet).toMatchObject({ status: 400, body: { field: 'setAt' } })
+    const doorsBeforeSoundcheck = await terms.propose(
+      f.organizer.token,
+      bookingId,
+      body({ doorsAt: hoursFrom(gig.date, -3.5) }),
+    )
+    expect(doorsBeforeSoundcheck).toMatchObject({ status: 400, body: { field: 'doorsAt' } })
     const turkish = await terms.propose(
       f.organizer.token,
       bookingId,
@@ -152,6 +166,7 @@ describe('proposed, confirmed, proposed again', () => {
       terms: {
         fee: { type: 'fixed', amount: 4500 },
         setLengthMinutes: 75,
+        doorsAt: hoursFrom(gig.date, -1),
         setAt: gig.date,
         provides: { backline: true, pa: true, soundEngineer: false, drinks: true, meals: false },
         cancellationPolicy: 'moderate',
@@ -228,7 +243,7 @@ describe('the confirmation on paper and in the calendar', () => {
     expect((await terms.pdf(undefined, bookingId)).status).toBe(401)
   })
 
-  it("the bookings feed's event carries the load-in, soundcheck and set times", async () => {
+  it("the bookings feed's event carries the load-in, soundcheck, doors and set times", async () => {
     const ics = await bookingsCalendar(payload, await calendarSecret(payload, f.artist.user))
     const event = ics!.split('BEGIN:VEVENT').find((part) => part.includes(`booking-${bookingId}@`))!
     const unfolded = event.replace(/\r\n /g, '')
@@ -242,6 +257,8 @@ describe('the confirmation on paper and in the calendar', () => {
     expect(unfolded).toContain(clock(-4))
     expect(unfolded).toContain(`Ses kontrolü`)
     expect(unfolded).toContain(clock(-3))
+    expect(unfolded).toContain(`Kapı`)
+    expect(unfolded).toContain(clock(-1))
     expect(unfolded).toContain(`Set`)
     expect(unfolded).toContain(clock(0))
     expect(unfolded).toContain('75 dk')

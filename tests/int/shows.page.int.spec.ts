@@ -7,6 +7,7 @@ import { cleanupMarket, makeGig, type MarketFixture, seedMarket } from '../helpe
 import { market } from '../helpers/marketApi'
 import { getTestPayload } from '../helpers/payload'
 import { confirmedBooking } from '../helpers/payments'
+import { hoursFrom, terms } from '../helpers/termsApi'
 
 let payload: Payload
 let f: MarketFixture
@@ -41,6 +42,28 @@ describe("a show's page for fans", () => {
     const text = JSON.stringify(show)
     for (const word of ['fee', 'slots', 'deadline', 'description', '6000'])
       expect(text).not.toContain(word)
+  })
+
+  it('opens its doors at the earliest doors time of the confirmed terms, and not before they are confirmed', async () => {
+    const { gig, bookingId } = await confirmedBooking(payload, f)
+    expect((await findShow(payload, String(gig.id)))?.doorsAt).toBeNull()
+    const doorsAt = hoursFrom(gig.date, -1)
+    const proposed = await terms.propose(f.organizer.token, bookingId, {
+      fee: { type: 'fixed', amount: 5000 },
+      setLengthMinutes: 60,
+      soundcheckAt: hoursFrom(gig.date, -2),
+      doorsAt,
+      setAt: gig.date,
+      cancellationPolicy: 'moderate',
+    })
+    expect(proposed).toMatchObject({ status: 200 })
+    // Proposed only: the show still names no doors time.
+    expect((await findShow(payload, String(gig.id)))?.doorsAt).toBeNull()
+    expect((await terms.confirm(f.artist.token, bookingId)).status).toBe(200)
+    expect(await findShow(payload, String(gig.id))).toMatchObject({
+      doorsAt,
+      lineup: [{ setAt: gig.date }],
+    })
   })
 
   it('names a booked artist without a set time until the terms are confirmed', async () => {

@@ -63,7 +63,7 @@ export function GigMainAction({ gigId, active, hasShow }: Props) {
   if (user?.role === 'fan' || (!user && !active)) return toShow
   if (!active) return null
   if (!user)
-    return toShow ? (
+    return (
       <>
         {toShow}
         <Link
@@ -74,14 +74,6 @@ export function GigMainAction({ gigId, active, hasShow }: Props) {
           {t('login')}
         </Link>
       </>
-    ) : (
-      <Link
-        href="/login"
-        className="button"
-        onClick={() => rememberRedirect(`${window.location.pathname}${window.location.search}`)}
-      >
-        {t('login')}
-      </Link>
     )
   if (user.role !== 'artist' || !profile.answer) return null
   if (!profile.data?.isPublic)

@@ -12,6 +12,7 @@ export function ShowJsonLd({ show, locale }: { show: ShowDetail; locale: Locale 
     '@type': 'MusicEvent',
     name: show.title,
     startDate: show.date,
+    ...(show.doorsAt ? { doorTime: show.doorsAt } : {}),
     eventStatus: show.cancelled
       ? 'https://schema.org/EventCancelled'
       : 'https://schema.org/EventScheduled',

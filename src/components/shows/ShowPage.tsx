@@ -36,6 +36,12 @@ export async function ShowPage({ show, goingCount }: { show: ShowDetail; goingCo
           <time dateTime={show.date}>
             {format.dateTime(new Date(show.date), { dateStyle: 'full', timeStyle: 'short' })}
           </time>
+          {show.doorsAt ? (
+            <>
+              {' · '}
+              <time dateTime={show.doorsAt}>{t('doors', { time: time(show.doorsAt) })}</time>
+            </>
+          ) : null}
         </p>
         {show.cancelled ? (
           <p className={`status-message ${styles.cancelled}`} role="status">

@@ -1,16 +1,16 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
 import { hasStarted } from '@/lib/market/gigRules'
 import type { GigDetail } from '@/server/market'
 
 import { GoingButton } from './GoingButton.client'
 import { Lineup } from './Lineup'
+import { ShowPageLink } from './ShowPageLink.client'
 import styles from './Shows.module.css'
 
 /**
- * What a booked gig's page adds: "Going" with the count, tickets, the lineup, and the way to the
- * show's own page for fans (times and the map, without the call for artists).
+ * What a booked gig's page adds: "Going" with the count, tickets, the lineup, and for its venue
+ * and artists the way to the show's own page for fans (times and the map, without the call).
  */
 export async function ShowPanel({ gig, goingCount }: { gig: GigDetail; goingCount: number }) {
   const t = await getTranslations('Shows')
@@ -31,9 +31,7 @@ export async function ShowPanel({ gig, goingCount }: { gig: GigDetail; goingCoun
       </div>
       <h2 id="show-lineup">{t('lineup')}</h2>
       <Lineup artists={gig.lineup} size={40} />
-      <Link href={{ pathname: '/shows/[id]', params: { id: String(gig.id) } }}>
-        {t('page.forFans')}
-      </Link>
+      <ShowPageLink gigId={gig.id} />
     </section>
   )
 }

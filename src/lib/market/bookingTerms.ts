@@ -25,6 +25,8 @@ export type BookingTerms = {
   setLengthMinutes: number
   loadInAt: string | null
   soundcheckAt: string | null
+  /** When the doors open to the audience; the show page shows it beside the set times. */
+  doorsAt: string | null
   setAt: string
   provides: Record<Provision, boolean>
   cancellationPolicy: CancellationPolicy

@@ -73,6 +73,7 @@ export function confirmationRows(
     row('setLength', (locale) => text[locale]('minutes', { count: terms.setLengthMinutes })),
     row('loadIn', time(terms.loadInAt)),
     row('soundcheck', time(terms.soundcheckAt)),
+    row('doors', time(terms.doorsAt)),
     row('setAt', time(terms.setAt)),
     row('provides', (locale) =>
       provided.length

@@ -6,7 +6,8 @@ const auth = (s: Session) => ({ Authorization: `Bearer ${s.token}` })
 
 /**
  * A booking of `artist` at a new gig of the seeded organizer `days` days ahead (three unless
- * said; one booking a day per artist), terms proposed (a fixed fee, moderate policy) and, unless
+ * said, 21:00 Istanbul time; one booking a day per artist), terms proposed (a fixed fee, doors at
+ * 20:00, moderate policy) and, unless
  * `confirm` is false, confirmed by the artist.
  */
 export async function bookingWithTerms(
@@ -42,6 +43,7 @@ export async function bookingWithTerms(
       setLengthMinutes: 60,
       loadInAt: hours(-3),
       soundcheckAt: hours(-2),
+      doorsAt: hours(-1),
       setAt: date.toISOString(),
       provides: {},
       cancellationPolicy: 'moderate',

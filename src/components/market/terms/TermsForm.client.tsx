@@ -22,6 +22,7 @@ const FIELD_IDS: Record<string, string> = {
   setLengthMinutes: 'terms-length',
   loadInAt: 'terms-load-in',
   soundcheckAt: 'terms-soundcheck',
+  doorsAt: 'terms-doors',
   setAt: 'terms-set',
   cancellationPolicy: 'terms-policy',
 }
@@ -29,7 +30,7 @@ const fieldId = (field: string) => FIELD_IDS[field] ?? null
 
 type Props = { booking: BookingSummary; onDone: () => void; onCancel?: () => void }
 
-/** The organizer's form: fee, set length, three Istanbul times, what is provided, the policy. */
+/** The organizer's form: fee, set length, four Istanbul times, what is provided, the policy. */
 export function TermsForm({ booking, onDone, onCancel }: Props) {
   const t = useTranslations('Terms')
   const format = useFormatter()
@@ -56,7 +57,7 @@ export function TermsForm({ booking, onDone, onCancel }: Props) {
     await revalidateMarket()
     onDone()
   }
-  const time = (id: string, key: 'loadIn' | 'soundcheck' | 'setAt', label: string) => (
+  const time = (id: string, key: 'loadIn' | 'soundcheck' | 'doors' | 'setAt', label: string) => (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
@@ -124,6 +125,7 @@ export function TermsForm({ booking, onDone, onCancel }: Props) {
       <div className={styles.row}>
         {time('terms-load-in', 'loadIn', t('loadIn'))}
         {time('terms-soundcheck', 'soundcheck', t('soundcheck'))}
+        {time('terms-doors', 'doors', t('doors'))}
         {time('terms-set', 'setAt', t('setAt'))}
       </div>
       <p id="terms-times-hint" className={styles.hint}>

@@ -7,7 +7,7 @@ import { PROVIDES, type BookingTerms } from '@/lib/market/bookingTerms'
 import styles from './Terms.module.css'
 import { TIME_ZONE } from '@/i18n/locales'
 
-/** The terms as a summary: fee, set length, the three times, what the venue provides, the policy. */
+/** The terms as a summary: fee, set length, the four times, what the venue provides, the policy. */
 export function TermsSummary({ terms }: { terms: BookingTerms }) {
   const t = useTranslations('Terms')
   const format = useFormatter()
@@ -50,6 +50,10 @@ export function TermsSummary({ terms }: { terms: BookingTerms }) {
       <div>
         <dt>{t('soundcheck')}</dt>
         <dd>{clock(terms.soundcheckAt)}</dd>
+      </div>
+      <div>
+        <dt>{t('doors')}</dt>
+        <dd>{clock(terms.doorsAt)}</dd>
       </div>
       <div>
         <dt>{t('provides')}</dt>

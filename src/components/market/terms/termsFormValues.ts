@@ -14,6 +14,7 @@ export type TermsFormValues = {
   setLengthMinutes: string
   loadIn: string
   soundcheck: string
+  doors: string
   setAt: string
   provides: Record<Provision, boolean>
   cancellationPolicy: CancellationPolicy
@@ -32,6 +33,7 @@ export function initialTermsValues(
     setLengthMinutes: String(terms?.setLengthMinutes ?? 60),
     loadIn: toClockInput(terms?.loadInAt),
     soundcheck: toClockInput(terms?.soundcheckAt),
+    doors: toClockInput(terms?.doorsAt),
     setAt: toClockInput(terms?.setAt ?? gigStart),
     provides: Object.fromEntries(
       PROVIDES.map((key) => [key, terms?.provides[key] ?? false]),
@@ -49,6 +51,7 @@ export const termsBody = (values: TermsFormValues, gigStart: string) => ({
   setLengthMinutes: Number(values.setLengthMinutes),
   loadInAt: values.loadIn ? fromClockInput(values.loadIn, gigStart) : null,
   soundcheckAt: values.soundcheck ? fromClockInput(values.soundcheck, gigStart) : null,
+  doorsAt: values.doors ? fromClockInput(values.doors, gigStart) : null,
   setAt: fromClockInput(values.setAt, gigStart) ?? '',
   provides: values.provides,
   cancellationPolicy: values.cancellationPolicy,

@@ -21,6 +21,7 @@ export function termsTimesText(terms: BookingTerms, locale: Locale): string {
     terms.soundcheckAt
       ? `${translate(locale, 'Terms.ics.soundcheck')} ${clock(locale, terms.soundcheckAt)}`
       : '',
+    terms.doorsAt ? `${translate(locale, 'Terms.ics.doors')} ${clock(locale, terms.doorsAt)}` : '',
     `${translate(locale, 'Terms.ics.set')} ${clock(locale, terms.setAt)} (${translate(locale, 'Terms.ics.minutes', { count: terms.setLengthMinutes })})`,
   ]
   return parts.filter(Boolean).join(' · ')

@@ -21,6 +21,8 @@ export type ShowDetail = {
   city: string
   picture: string
   ticketUrl: string | null
+  /** When the doors open: the earliest of the confirmed terms' doors times, if any set one. */
+  doorsAt: string | null
   cancelled: boolean
   venue: { name: string; slug: string | null; address: string | null } | null
   lineup: ShowArtist[]
@@ -56,6 +58,11 @@ export async function findShow(payload: Payload, id: unknown): Promise<ShowDetai
     },
   })
   if (!docs.length) return null
+  const doorsAt =
+    docs
+      .map((booking) => (booking.termsStatus === 'confirmed' ? booking.terms?.doorsAt : null))
+      .filter((at): at is string => Boolean(at))
+      .sort()[0] ?? null
   const lineup = docs
     .filter((booking) => typeof booking.artist === 'object')
     .map((booking) => {
@@ -74,6 +81,7 @@ export async function findShow(payload: Payload, id: unknown): Promise<ShowDetai
     city: gig.city,
     picture: gig.picture,
     ticketUrl: cancelled ? null : gig.ticketUrl,
+    doorsAt: cancelled ? null : doorsAt,
     cancelled,
     venue: gig.venue
       ? {

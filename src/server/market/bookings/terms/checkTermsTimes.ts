@@ -5,13 +5,13 @@ import { TERMS_LIMITS } from '@/lib/limits'
 import { fail, type Failure } from '../../../platform'
 
 const HOUR_MS = 60 * 60 * 1000
-const ORDER = ['loadInAt', 'soundcheckAt', 'setAt'] as const
+const ORDER = ['loadInAt', 'soundcheckAt', 'doorsAt', 'setAt'] as const
 
 type Times = Partial<Record<(typeof ORDER)[number], string | null>>
 
 /**
  * Each time lies between 24 hours before the gig's start and 12 hours after it (gigs have no
- * end), and load-in, soundcheck and set come in that order; the failure names the field at fault.
+ * end), and load-in, soundcheck, doors and set come in that order; the failure names the field at fault.
  */
 export function checkTermsTimes(times: Times, gigStart: string): Failure<'invalid'> | null {
   const start = Date.parse(gigStart)

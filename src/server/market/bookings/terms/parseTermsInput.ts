@@ -25,6 +25,7 @@ export function parseTermsInput(body: unknown): ParsedTerms | Failure<'invalid'>
     setLengthMinutes: input.setLengthMinutes,
     loadInAt: iso(input.loadInAt),
     soundcheckAt: iso(input.soundcheckAt),
+    doorsAt: iso(input.doorsAt),
     setAt: iso(input.setAt)!,
     provides: Object.fromEntries(
       PROVIDES.map((key) => [key, Boolean(input.provides?.[key])]),

@@ -39,6 +39,7 @@ export const termsInputSchema = z.object(
       .max(TERMS_LIMITS.setLengthMax, `${E}setLength`),
     loadInAt: time.nullish(),
     soundcheckAt: time.nullish(),
+    doorsAt: time.nullish(),
     setAt: time,
     provides: z
       .object(

@@ -14,6 +14,7 @@ export function toBookingTerms(booking: Booking): BookingTerms | null {
     setLengthMinutes: terms.setLengthMinutes ?? 0,
     loadInAt: terms.loadInAt ?? null,
     soundcheckAt: terms.soundcheckAt ?? null,
+    doorsAt: terms.doorsAt ?? null,
     setAt: terms.setAt,
     provides: Object.fromEntries(
       PROVIDES.map((key) => [key, Boolean(terms.provides?.[key])]),
