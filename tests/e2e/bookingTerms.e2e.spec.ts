@@ -105,7 +105,7 @@ test('Turkish: the organizer proposes terms, the artist confirms, both print the
   // A soundcheck before the load-in is refused beside the field.
   await terms.getByLabel('Ses kontrolü').fill('16:00')
   await terms.getByRole('button', { name: 'Sanatçıya gönder' }).click()
-  await expect(terms.getByText('Yükleme, ses kontrolü ve set bu sırayla olmalıdır.')).toBeVisible()
+  await expect(terms.getByText('Yükleme, ses kontrolü, kapı açılışı ve set bu sırayla olmalıdır.')).toBeVisible()
   await terms.getByLabel('Ses kontrolü').fill('18:30')
   await terms.getByRole('button', { name: 'Sanatçıya gönder' }).click()
   await expect(terms.getByText('Önerildi, sanatçının onayı bekleniyor')).toBeVisible()
