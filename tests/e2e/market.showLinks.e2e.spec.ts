@@ -55,6 +55,9 @@ test('links that mean the show lead fans to the show page, in both languages', a
   // The venue is offered the fans' page from the lineup.
   const venuePage = await signedInPage(browser, organizer)
   await venuePage.goto(`/en/gigs/${gigId}`)
+  // Its one application is accepted: nothing waits to be reviewed.
+  await expect(venuePage.getByRole('link', { name: 'See the application' })).toBeVisible()
+  await expect(venuePage.getByText(/Review \d+ application/)).toHaveCount(0)
   await venuePage.getByRole('link', { name: "The show's page for fans →" }).click()
   await expect(venuePage).toHaveURL(new RegExp(`/en/shows/${gigId}$`))
   await expect(venuePage.getByText('Doors open 8:00 PM')).toBeVisible()

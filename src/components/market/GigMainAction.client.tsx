@@ -13,7 +13,7 @@ type Props = { gigId: number; active: boolean; hasShow: boolean }
 /**
  * What a gig page starts with: "Apply" for an artist with a public profile, "Create your profile
  * to apply" for one without, "Log in to apply" for a visitor, "Review N applications" for its
- * organizer (invitations it sent are not applications). A fan, or a visitor once the gig is
+ * organizer while N wait for an answer (invitations it sent are not applications). A fan, or a visitor once the gig is
  * booked, is sent to the show's page: the gig page is the call for artists.
  */
 export function GigMainAction({ gigId, active, hasShow }: Props) {
@@ -29,17 +29,19 @@ export function GigMainAction({ gigId, active, hasShow }: Props) {
   const own = mine.data?.find((application) => application.gig.id === gigId)
   if (loading) return null
   if (received.data) {
-    const applications = received.data.filter((item) => item.kind === 'application').length
+    const applications = received.data.filter((item) => item.kind === 'application')
+    const waiting = applications.filter((item) => item.state === 'pending').length
     // Nothing to review is a fact, not an action; sent invitations are the venue's own asks.
-    if (!applications)
+    if (!applications.length)
       return (
         <p className="muted">
-          {t('noApplications', { invited: received.data.length - applications })}
+          {t('noApplications', { invited: received.data.length - applications.length })}
         </p>
       )
+    // "Review" only while some wait for an answer; answered ones are there to be read again.
     return (
-      <a href="#gig-applications" className="button">
-        {t('review', { count: applications })}
+      <a href="#gig-applications" className={waiting ? 'button' : 'button secondary'}>
+        {waiting ? t('review', { count: waiting }) : t('seeAll', { count: applications.length })}
       </a>
     )
   }
