@@ -55,9 +55,10 @@ export default defineConfig({
   // their own accounts and gigs (tests/e2e/helpers/); seeded data is only read, or changed in a
   // way no other file checks.
   workers: Number(process.env.E2E_WORKERS) || 2,
-  timeout: 60_000,
   // Two workers, the server and two browsers share two cores: a sign-in or a save that a quiet
-  // machine answers in a second can take several while the other worker loads a page.
+  // machine answers in a second can take several while the other worker loads a page, and a
+  // two-party journey of 15 s on one worker neared a minute on a machine loaded by other work.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
