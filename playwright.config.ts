@@ -17,13 +17,49 @@ function chromiumExecutable(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
 }
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumExecutable(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  },
+}
+
+const STACK_TEST = '**/stack.e2e.spec.ts'
+
+/**
+ * The files that write blog posts or count them (the list's pages, the featured four, the first
+ * published post an editor opens): one after another in a lane of their own, beside the rest.
+ */
+const BLOG_TESTS = [
+  '**/admin-blog.e2e.spec.ts',
+  '**/admin-cms-roundtrip.e2e.spec.ts',
+  '**/blog.*.e2e.spec.ts',
+  '**/cache.freshness.e2e.spec.ts',
+  '**/cms.e2e.spec.ts',
+  '**/editor.screens.e2e.spec.ts',
+]
+
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
-  timeout: 60_000,
+  // Two workers against the one `next start`, a file's tests in order in one worker; the stack
+  // test (its own project below) runs after all the others, alone. Tests that change data create
+  // their own accounts and gigs (tests/e2e/helpers/); seeded data is only read, or changed in a
+  // way no other file checks.
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  // Two workers, the server and two browsers share two cores: a sign-in or a save that a quiet
+  // machine answers in a second can take several while the other worker loads a page, and a
+  // two-party journey of 15 s on one worker neared a minute on a machine loaded by other work.
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -31,20 +67,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // First, so that its lane starts at once beside the others.
+    { name: 'blog', testMatch: BLOG_TESTS, workers: 1, use: browser },
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumExecutable(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-          ],
-        },
-      },
+      testIgnore: [STACK_TEST, ...BLOG_TESTS],
+      use: browser,
+    },
+    {
+      // Starts a production stack of its own (Varnish, Redis, two instances) and loads the
+      // machine on purpose: it runs last, with nothing beside it.
+      name: 'stack',
+      testMatch: STACK_TEST,
+      dependencies: ['chromium', 'blog'],
+      use: browser,
     },
   ],
   webServer: {

@@ -29,24 +29,39 @@ export const SOLO = [
  *   effect when the real module is already loaded;
  * - it sets environment variables and then imports a module that reads them as it loads (Payload's
  *   config with an S3 bucket): in a shared worker that module is already loaded.
- * Both are found by reading the files, so a new file is sorted by what it does. A helper's own
- * state runs on across files too (makeGig's default date moves a day later per gig the worker
- * made): a test that compares dates names them.
+ * Both are found by reading the files, so a new file is sorted by what it does. A file whose only
+ * replaced module is `next/cache` through the worker's one recorder (tests/helpers/recordedCache.ts)
+ * shares its worker's modules with the other such files, in a project of their own ('recording'):
+ * Payload loads once per worker there too. A helper's own state runs on across files too
+ * (makeGig's default date moves a day later per gig the worker made): a test that compares dates
+ * names them.
  */
 const REPLACES_MODULES = /\bvi\.(mock|doMock)\(/
 const SETS_ENV =
   /process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|Object\.assign\(process\.env|process\.env\s*=[^=]|vi\.stubEnv\(/
 const IMPORTS_LATER = /\bawait import\(/
 
-function needsOwnModules(file: string): boolean {
-  const text = readFileSync(path.join(root, file), 'utf8')
+const RECORDS_CACHE =
+  /\bvi\.mock\('next\/cache', async \(actual\) =>\s*\(await import\('\.\.\/helpers\/recordedCache'\)\)\.recordedNextCache\(actual\),?\s*\)/g
+
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
+
+function needsOwnModules(text: string): boolean {
   return REPLACES_MODULES.test(text) || (SETS_ENV.test(text) && IMPORTS_LATER.test(text))
 }
 
-export const ISOLATED = readdirSync(path.join(root, 'tests/int'))
+const FILES = readdirSync(path.join(root, 'tests/int'))
   .filter((name) => name.endsWith('.int.spec.ts'))
   .map((name) => `tests/int/${name}`)
-  .filter(needsOwnModules)
+
+export const ISOLATED = FILES.filter((file) =>
+  needsOwnModules(read(file).replace(RECORDS_CACHE, '')),
+)
+
+/** Files that record the cache tags and need nothing else of their own. */
+export const RECORDING = FILES.filter(
+  (file) => !ISOLATED.includes(file) && read(file).replace(RECORDS_CACHE, '') !== read(file),
+)
 
 export default defineConfig({
   resolve: {
@@ -76,8 +91,12 @@ export default defineConfig({
           name: 'shared',
           isolate: false,
           include: ['tests/int/**/*.int.spec.ts'],
-          exclude: [...SOLO, ...ISOLATED],
+          exclude: [...SOLO, ...ISOLATED, ...RECORDING],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'recording', isolate: false, include: RECORDING, exclude: SOLO },
       },
       { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: SOLO } },
     ],

@@ -7,6 +7,8 @@ import 'next/dist/server/node-environment-baseline.js'
 
 import { inject } from 'vitest'
 
+import { clearRecordedCache } from './recordedCache'
+
 // Files that share a worker (vitest.config.mts) each start from the environment the worker had
 // before its first file: a variable one file sets never reaches the next.
 const holder = globalThis as { sahneWorkerEnv?: NodeJS.ProcessEnv }
@@ -24,3 +26,7 @@ if (worker > 1) process.env.SAHNE_DATA_DIR ??= path.resolve('.data', `test-worke
 process.env.PAYLOAD_SECRET = inject('payloadSecret')
 // Route handlers start the server's queue runner (appPayload); tests run the queue themselves.
 process.env.SAHNE_JOBS_AUTORUN = 'off'
+
+// A file that records the cache tags (tests/helpers/recordedCache.ts) starts with no calls
+// recorded and no implementation left by the file before it in the worker.
+clearRecordedCache()

@@ -11,10 +11,9 @@ import { getTestPayload } from '../helpers/payload'
 import { cleanupPosts, createPost } from '../helpers/posts'
 
 // Records what the collection hooks expire (outside a Next.js request the real one would throw).
-vi.mock('next/cache', async (actual) => ({
-  ...(await actual<typeof import('next/cache')>()),
-  revalidateTag: vi.fn(),
-}))
+vi.mock('next/cache', async (actual) =>
+  (await import('../helpers/recordedCache')).recordedNextCache(actual),
+)
 
 let payload: Payload
 const created: Post[] = []

@@ -22,10 +22,9 @@ import { cleanupPosts, createPost } from '../helpers/posts'
 import { reviews as reviewApi } from '../helpers/reviews'
 
 // Records what the hooks expire (outside a Next.js request the real one would throw).
-vi.mock('next/cache', async (actual) => ({
-  ...(await actual<typeof import('next/cache')>()),
-  revalidateTag: vi.fn(),
-}))
+vi.mock('next/cache', async (actual) =>
+  (await import('../helpers/recordedCache')).recordedNextCache(actual),
+)
 const expired = () => vi.mocked(revalidateTag).mock.calls.map(([tag]) => tag)
 
 let payload: Payload

@@ -7,10 +7,9 @@ import { connect, countOf, idOf, type Connected } from '../helpers/connected'
 import { cleanupMarket, makeGig, type MarketFixture, seedMarket } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
 
-vi.mock('next/cache', async (actual) => ({
-  ...(await actual<typeof import('next/cache')>()),
-  revalidateTag: vi.fn(),
-}))
+vi.mock('next/cache', async (actual) =>
+  (await import('../helpers/recordedCache')).recordedNextCache(actual),
+)
 const expired = () => vi.mocked(revalidateTag).mock.calls.map(([tag]) => tag)
 
 let payload: Payload

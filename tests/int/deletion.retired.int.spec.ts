@@ -12,10 +12,9 @@ import { getTestPayload } from '../helpers/payload'
 import { reviews as reviewApi } from '../helpers/reviews'
 
 // Outside a Next.js request the hooks' revalidateTag would throw.
-vi.mock('next/cache', async (actual) => ({
-  ...(await actual<typeof import('next/cache')>()),
-  revalidateTag: vi.fn(),
-}))
+vi.mock('next/cache', async (actual) =>
+  (await import('../helpers/recordedCache')).recordedNextCache(actual),
+)
 
 let payload: Payload
 let f: MarketFixture

@@ -12,10 +12,9 @@ import { cleanupMarket, makeGig, type MarketFixture, seedMarket } from '../helpe
 import { getTestPayload } from '../helpers/payload'
 
 // Records what the hooks expire (outside a Next.js request the real one would throw).
-vi.mock('next/cache', async (actual) => ({
-  ...(await actual<typeof import('next/cache')>()),
-  revalidateTag: vi.fn(),
-}))
+vi.mock('next/cache', async (actual) =>
+  (await import('../helpers/recordedCache')).recordedNextCache(actual),
+)
 
 let payload: Payload
 let f: MarketFixture

@@ -20,10 +20,9 @@ import {
 } from '../helpers/payments'
 
 // Outside a Next.js request the real revalidateTag would throw; the hooks' calls are recorded.
-vi.mock('next/cache', async (actual) => ({
-  ...(await actual<typeof import('next/cache')>()),
-  revalidateTag: vi.fn(),
-}))
+vi.mock('next/cache', async (actual) =>
+  (await import('../helpers/recordedCache')).recordedNextCache(actual),
+)
 
 let payload: Payload
 let f: MarketFixture

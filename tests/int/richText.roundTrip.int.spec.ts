@@ -10,10 +10,9 @@ import { cleanupPosts } from '../helpers/posts'
 import { panelDocument, shapeOf } from '../helpers/lexicalDocs'
 import { cleanupUsers, seedUsers, type TestUsers } from '../helpers/users'
 
-vi.mock('next/cache', async (actual) => ({
-  ...(await actual<typeof import('next/cache')>()),
-  revalidateTag: vi.fn(),
-}))
+vi.mock('next/cache', async (actual) =>
+  (await import('../helpers/recordedCache')).recordedNextCache(actual),
+)
 
 let payload: Payload
 let users: TestUsers
