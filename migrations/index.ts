@@ -37,6 +37,7 @@ import * as migration_20261127_143000_sent_mails from './20261127_143000_sent_ma
 import * as migration_20261128_163000_checkout_attempts from './20261128_163000_checkout_attempts'
 import * as migration_20261128_180000_worker_leases from './20261128_180000_worker_leases'
 import * as migration_20261128_214730_decline_code from './20261128_214730_decline_code'
+import * as migration_20261129_010000_money_in_kurus from './20261129_010000_money_in_kurus'
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261128_214730_decline_code.up,
     down: migration_20261128_214730_decline_code.down,
     name: '20261128_214730_decline_code',
+  },
+  {
+    up: migration_20261129_010000_money_in_kurus.up,
+    down: migration_20261129_010000_money_in_kurus.down,
+    name: '20261129_010000_money_in_kurus',
   },
 ]

@@ -58,7 +58,7 @@ export const gigBody = (overrides: Record<string, unknown> = {}) => ({
   venue: 'Test Sahnesi',
   genres: ['jazz'],
   slots: 2,
-  fee: { type: 'fixed', amount: 5000 },
+  fee: { type: 'fixed', amount: 500_000 },
   ...overrides,
 })
 

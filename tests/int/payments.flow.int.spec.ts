@@ -206,7 +206,7 @@ describe('paying a booking', () => {
       expect.arrayContaining(['checkoutStarted', 'checkoutFailed', 'paid']),
     )
     const proposal = await terms.propose(f.organizer.token, bookingId, {
-      fee: { type: 'fixed', amount: 1 },
+      fee: { type: 'fixed', amount: 100 },
     })
     expect(proposal.status).toBe(409)
     expect(proposal.body.message).toContain('paid')
