@@ -177,7 +177,10 @@ describe('GET /api/artists/{slug}', () => {
         inputs: RIDER.inputs,
         stagePlot: null,
       })
-      expect((body.data as { feeRange: unknown }).feeRange).toEqual({ min: 15000, max: 30000 })
+      expect((body.data as { feeRange: unknown }).feeRange).toEqual({
+        min: 1_500_000,
+        max: 3_000_000,
+      })
     }
     for (const viewer of [f.fan, f.otherArtist]) {
       const { headers, body } = await readArtist(viewer.token)
