@@ -43,7 +43,7 @@ export async function seedBookingTerms(payload: Payload): Promise<number> {
           ? { backline: true, pa: true, soundEngineer: true, drinks: true }
           : { pa: true, meals: true },
       cancellationPolicy: index === 0 ? 'moderate' : 'flexible',
-      ...(index === 0 ? {} : { fee: { type: 'fixed', amount: 8000 } }),
+      ...(index === 0 ? {} : { fee: { type: 'fixed', amount: 800_000 } }),
     })
     if (!proposed || isFailure(proposed))
       throw new Error(`The seed's terms were refused: ${JSON.stringify(proposed)}`)

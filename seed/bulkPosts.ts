@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 
 import { BLOG_CATEGORIES } from '../src/lib/categories'
 import { bulkLocaleText, randomSource } from './bulkPostText'
+import { DAY_MS } from '../src/lib/durations'
 
 const BATCH = 2_000
-const DAY_MS = 24 * 60 * 60 * 1000
 export const BULK_SLUG_PREFIX = 'bulk-post-'
 
 /**

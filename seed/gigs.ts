@@ -2,8 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Venue } from '../src/payload-types'
 import type { GigFixture } from './fixtures/gigs'
-
-const DAY_MS = 24 * 60 * 60 * 1000
+import { DAY_MS } from '../src/lib/durations'
 
 /** 21:00 in Istanbul (18:00 UTC) on the day `days` from today. */
 const eveningIn = (days: number) => {

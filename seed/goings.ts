@@ -1,8 +1,7 @@
 import { ValidationError, type Payload } from 'payload'
 
+import { idOf } from '../src/lib/idOf'
 import { fanFixtures } from './fixtures/artists'
-
-const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
 
 /**
  * A few going fans for each upcoming booked show (the seeded fans), and a home city and the
@@ -34,7 +33,7 @@ export async function seedGoings(payload: Payload): Promise<number> {
     .filter(
       (gig) => typeof gig === 'object' && Date.parse(gig.date) > now && gig.status !== 'cancelled',
     )
-    .map((gig) => idOf(gig))
+    .flatMap((gig) => idOf(gig) ?? [])
   let marks = 0
   for (const gig of new Set(shows))
     for (const fan of fans)

@@ -103,8 +103,8 @@ export async function seedMarket(payload: Payload): Promise<number> {
   const [g1, g2, g3, g4] = gigs
 
   // Pending, declined and withdrawn applications; a pending invitation.
-  await apply(a, g1, 'Merhaba! Akustik bir set hazırladık, 60 dakika çalabiliriz.', 6000)
-  const declined = await apply(c, g1, 'Caz üçlümüzle gelmek isteriz.', 9000)
+  await apply(a, g1, 'Merhaba! Akustik bir set hazırladık, 60 dakika çalabiliriz.', 600_000)
+  const declined = await apply(c, g1, 'Caz üçlümüzle gelmek isteriz.', 900_000)
   if (declined)
     await answerApplication(
       payload,
@@ -121,7 +121,12 @@ export async function seedMarket(payload: Payload): Promise<number> {
   })
 
   // Booking 1: an accepted application with a thread.
-  const booked = await apply(b, g2, 'Rock setimizle hazırız; kendi davul setimizi getiririz.', 7500)
+  const booked = await apply(
+    b,
+    g2,
+    'Rock setimizle hazırız; kendi davul setimizi getiririz.',
+    750_000,
+  )
   if (booked) {
     await postThreadMessage(payload, b.user, String(booked.id), 'Ses kontrolü için kaçta gelelim?')
     await postThreadMessage(

@@ -3,8 +3,7 @@ import type { Payload } from 'payload'
 import type { Post, User } from '../src/payload-types'
 import { htmlToLexical } from '../src/server/blog'
 import type { CommentFixture, PostFixture } from './fixtures/posts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
+import { DAY_MS } from '../src/lib/durations'
 
 /** Creates the post with both languages (and its comments) unless a post with its slug exists. */
 export async function upsertPost(

@@ -13,7 +13,7 @@ const PRESS_KITS: Record<string, Partial<Artist> & { galleryFiles: string[] }> =
       { url: 'https://soundcloud.com/sahne-demo/deniz-yildiz-canli', provider: 'soundcloud' },
     ],
     setLengthMinutes: 75,
-    feeRange: { min: 8000, max: 15000 },
+    feeRange: { min: 800_000, max: 1_500_000 },
     rider: {
       inputs: [
         { channel: 1, source: 'Vokal', note: 'SM58, kendi mikrofonum' },
@@ -26,7 +26,7 @@ const PRESS_KITS: Record<string, Partial<Artist> & { galleryFiles: string[] }> =
   'kuzey-caz-dortlusu': {
     media: [{ url: 'https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy', provider: 'spotify' }],
     setLengthMinutes: 120,
-    feeRange: { min: 20000, max: 35000 },
+    feeRange: { min: 2_000_000, max: 3_500_000 },
     rider: {
       inputs: [
         { channel: 1, source: 'Kontrbas (DI)', note: null },

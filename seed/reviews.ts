@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Artist, Gig, User } from '../src/payload-types'
-
-const DAY_MS = 24 * 60 * 60 * 1000
+import { DAY_MS } from '../src/lib/durations'
 
 type Pair = { artistEmail: string; gigTitle: string; reviewed: boolean }
 

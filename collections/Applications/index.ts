@@ -49,7 +49,7 @@ export const Applications: CollectionConfig = {
       name: 'proposedFee',
       type: 'number',
       min: 0,
-      label: { tr: 'Önerilen ücret (TRY)', en: 'Proposed fee (TRY)' },
+      label: { tr: 'Önerilen ücret (kuruş)', en: 'Proposed fee (kuruş)' },
     },
     {
       name: 'state',

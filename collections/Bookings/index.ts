@@ -86,7 +86,7 @@ export const Bookings: CollectionConfig = {
       name: 'agreedFee',
       type: 'group',
       admin: { readOnly: true },
-      label: { tr: 'Anlaşılan ücret (TRY)', en: 'Agreed fee (TRY)' },
+      label: { tr: 'Anlaşılan ücret (kuruş)', en: 'Agreed fee (kuruş)' },
       fields: [
         {
           name: 'type',

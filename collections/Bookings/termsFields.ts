@@ -32,7 +32,7 @@ export const termsFields: Field[] = [
       {
         name: 'fee',
         type: 'group',
-        label: { tr: 'Ücret (TRY)', en: 'Fee (TRY)' },
+        label: { tr: 'Ücret (kuruş)', en: 'Fee (kuruş)' },
         fields: [
           {
             name: 'type',

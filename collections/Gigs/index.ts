@@ -104,7 +104,7 @@ export const Gigs: CollectionConfig = {
     {
       name: 'fee',
       type: 'group',
-      label: { tr: 'Ücret (TRY)', en: 'Fee (TRY)' },
+      label: { tr: 'Ücret (kuruş)', en: 'Fee (kuruş)' },
       fields: [
         {
           name: 'type',

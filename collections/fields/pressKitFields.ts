@@ -39,7 +39,7 @@ export const pressKitFields: Field[] = [
   {
     name: 'feeRange',
     type: 'group',
-    label: { tr: 'Ücret aralığı (TRY)', en: 'Fee range (TRY)' },
+    label: { tr: 'Ücret aralığı (kuruş)', en: 'Fee range (kuruş)' },
     fields: [
       { name: 'min', type: 'number', min: 0, max: L.feeMax },
       { name: 'max', type: 'number', min: 0, max: L.feeMax },

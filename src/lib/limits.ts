@@ -10,11 +10,11 @@ export const EMAIL_MAX = 254
 export const NAME_MAX = 120
 
 /**
- * The highest fee anywhere on the site, in whole TRY: a gig's fee or range, a proposed fee, the
- * terms' agreed fee, a press kit's range. Far above any one evening's fee; below it every amount
- * in kuruş stays a safe integer.
+ * The highest fee anywhere on the site, in kuruş (ten million lira): a gig's fee or range, a
+ * proposed fee, the terms' agreed fee, a press kit's range. Far above any one evening's fee; below
+ * it every amount stays a 32-bit integer.
  */
-export const FEE_MAX = 10_000_000
+export const FEE_MAX = 1_000_000_000
 
 /** A gig as venues post it. */
 export const GIG_LIMITS = {

@@ -25,7 +25,7 @@ async function eveningGig(
       city: 'istanbul',
       venue: 'Avlu Sahne',
       slots: 1,
-      fee: { type: 'fixed', amount: 3000 },
+      fee: { type: 'fixed', amount: 300_000 },
     },
   })
   expect(response.ok()).toBe(true)
@@ -182,7 +182,7 @@ test('English: confirmed terms that change go back to the artist', async ({ brow
 
   await act.reload()
   await expect(seen.getByText('Proposed, awaiting the artist')).toBeVisible()
-  await expect(seen.getByText('TRY 5,200')).toBeVisible()
+  await expect(seen.getByText('₺5,200')).toBeVisible()
   await act.goto(`/en/dashboard/applications/${applicationId}`)
   await seen.getByRole('link', { name: 'Printable confirmation' }).click()
   await expect(act).toHaveURL(/\/en\/dashboard\/bookings\/\d+\/confirmation$/)

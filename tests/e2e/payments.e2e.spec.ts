@@ -42,7 +42,7 @@ const WORDS = {
     problemFrom: 'Gigle ilgili bir sorun, başladığı andan',
     commission: 'Ödenen tutar üzerinden Sahne komisyonu',
     releasedToYou: 'Size ödenen',
-    settled: ['₺2.000,00', '₺200,00', '₺1.800,00'],
+    settled: ['₺2.000', '₺200', '₺1.800'],
   },
   en: {
     profile: '/en/profile',
@@ -73,7 +73,7 @@ const WORDS = {
     problemFrom: 'A problem with the gig can be reported from its start',
     commission: "Sahne's commission on what was paid out",
     releasedToYou: 'Paid out to you',
-    settled: ['2,000.00', '200.00', '1,800.00'],
+    settled: ['₺2,000', '₺200', '₺1,800'],
   },
 } as const
 

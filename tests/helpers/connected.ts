@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Booking, Gig, Review, Venue } from '../../src/payload-types'
 import { makeGig, type MarketFixture } from './market'
+import { idOf } from '../../src/lib/idOf'
 import { makeBooking, makeVenue } from './reviews'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -131,7 +132,3 @@ export const countOf = async (
   collection: Parameters<Payload['count']>[0]['collection'],
   where: Parameters<Payload['count']>[0]['where'],
 ) => (await payload.count({ collection, where })).totalDocs
-
-/** A relationship's id, populated or not. */
-export const idOf = (value: number | { id: number } | null | undefined) =>
-  typeof value === 'object' && value ? value.id : (value as number)

@@ -5,6 +5,7 @@ import * as gigsRoute from '../../src/app/api/gigs/route'
 import type { User } from '../../src/payload-types'
 import { issueSessionToken } from '../../src/server/people/auth/issueSessionToken'
 import { apiRequest, params, readBody } from './api'
+import { DAY_MS } from '../../src/lib/durations'
 
 export type GigActor = 'admin' | 'organizer' | 'otherOrganizer' | 'artist' | 'fan'
 export type GigActors = Record<GigActor, { user: User; token: string }>
@@ -44,7 +45,6 @@ export async function cleanupGigActors(payload: Payload, actors: GigActors) {
   await payload.delete({ collection: 'users', where: { id: { in: ids } } })
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString()
 
 /** A valid gig body; `overrides` change or add fields. */
@@ -58,7 +58,7 @@ export const gigBody = (overrides: Record<string, unknown> = {}) => ({
   venue: 'Test Sahnesi',
   genres: ['jazz'],
   slots: 2,
-  fee: { type: 'fixed', amount: 5000 },
+  fee: { type: 'fixed', amount: 500_000 },
   ...overrides,
 })
 

@@ -18,6 +18,7 @@ import {
   type StandIn,
   type Totals,
 } from '../../scripts/iyzicoStandin/standin'
+import { liraToKurus } from '../../src/lib/money/kurus'
 import { apiRequest, params, readBody } from './api'
 import { bookThroughMarket, makeGig, type MarketActor, type MarketFixture } from './market'
 import { hoursFrom, terms } from './termsApi'
@@ -193,7 +194,7 @@ export async function confirmedBooking(
   const { booking, applicationId } = await bookThroughMarket(payload, f.organizer, artist, gig.id)
   const bookingId = booking.id
   const proposed = await terms.propose(f.organizer.token, bookingId, {
-    fee: { type: 'fixed', amount: lira },
+    fee: { type: 'fixed', amount: liraToKurus(lira) },
     setLengthMinutes: 60,
     loadInAt: hoursFrom(gig.date, -3),
     soundcheckAt: hoursFrom(gig.date, -2),

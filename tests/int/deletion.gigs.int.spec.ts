@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { GIGS_TAG, SHOWS_TAG } from '../../src/lib/cacheTags'
-import { connect, countOf, idOf, type Connected } from '../helpers/connected'
+import { idOf } from '../../src/lib/idOf'
+import { connect, countOf, type Connected } from '../helpers/connected'
 import { cleanupMarket, makeGig, type MarketFixture, seedMarket } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
 

@@ -25,12 +25,12 @@ beforeAll(async () => {
       city: 'izmir',
       date: at(3, 10),
       genres: ['jazz', 'blues'],
-      fee: { type: 'fixed', amount: 8000 },
+      fee: { type: 'fixed', amount: 800_000 },
     }),
     await make('Liste İstanbul rock', {
       date: at(2, 5),
       genres: ['rock'],
-      fee: { type: 'range', min: 1000, max: 3000 },
+      fee: { type: 'range', min: 100_000, max: 300_000 },
     }),
     await make('Liste Şanlıurfa türkü', {
       city: 'sanliurfa',

@@ -36,7 +36,7 @@ describe('POST /api/gigs', () => {
       genres: ['jazz'],
       slots: 2,
       status: 'open',
-      fee: { type: 'fixed', amount: 5000, min: null, max: null },
+      fee: { type: 'fixed', amount: 500_000, min: null, max: null },
     })
     const stored = await payload.findByID({
       collection: 'gigs',
@@ -92,12 +92,12 @@ describe('POST /api/gigs', () => {
     ],
     [{ genres: ['polka'] }, 'Choose genres from the list.', 'Türleri listeden seçin.'],
     [
-      { fee: { type: 'range', min: 9000, max: 3000 } },
+      { fee: { type: 'range', min: 900_000, max: 300_000 } },
       "The fee range's minimum cannot be above its maximum.",
       'Ücret aralığının en az tutarı en çok tutarından büyük olamaz.',
     ],
     [
-      { fee: { type: 'fixed', amount: 10_000_001 } },
+      { fee: { type: 'fixed', amount: 1_000_000_100 } },
       'Enter the fee as an amount in TRY between 0 and 10,000,000.',
       'Ücreti TRY cinsinden 0 ile 10.000.000 arasında bir tutar olarak girin.',
     ],

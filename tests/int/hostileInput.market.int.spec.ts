@@ -64,7 +64,7 @@ const ENDPOINTS: Endpoint[] = [
     route: gigApplicationsRoute.POST,
     token: () => f.otherArtist.token,
     param: id('applyGig')(),
-    body: () => ({ message: 'Çalmak isteriz.', proposedFee: 1000 }),
+    body: () => ({ message: 'Çalmak isteriz.', proposedFee: 100_000 }),
     fields: ['message', 'proposedFee'],
   },
   ...(

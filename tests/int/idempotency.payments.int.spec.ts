@@ -59,7 +59,7 @@ async function proposedBooking() {
   const gig = await makeGig(payload, f.organizer.user)
   const bookingId = (await bookThroughMarket(payload, f.organizer, f.artist, gig.id)).booking.id
   const proposed = await terms.propose(f.organizer.token, bookingId, {
-    fee: { type: 'fixed', amount: 5000 },
+    fee: { type: 'fixed', amount: 500_000 },
     setLengthMinutes: 60,
     loadInAt: hoursFrom(gig.date, -3),
     soundcheckAt: hoursFrom(gig.date, -2),

@@ -38,10 +38,10 @@ describe('POST /api/gigs/{id}/applications', () => {
     const gig = await makeGig(payload, f.organizer.user)
     const { status, body } = await market.apply(f.artist.token, gig.id, {
       message: 'Akustik set, 45 dakika.',
-      proposedFee: 5000,
+      proposedFee: 500_000,
     })
     expect(status).toBe(201)
-    expect(body.data).toMatchObject({ kind: 'application', state: 'pending', proposedFee: 5000 })
+    expect(body.data).toMatchObject({ kind: 'application', state: 'pending', proposedFee: 500_000 })
     expect(await notificationsOf(f.organizer.user.id)).toContain('applicationReceived')
     const again = await market.apply(f.artist.token, gig.id)
     expect(again.status).toBe(409)
@@ -74,7 +74,7 @@ describe('POST /api/gigs/{id}/applications', () => {
     const gig = await makeGig(payload, f.organizer.user)
     const reply = await market.apply(f.artist.token, gig.id, {
       message: 'Çalmak isteriz.',
-      proposedFee: 10_000_001,
+      proposedFee: 1_000_000_100,
     })
     expect(reply).toMatchObject({
       status: 400,

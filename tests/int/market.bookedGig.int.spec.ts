@@ -54,7 +54,7 @@ async function bookedWithTerms(): Promise<{ gig: Gig; bookingId: number }> {
   const gig = await makeGig(payload, f.organizer.user, {
     title: 'Taşınan Akşam',
     date: daysFromNow(10 + booked++),
-    fee: { type: 'fixed', amount: 5000 },
+    fee: { type: 'fixed', amount: 500_000 },
   })
   const application = (await market.apply(f.artist.token, gig.id, { message: 'Merhaba' })).body
     .data as { id: number }
@@ -82,17 +82,17 @@ describe('a booked gig edited by its organizer', () => {
   it('keeps the fee agreed when the booking was made, whatever the gig says later', async () => {
     const { gig, bookingId } = await bookedWithTerms()
     expect(
-      (await putGig(gig.id, { fee: { type: 'fixed', amount: 1 } }, f.organizer.token)).status,
+      (await putGig(gig.id, { fee: { type: 'fixed', amount: 100 } }, f.organizer.token)).status,
     ).toBe(200)
     const booking = (await terms.get(f.artist.token, bookingId)).body.data as Summary
-    expect(booking.fee).toEqual({ type: 'fixed', amount: 5000 })
+    expect(booking.fee).toEqual({ type: 'fixed', amount: 500_000 })
     // New terms without a fee of their own start from the agreed one, not the gig's new one.
     const again = await terms.propose(f.organizer.token, bookingId, {
       ...termsFor(gig.date),
       setLengthMinutes: 90,
     })
     expect(again.status).toBe(200)
-    expect((again.body.data as Summary).terms?.fee.amount).toBe(5000)
+    expect((again.body.data as Summary).terms?.fee.amount).toBe(500_000)
   })
 
   it('sends the terms back to the artist when the gig moves, tells them, and never confirms times the new start does not fit', async () => {

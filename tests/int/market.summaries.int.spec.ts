@@ -28,10 +28,13 @@ beforeAll(async () => {
   })
   const gig = await makeGig(payload, f.organizer.user, {
     title: 'Özet Gecesi',
-    fee: { type: 'fixed', amount: 3000 },
+    fee: { type: 'fixed', amount: 300_000 },
   })
   gigId = gig.id
-  const app = await market.apply(f.artist.token, gig.id, { message: 'Merhaba', proposedFee: 4500 })
+  const app = await market.apply(f.artist.token, gig.id, {
+    message: 'Merhaba',
+    proposedFee: 450_000,
+  })
   applicationId = (app.body.data as { id: number }).id
 })
 
@@ -76,7 +79,7 @@ describe('what the screens show', () => {
     const [organizerSide] = await bookingsOf(f.organizer.token)
     expect(artistSide).toMatchObject({
       state: 'confirmed',
-      fee: { type: 'proposed', amount: 4500 },
+      fee: { type: 'proposed', amount: 450_000 },
       contact: f.organizer.user.email,
       gig: { title: 'Özet Gecesi', venue: 'Kadıköy Sahne' },
     })

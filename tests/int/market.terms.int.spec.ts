@@ -39,10 +39,10 @@ beforeAll(async () => {
   f = await seedMarket(payload)
   gig = await makeGig(payload, f.organizer.user, {
     title: 'Çarşı Işıkları',
-    fee: { type: 'range', min: 3000, max: 6000 },
+    fee: { type: 'range', min: 300_000, max: 600_000 },
   })
   const app = (
-    await market.apply(f.artist.token, gig.id, { message: 'Merhaba', proposedFee: 4500 })
+    await market.apply(f.artist.token, gig.id, { message: 'Merhaba', proposedFee: 450_000 })
   ).body.data as { id: number }
   await market.answer(f.organizer.token, app.id, 'accept')
   const { docs } = await payload.find({
@@ -93,7 +93,7 @@ describe('checking what is proposed', () => {
     ],
     [{ cancellationPolicy: 'lenient' }, 'cancellationPolicy', 'Choose a cancellation policy.'],
     [
-      { fee: { type: 'fixed', amount: -1 } },
+      { fee: { type: 'fixed', amount: -100 } },
       'fee.amount',
       'The fee must be a whole amount between 0 and 10,000,000.',
     ],
@@ -164,7 +164,7 @@ describe('proposed, confirmed, proposed again', () => {
     expect(reply.body.data).toMatchObject({
       termsStatus: 'proposed',
       terms: {
-        fee: { type: 'fixed', amount: 4500 },
+        fee: { type: 'fixed', amount: 450_000 },
         setLengthMinutes: 75,
         doorsAt: hoursFrom(gig.date, -1),
         setAt: gig.date,
@@ -199,11 +199,11 @@ describe('proposed, confirmed, proposed again', () => {
     const changed = await terms.propose(
       f.organizer.token,
       bookingId,
-      body({ fee: { type: 'fixed', amount: 5000 }, provides: { pa: true } }),
+      body({ fee: { type: 'fixed', amount: 500_000 }, provides: { pa: true } }),
     )
     expect(changed.body.data).toMatchObject({
       termsStatus: 'proposed',
-      terms: { fee: { amount: 5000 }, provides: { backline: false, pa: true } },
+      terms: { fee: { amount: 500_000 }, provides: { backline: false, pa: true } },
     })
     expect((await terms.confirm(f.artist.token, bookingId)).body.data).toMatchObject({
       termsStatus: 'confirmed',
@@ -212,7 +212,7 @@ describe('proposed, confirmed, proposed again', () => {
 
   it('a gig with a range and no proposed fee needs the amount', async () => {
     const other = await makeGig(payload, f.organizer.user, {
-      fee: { type: 'range', min: 1, max: 2 },
+      fee: { type: 'range', min: 100, max: 200 },
     })
     const app = (await market.apply(f.otherArtist.token, other.id)).body.data as { id: number }
     await market.answer(f.organizer.token, app.id, 'accept')

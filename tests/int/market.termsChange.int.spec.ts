@@ -46,7 +46,7 @@ beforeAll(async () => {
   await payload.update({ collection: 'users', id: f.organizer.user.id, data: { locale: 'en' } })
   gig = await makeGig(payload, f.organizer.user, {
     title: 'Avlu Akşamı',
-    fee: { type: 'fixed', amount: 5000 },
+    fee: { type: 'fixed', amount: 500_000 },
   })
   const app = (await market.apply(f.artist.token, gig.id)).body.data as { id: number }
   await market.answer(f.organizer.token, app.id, 'accept')

@@ -23,7 +23,7 @@ const body = (gig: Gig, amount: number) => ({
 
 /** A new gig of the fixture's organizer, booked with the fixture's artist. */
 async function booking() {
-  const gig = await makeGig(payload, f.organizer.user, { fee: { type: 'fixed', amount: 4000 } })
+  const gig = await makeGig(payload, f.organizer.user, { fee: { type: 'fixed', amount: 400_000 } })
   const app = (await market.apply(f.artist.token, gig.id)).body.data as { id: number }
   expect((await market.answer(f.organizer.token, app.id, 'accept')).status).toBe(200)
   const { docs } = await payload.find({
@@ -79,7 +79,7 @@ describe('the terms of a booking that is no longer confirmed', () => {
     ).toMatchObject(refusal)
     const after = await stored(id)
     expect(after).toMatchObject({ state: 'cancelled', termsStatus: 'proposed' })
-    expect(after.terms).toMatchObject({ fee: { amount: 4000 }, changeRequest: null })
+    expect(after.terms).toMatchObject({ fee: { amount: 400_000 }, changeRequest: null })
   })
 })
 
@@ -98,11 +98,10 @@ describe('answers to one booking run one after the other', () => {
       // Confirm first: the new proposal then reopened the terms. Propose first: the artist's
       // confirmation named a proposal that was no longer there.
       expect([200, 409]).toContain(confirmed.status)
-      if (confirmed.status === 409)
-        expect(confirmed.body.message).toContain('changed')
+      if (confirmed.status === 409) expect(confirmed.body.message).toContain('changed')
       const after = await stored(id)
       expect(after.termsStatus).toBe('proposed')
-      expect(after.terms).toMatchObject({ fee: { amount: 5500 }, confirmedAt: null })
+      expect(after.terms).toMatchObject({ fee: { amount: 550_000 }, confirmedAt: null })
       expect(await noticesOf(f.organizer.user.id, 'termsConfirmed')).toBe(
         toldBefore + (confirmed.status === 200 ? 1 : 0),
       )
@@ -123,6 +122,6 @@ describe('answers to one booking run one after the other', () => {
     // answered and cleared it; proposed first, the request named a stale proposal.
     const after = await stored(id)
     expect(after.termsStatus).toBe('proposed')
-    expect(after.terms).toMatchObject({ fee: { amount: 5000 }, changeRequest: null })
+    expect(after.terms).toMatchObject({ fee: { amount: 500_000 }, changeRequest: null })
   })
 })

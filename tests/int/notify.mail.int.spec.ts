@@ -30,11 +30,11 @@ beforeAll(async () => {
     date: START,
     venue: 'Avlu Sahne',
     city: 'izmir',
-    fee: { type: 'fixed', amount: 5000 },
+    fee: { type: 'fixed', amount: 500_000 },
   })
   const applied = await market.apply(f.artist.token, gig.id, {
     message: 'Merhaba',
-    proposedFee: 7500,
+    proposedFee: 750_000,
   })
   application = applied.body.data as Application
   await market.answer(f.organizer.token, application.id, 'accept')
@@ -151,14 +151,14 @@ describe('each notice mail names the event and its facts, in the reader’s lang
     const offered = await makeGig(payload, f.organizer.user, {
       title: 'Teklif Gecesi',
       date: START,
-      fee: { type: 'fixed', amount: 5000 },
+      fee: { type: 'fixed', amount: 500_000 },
     })
     const before = (await mailTo(f.organizer.user.email)).length
     expect(
       (
         await market.apply(f.otherArtist.token, offered.id, {
           message: 'Merhaba',
-          proposedFee: 9000,
+          proposedFee: 900_000,
         })
       ).status,
     ).toBe(201)

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { StandIn } from '../../scripts/iyzicoStandin/standin'
 import { canMovePayment, PAYMENT_STATUSES } from '../../src/lib/payments/paymentStates'
+import { liraToKurus } from '../../src/lib/money/kurus'
 import { cancelUnpaid, reconcilePayments } from '../../src/server/payments'
 import { cleanupMarket, type MarketFixture, seedMarket } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
@@ -68,7 +69,7 @@ const view = async (bookingId: number) =>
   }
 const propose = (bookingId: number, gigDate: string, lira: number) =>
   terms.propose(f.organizer.token, bookingId, {
-    fee: { type: 'fixed', amount: lira },
+    fee: { type: 'fixed', amount: liraToKurus(lira) },
     setLengthMinutes: 60,
     loadInAt: hoursFrom(gigDate, -3),
     soundcheckAt: hoursFrom(gigDate, -2),

@@ -59,7 +59,7 @@ async function race(bookingId: number, gigId: number, gigDate: string, token: st
     () => payments.cancel(f.artist.token, bookingId, 'Ill'),
     () =>
       terms.propose(f.organizer.token, bookingId, {
-        fee: { type: 'fixed', amount: 2500 },
+        fee: { type: 'fixed', amount: 250_000 },
         setLengthMinutes: 60,
         loadInAt: hoursFrom(gigDate, -3),
         soundcheckAt: hoursFrom(gigDate, -2),

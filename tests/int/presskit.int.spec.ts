@@ -90,14 +90,14 @@ describe('PUT /api/profile with a press kit', () => {
         { url: 'https://soundcloud.com/sahne/canli' },
       ],
       setLengthMinutes: 90,
-      feeRange: { min: 15000, max: 30000 },
+      feeRange: { min: 1_500_000, max: 3_000_000 },
       rider: RIDER,
     })
     expect(status).toBe(200)
     expect(body.data).toMatchObject({
       media: [{ provider: 'youtube' }, { provider: 'soundcloud' }],
       setLengthMinutes: 90,
-      feeRange: { min: 15000, max: 30000 },
+      feeRange: { min: 1_500_000, max: 3_000_000 },
       rider: { inputs: RIDER.inputs, stagePlot: null },
     })
   })
@@ -109,8 +109,8 @@ describe('PUT /api/profile with a press kit', () => {
       [{ media: Array(5).fill({ url: 'https://youtu.be/dQw4w9WgXcQ' }) }, /^You can add at most 4/],
       [{ setLengthMinutes: 5 }, /^setLengthMinutes/],
       [{ setLengthMinutes: 241 }, /^setLengthMinutes/],
-      [{ feeRange: { min: 500, max: 100 } }, /^feeRange/],
-      [{ feeRange: { min: -1, max: 100 } }, /^feeRange/],
+      [{ feeRange: { min: 50_000, max: 10_000 } }, /^feeRange/],
+      [{ feeRange: { min: -100, max: 10_000 } }, /^feeRange/],
       [
         { rider: { inputs: Array(49).fill({ channel: 1, source: 'Kick' }) } },
         /^rider.inputs: at most 48/,
@@ -137,7 +137,10 @@ describe('PUT /api/profile with a press kit', () => {
     expect(tr.body.message).toBe('setLengthMinutes 10 ile 240 arasında bir tam sayı olmalı.')
     // Nothing was lost on the way (read by the artist, who sees the fee range).
     const { body } = await readArtist(f.artist.token)
-    expect(body.data).toMatchObject({ setLengthMinutes: 90, feeRange: { min: 15000, max: 30000 } })
+    expect(body.data).toMatchObject({
+      setLengthMinutes: 90,
+      feeRange: { min: 1_500_000, max: 3_000_000 },
+    })
   })
 })
 
@@ -174,7 +177,10 @@ describe('GET /api/artists/{slug}', () => {
         inputs: RIDER.inputs,
         stagePlot: null,
       })
-      expect((body.data as { feeRange: unknown }).feeRange).toEqual({ min: 15000, max: 30000 })
+      expect((body.data as { feeRange: unknown }).feeRange).toEqual({
+        min: 1_500_000,
+        max: 3_000_000,
+      })
     }
     for (const viewer of [f.fan, f.otherArtist]) {
       const { headers, body } = await readArtist(viewer.token)

@@ -11,6 +11,7 @@ import { apiRequest, params } from '../helpers/api'
 import { cleanupMarket, type MarketFixture, seedMarket } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
 import { cleanupReviews, makeBooking, makeVenue } from '../helpers/reviews'
+import { idOf } from '../../src/lib/idOf'
 
 let payload: Payload
 let f: MarketFixture
@@ -27,9 +28,6 @@ afterAll(async () => {
   await cleanupReviews(payload, f)
   await cleanupMarket(payload, f)
 })
-
-const idOf = (value: unknown) =>
-  typeof value === 'object' && value ? (value as { id: number }).id : (value as number)
 
 describe('answers for a signed-in caller', () => {
   it('say private, no-store on every signed-in read that carries personal data', async () => {

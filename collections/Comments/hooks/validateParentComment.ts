@@ -1,12 +1,8 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 import { ValidationError } from 'payload'
 
+import { idOf } from '../../../src/lib/idOf'
 import type { Comment } from '../../../src/payload-types'
-
-const idOf = (ref: unknown): number | string | null =>
-  ref && typeof ref === 'object' && 'id' in ref
-    ? (ref as { id: number | string }).id
-    : ((ref as number | string | null) ?? null)
 
 /** A reply must answer a comment of the same post. */
 export const validateParentComment: CollectionBeforeValidateHook<Comment> = async ({

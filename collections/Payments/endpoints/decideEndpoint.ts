@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { hasRole } from '../../../access/hasRole'
+import { toLocale } from '../../../src/i18n/locales'
 import type { User } from '../../../src/payload-types'
 
 /**
@@ -15,7 +16,8 @@ export const decideEndpoint: Endpoint = {
     if (!hasRole(req.user, 'admin')) return Response.json({ message: 'Forbidden' }, { status: 403 })
     const { decideHeldPayment, decisionSchema } = await import('../../../src/server/payments')
     const { translate, isFailure } = await import('../../../src/server/platform')
-    const locale = req.i18n?.language === 'en' ? 'en' : 'tr'
+    // The panel's language (its i18n), read the way every other locale is.
+    const locale = toLocale(req.i18n?.language)
     const parsed = decisionSchema.safeParse(await req.json?.().catch(() => null))
     if (!parsed.success)
       return Response.json(

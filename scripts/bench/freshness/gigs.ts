@@ -8,7 +8,7 @@ const CITY = 'kilis'
 const gigBody = (title: string, hoursSooner = 0) => ({
   title,
   date: new Date(Date.now() + 20 * 86_400_000 - hoursSooner * 3_600_000).toISOString(),
-  ...{ city: CITY, venue: 'Bench Sahne', slots: 1, fee: { type: 'fixed', amount: 3000 } },
+  ...{ city: CITY, venue: 'Bench Sahne', slots: 1, fee: { type: 'fixed', amount: 300_000 } },
 })
 
 /**

@@ -20,7 +20,7 @@ import { useSignIn } from './useSignIn'
 const text = (form: FormData, name: string) => String(form.get(name) ?? '')
 
 const FIELDS: RegisterField[] = ['fullname', 'email', 'password', 'role']
-const idOf = (field: string) =>
+const fieldIdOf = (field: string) =>
   FIELDS.includes(field as RegisterField) ? `register-${field}` : null
 
 /**
@@ -37,7 +37,7 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
   const [role, setRole] = useState('')
   const [submitting, setSubmitting] = useState(false)
   const [errors, setErrors] = useState<ReturnType<typeof registerErrors>>({})
-  const server = useServerError(idOf)
+  const server = useServerError(fieldIdOf)
 
   if (user && !finished) return <SignedInNote name={user.fullname || user.email} />
 

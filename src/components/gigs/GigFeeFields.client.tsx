@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { FieldError } from '@/components/forms/FieldError'
 import type { ServerError } from '@/components/forms/useServerError'
 import { FEE_MAX } from '@/lib/limits'
+import { kurusToLira } from '@/lib/money/kurus'
 import type { FeeType } from '@/lib/market/gigStatus'
 
 import type { GigFormValues } from './gigFormValues'
@@ -28,7 +29,7 @@ export function GigFeeFields({ values, set, feeTypes, errors }: Props) {
         id={`gig-${name}`}
         type="number"
         min={0}
-        max={FEE_MAX}
+        max={kurusToLira(FEE_MAX)}
         step={50}
         required
         value={values[name]}

@@ -1,4 +1,5 @@
 import { fromIstanbulInput, toIstanbulInput } from '@/lib/market/istanbulTime'
+import { kurusToLira, liraToKurus } from '@/lib/money/kurus'
 import type { FeeType, GigStatus } from '@/lib/market/gigStatus'
 import type { PublicGig } from '@/server/market'
 
@@ -20,8 +21,9 @@ export type GigFormValues = {
   ticketUrl: string
 }
 
-const text = (value: number | null | undefined) => (value == null ? '' : String(value))
-const number = (value: string) => (value.trim() === '' ? null : Number(value))
+// The form shows and takes lira; the API stores and answers kuruş.
+const text = (kurus: number | null | undefined) => (kurus == null ? '' : String(kurusToLira(kurus)))
+const number = (lira: string) => (lira.trim() === '' ? null : liraToKurus(Number(lira)))
 
 /** The form's fields for a gig being edited, or empty ones for a new gig. */
 export const toGigFormValues = (gig?: PublicGig): GigFormValues => ({

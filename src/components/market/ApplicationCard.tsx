@@ -1,4 +1,4 @@
-import { useFormatter, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
 
 import { RetiredParty } from '@/components/people/RetiredParty'
 import { Link } from '@/i18n/navigation'
@@ -7,7 +7,8 @@ import type { ApplicationSummary } from '@/server/market'
 import { AnswerButtons } from './AnswerButtons.client'
 import { ArtistMiniCard } from './ArtistMiniCard'
 import styles from './Cards.module.css'
-import { TIME_ZONE } from '@/i18n/locales'
+import { TIME_ZONE, toLocale } from '@/i18n/locales'
+import { formatMoney } from '@/lib/money/formatMoney'
 
 type Props = { application: ApplicationSummary; showThreadLink?: boolean }
 
@@ -19,6 +20,7 @@ const seenByVenue = (application: ApplicationSummary) =>
 export function ApplicationCard({ application, showThreadLink = true }: Props) {
   const t = useTranslations()
   const format = useFormatter()
+  const locale = useLocale()
   return (
     <li className={`card ${styles.card}`} data-application={application.id}>
       <div className={styles.top}>
@@ -66,11 +68,7 @@ export function ApplicationCard({ application, showThreadLink = true }: Props) {
       {application.proposedFee != null ? (
         <p className={styles.small}>
           {t('Market2.list.fee', {
-            fee: format.number(application.proposedFee, {
-              style: 'currency',
-              currency: 'TRY',
-              maximumFractionDigits: 0,
-            }),
+            fee: formatMoney(application.proposedFee, toLocale(locale)),
           })}
         </p>
       ) : null}

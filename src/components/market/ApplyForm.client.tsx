@@ -11,6 +11,7 @@ import styles from './Market.module.css'
 import { MESSAGE_MAX } from '@/lib/limits'
 import { revalidateMarket } from './revalidateMarket'
 import { FEE_MAX } from '@/lib/limits'
+import { kurusToLira, liraToKurus } from '@/lib/money/kurus'
 
 const FIELDS: Record<string, string> = { message: 'apply-message', proposedFee: 'apply-fee' }
 const fieldId = (field: string) => FIELDS[field] ?? null
@@ -28,7 +29,7 @@ export function ApplyForm({ gigId }: { gigId: number }) {
     event.preventDefault()
     setBusy(true)
     const reply = await send(`/api/gigs/${gigId}/applications`, {
-      body: { message, proposedFee: fee ? Number(fee) : null },
+      body: { message, proposedFee: fee ? liraToKurus(Number(fee)) : null },
     })
     setBusy(false)
     errors.show(reply.ok ? null : reply.error)
@@ -57,7 +58,7 @@ export function ApplyForm({ gigId }: { gigId: number }) {
         id="apply-fee"
         type="number"
         min={0}
-        max={FEE_MAX}
+        max={kurusToLira(FEE_MAX)}
         step={1}
         inputMode="numeric"
         value={fee}

@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl'
 
+import { useMoney } from '@/components/i18n/useMoney'
 import { RetiredParty } from '@/components/people/RetiredParty'
 import { Link } from '@/i18n/navigation'
 import { shownBookingState } from '@/lib/market/shownBookingState'
@@ -27,8 +28,7 @@ export function BookingCard({ booking, showThreadLink = true, awaiting }: Props)
   const state = useTranslations('Bookings.state')
   const cancelledFor = useTranslations('Bookings.cancelledFor')
   const format = useFormatter()
-  const lira = (amount: number) =>
-    format.number(amount, { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 })
+  const lira = useMoney()
   const feeText = (fee: AgreedFee) =>
     !fee
       ? t('booking.feeNone')

@@ -1,9 +1,9 @@
 'use client'
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useFormatter, useTranslations } from 'next-intl'
 
 import { useApi } from '@/components/data/useApi'
-import { formatKurus } from '@/lib/payments/formatKurus'
+import { useMoney } from '@/components/i18n/useMoney'
 import type { MoneySummary as Summary } from '@/server/payments'
 
 import styles from './MoneySummary.module.css'
@@ -20,7 +20,7 @@ const LABELS = {
  */
 export function MoneySummary() {
   const t = useTranslations('Payments.summary')
-  const locale = useLocale()
+  const money = useMoney()
   const format = useFormatter()
   const summary = useApi<Summary>('/api/me/payments')
   const s = summary.data
@@ -38,7 +38,7 @@ export function MoneySummary() {
           <div key={key} className={styles.tile} data-tile={key}>
             <dt>{t(LABELS[s.role][key])}</dt>
             <dd>
-              <strong>{formatKurus(tally.amount, locale)}</strong>
+              <strong>{money(tally.amount)}</strong>
               <span>{t('bookings', { count: tally.count })}</span>
               {key === 'due' && s.nextDueAt ? (
                 <span>

@@ -1,15 +1,15 @@
 'use client'
 
-import { useFormatter, useLocale, useNow, useTranslations } from 'next-intl'
+import { useFormatter, useNow, useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { useApi } from '@/components/data/useApi'
+import { useMoney } from '@/components/i18n/useMoney'
 import { DownloadButton } from '@/components/files/DownloadButton.client'
 import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
 import { Link } from '@/i18n/navigation'
-import { formatKurus } from '@/lib/payments/formatKurus'
 import type { PaymentEvent } from '@/lib/payments/paymentStates'
 import type { PaymentView } from '@/server/payments'
 
@@ -28,7 +28,6 @@ type Props = { bookingId: number; bookingState: string }
 export function PaymentCard({ bookingId, bookingState }: Props) {
   const t = useTranslations('Payments.card')
   const policies = useTranslations('Terms.policy')
-  const locale = useLocale()
   const format = useFormatter()
   // The report button appears at the gig's start without a reload.
   const now = useNow({ updateInterval: 60_000 })
@@ -47,7 +46,7 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
     returnedNotice.current?.scrollIntoView({ block: 'center' })
     returnedNotice.current?.focus()
   }, [returned, view.data])
-  const money = (kurus: number) => formatKurus(kurus, locale)
+  const money = useMoney()
   const date = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' })
 

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 
 import { useApi } from '@/components/data/useApi'
 import { useSend } from '@/components/data/useSend'
+import { kurusToLira } from '@/lib/money/kurus'
 import { useSession } from '@/components/session/useSession'
 import type { ApiSuccess } from '@/lib/api/apiFetch'
 
@@ -24,8 +25,8 @@ import { PressKitFields, type PressKitValues } from './PressKitFields.client'
 const valuesOf = (kit: EditablePressKit): PressKitValues => ({
   media: kit.media.map((item) => item.url),
   setLength: kit.setLengthMinutes ? String(kit.setLengthMinutes) : '',
-  feeMin: kit.feeRange ? String(kit.feeRange.min) : '',
-  feeMax: kit.feeRange ? String(kit.feeRange.max) : '',
+  feeMin: kit.feeRange ? String(kurusToLira(kit.feeRange.min)) : '',
+  feeMax: kit.feeRange ? String(kurusToLira(kit.feeRange.max)) : '',
   rider: kit.rider.inputs.map((line) => ({
     channel: String(line.channel),
     source: line.source,

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { PRESS_KIT_LIMITS as L } from '@/lib/limits'
+import { kurusToLira } from '@/lib/money/kurus'
 
 import styles from './PressKitEditor.module.css'
 import type { MediaRefusal, RiderLine } from './pressKitForm'
@@ -99,7 +100,7 @@ export function PressKitFields({ values, onChange, mediaRefusal = null }: Props)
             id="press-kit-fee-min"
             type="number"
             min={0}
-            max={L.feeMax}
+            max={kurusToLira(L.feeMax)}
             step={1}
             value={values.feeMin}
             onChange={(event) => set({ feeMin: event.target.value })}
@@ -111,7 +112,7 @@ export function PressKitFields({ values, onChange, mediaRefusal = null }: Props)
             id="press-kit-fee-max"
             type="number"
             min={0}
-            max={L.feeMax}
+            max={kurusToLira(L.feeMax)}
             step={1}
             value={values.feeMax}
             onChange={(event) => set({ feeMax: event.target.value })}

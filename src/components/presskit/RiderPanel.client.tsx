@@ -1,7 +1,8 @@
 'use client'
 
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 
+import { useMoney } from '@/components/i18n/useMoney'
 import { useApi } from '@/components/data/useApi'
 import { useSession } from '@/components/session/useSession'
 import type { VenuePressKit } from '@/server/profiles'
@@ -20,9 +21,7 @@ export function RiderPanel({ slug }: { slug: string }) {
     may ? `/api/artists/${encodeURIComponent(slug)}` : null,
   )
   const t = useTranslations('PressKit')
-  const format = useFormatter()
-  const lira = (amount: number) =>
-    format.number(amount, { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 })
+  const lira = useMoney()
   const rider = data?.rider
   if (!rider) return null
   return (

@@ -1,3 +1,4 @@
+import { liraToKurus } from '@/lib/money/kurus'
 import { toMediaEmbed, type MediaEmbed } from '@/lib/market/mediaEmbed'
 import type { FeeRange, GalleryPhoto, Rider } from '@/server/profiles'
 
@@ -22,8 +23,13 @@ export function pressKitBody(values: {
   feeMax: string
   rider: RiderLine[]
 }) {
-  const min = wholeOrNull(values.feeMin)
-  const max = wholeOrNull(values.feeMax)
+  // Typed in lira, sent in kuruş.
+  const kurus = (lira: string) => {
+    const value = wholeOrNull(lira)
+    return value === null ? null : liraToKurus(value)
+  }
+  const min = kurus(values.feeMin)
+  const max = kurus(values.feeMax)
   return {
     media: values.media
       .map((url) => url.trim())

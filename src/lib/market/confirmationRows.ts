@@ -1,4 +1,5 @@
 import { type Locale, TIME_ZONE, dateTag } from '@/i18n/locales'
+import { formatMoney } from '@/lib/money/formatMoney'
 
 import { PROVIDES, type BookingTerms, type TermsStatus } from './bookingTerms'
 
@@ -26,12 +27,7 @@ const when = (locale: Locale, iso: string, dateStyle: 'full' | 'medium' = 'full'
     timeZone: TIME_ZONE,
   }).format(new Date(iso))
 
-const lira = (locale: Locale, amount: number) =>
-  new Intl.NumberFormat(dateTag(locale), {
-    style: 'currency',
-    currency: 'TRY',
-    maximumFractionDigits: 0,
-  }).format(amount)
+const lira = (locale: Locale, kurus: number) => formatMoney(kurus, locale)
 
 /** One pair per language from a function of the language. */
 const both = (make: (locale: Locale) => string): Pair =>

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../durations'
 // Turkey keeps UTC+3 all year (no daylight saving since 2016), so the offset is a constant.
 const OFFSET_MS = 3 * 60 * 60 * 1000
 
@@ -8,8 +9,6 @@ export const toIstanbulInput = (iso: string | null | undefined): string =>
 /** A `datetime-local` value read as Istanbul time, as an ISO instant; empty stays empty. */
 export const fromIstanbulInput = (value: string): string | null =>
   value ? new Date(`${value}:00+03:00`).toISOString() : null
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The instant the Istanbul day holding `now` began, plus `days` whole days. */
 export const istanbulDayStart = (now: Date, days = 0): Date =>

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales'
 /*
  * The market's lists (`/gigler`, `/sanatcilar`, `/mekanlar` and /en) are kept as one ISR page per
  * language, list and query: the proxy rewrites a list's URL to
@@ -15,7 +16,7 @@ export const MARKET_LIST_KEYS = {
 type MarketList = keyof typeof MARKET_LIST_KEYS
 
 /** The public paths of the market's lists (src/i18n/routing.ts), with their language. */
-export const MARKET_LIST_PATHS: Record<string, { locale: 'tr' | 'en'; list: MarketList }> = {
+export const MARKET_LIST_PATHS: Record<string, { locale: Locale; list: MarketList }> = {
   '/gigler': { locale: 'tr', list: 'gigs' },
   '/sanatcilar': { locale: 'tr', list: 'artists' },
   '/mekanlar': { locale: 'tr', list: 'venues' },

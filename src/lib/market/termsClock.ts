@@ -1,7 +1,6 @@
+import { DAY_MS, HOUR_MS } from '../durations'
 // Turkey keeps UTC+3 all year, so Istanbul's clock is UTC shifted by a constant.
 const OFFSET_MS = 3 * 60 * 60 * 1000
-const HOUR_MS = 60 * 60 * 1000
-const DAY_MS = 24 * HOUR_MS
 
 /** An instant as the `HH:MM` an Istanbul clock shows; empty for none. */
 export const toClockInput = (iso: string | null | undefined): string =>

@@ -39,7 +39,7 @@ export async function bookingWithTerms(
   const proposed = await request.put(`/api/bookings/${bookingId}/terms`, {
     headers: auth(organizer),
     data: {
-      fee: { type: 'fixed', amount: 4000 },
+      fee: { type: 'fixed', amount: 400_000 },
       setLengthMinutes: 60,
       loadInAt: hours(-3),
       soundcheckAt: hours(-2),

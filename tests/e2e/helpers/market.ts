@@ -61,7 +61,7 @@ export async function newGig(request: APIRequestContext, organizer: Session, tit
       city: 'istanbul',
       venue: 'Avlu Sahne',
       slots: 1,
-      fee: { type: 'fixed', amount: 3000 },
+      fee: { type: 'fixed', amount: 300_000 },
     },
   })
   expect(response.ok()).toBe(true)
@@ -72,7 +72,7 @@ export async function newGig(request: APIRequestContext, organizer: Session, tit
 export async function applyTo(request: APIRequestContext, artist: Session, gigId: number) {
   const response = await request.post(`/api/gigs/${gigId}/applications`, {
     headers: { Authorization: `Bearer ${artist.token}` },
-    data: { message: 'Merhaba, caz üçlüsüyle gelmek isteriz.', proposedFee: 4500 },
+    data: { message: 'Merhaba, caz üçlüsüyle gelmek isteriz.', proposedFee: 450_000 },
   })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { data: { id: number } }).data.id

@@ -9,6 +9,7 @@ import { useServerError } from '@/components/forms/useServerError'
 import { CANCELLATION_POLICIES, PROVIDES, TERMS_FEE_TYPES } from '@/lib/market/bookingTerms'
 import { TIME_ZONE } from '@/i18n/locales'
 import { TERMS_LIMITS } from '@/lib/limits'
+import { kurusToLira } from '@/lib/money/kurus'
 import type { BookingSummary } from '@/server/market'
 
 import { revalidateMarket } from '../revalidateMarket'
@@ -96,7 +97,7 @@ export function TermsForm({ booking, onDone, onCancel }: Props) {
               type="number"
               inputMode="numeric"
               min={0}
-              max={TERMS_LIMITS.fee}
+              max={kurusToLira(TERMS_LIMITS.fee)}
               step={1}
               value={values.feeAmount}
               onChange={(event) => set('feeAmount', event.target.value, 'terms-fee-amount')}

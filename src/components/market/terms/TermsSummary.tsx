@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl'
 
+import { useMoney } from '@/components/i18n/useMoney'
 import { PROVIDES, type BookingTerms } from '@/lib/market/bookingTerms'
 
 import styles from './Terms.module.css'
@@ -11,6 +12,7 @@ import { TIME_ZONE } from '@/i18n/locales'
 export function TermsSummary({ terms }: { terms: BookingTerms }) {
   const t = useTranslations('Terms')
   const format = useFormatter()
+  const lira = useMoney()
   const clock = (iso: string | null) =>
     iso
       ? format.dateTime(new Date(iso), {
@@ -24,11 +26,7 @@ export function TermsSummary({ terms }: { terms: BookingTerms }) {
   const fee =
     terms.fee.type === 'door' || terms.fee.amount == null
       ? t('feeType.door')
-      : format.number(terms.fee.amount, {
-          style: 'currency',
-          currency: 'TRY',
-          maximumFractionDigits: 0,
-        })
+      : lira(terms.fee.amount)
   return (
     <dl className={styles.facts}>
       <div>

@@ -5,6 +5,7 @@ import {
   type Provision,
   type TermsFeeType,
 } from '@/lib/market/bookingTerms'
+import { kurusToLira, liraToKurus } from '@/lib/money/kurus'
 import { fromClockInput, toClockInput } from '@/lib/market/termsClock'
 import type { AgreedFee } from '@/server/market'
 
@@ -29,7 +30,7 @@ export function initialTermsValues(
   const amount = terms?.fee.amount ?? (agreed && 'amount' in agreed ? agreed.amount : null)
   return {
     feeType: terms?.fee.type ?? (agreed?.type === 'door' ? 'door' : 'fixed'),
-    feeAmount: amount == null ? '' : String(amount),
+    feeAmount: amount == null ? '' : String(kurusToLira(amount)),
     setLengthMinutes: String(terms?.setLengthMinutes ?? 60),
     loadIn: toClockInput(terms?.loadInAt),
     soundcheck: toClockInput(terms?.soundcheckAt),
@@ -46,7 +47,10 @@ export function initialTermsValues(
 export const termsBody = (values: TermsFormValues, gigStart: string) => ({
   fee: {
     type: values.feeType,
-    amount: values.feeType === 'door' || values.feeAmount === '' ? null : Number(values.feeAmount),
+    amount:
+      values.feeType === 'door' || values.feeAmount === ''
+        ? null
+        : liraToKurus(Number(values.feeAmount)),
   },
   setLengthMinutes: Number(values.setLengthMinutes),
   loadInAt: values.loadIn ? fromClockInput(values.loadIn, gigStart) : null,

@@ -1,15 +1,13 @@
 import 'server-only'
 
 import type { Comment } from '../../../payload-types'
+import { idOf } from '@/lib/idOf'
 import type { PublicComment } from './toPublicComment'
 
 type CommentRow = Pick<
   Comment,
   'id' | 'createdAt' | 'text' | 'author' | 'authorName' | 'parentComment'
 >
-
-const idOf = (ref: number | { id: number } | null | undefined): number | null =>
-  ref == null ? null : typeof ref === 'object' ? ref.id : ref
 
 /**
  * Nests replies under their parent, keeping the given (oldest first) order at every level. A

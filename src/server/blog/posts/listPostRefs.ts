@@ -2,7 +2,9 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { idOf, type PostRefs, type PostRow } from './toPublicPost'
+import { idOf } from '@/lib/idOf'
+
+import { type PostRefs, type PostRow } from './toPublicPost'
 
 /** Names of users, one query for any number of them; only `fullname` ever leaves the table. */
 export async function listUserNames(payload: Payload, ids: number[]): Promise<Map<number, string>> {

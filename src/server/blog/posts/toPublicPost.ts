@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { Post } from '../../../payload-types'
+import { idOf } from '@/lib/idOf'
 
 export type PostRefs = { authorNames: Map<number, string>; coverUrls: Map<number, string> }
 
@@ -39,9 +40,6 @@ export type PublicPostSummary = {
   status: 'published'
 }
 
-const idOf = (ref: number | { id: number } | null | undefined): number | null =>
-  ref == null ? null : typeof ref === 'object' ? ref.id : ref
-
 /** A published post as a list item (no content, no comments: lists stay lean). */
 export function toPublicPostSummary(post: PostRow, refs: PostRefs): PublicPostSummary {
   const coverId = idOf(post.coverImage)
@@ -60,5 +58,3 @@ export function toPublicPostSummary(post: PostRow, refs: PostRefs): PublicPostSu
     status: 'published',
   }
 }
-
-export { idOf }

@@ -1,13 +1,14 @@
 import 'server-only'
 
 import type { Application, User } from '../../../payload-types'
+import { idOf as relationId } from '@/lib/idOf'
 
 /** What `idOf` answers for a party whose account was deleted (emptied): no record has id 0. */
 export const NO_ACCOUNT = 0
 
 /** A relationship's id, populated or not; NO_ACCOUNT for a deleted party's emptied account. */
 const idOf = (value: number | { id: number } | null | undefined): number =>
-  value == null ? NO_ACCOUNT : typeof value === 'number' ? value : value.id
+  relationId(value) ?? NO_ACCOUNT
 
 /** The account that sent it: the artist for an application, the organizer for an invitation. */
 export const senderOf = (application: Application): number =>

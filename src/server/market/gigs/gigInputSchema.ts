@@ -33,6 +33,7 @@ const isHttpsUrl = (value: string) => {
 
 const amount = z
   .number({ error: `${E}feeAmountInvalid` })
+  .int(`${E}feeAmountInvalid`)
   .nonnegative(`${E}feeAmountInvalid`)
   .max(FEE_MAX, `${E}feeAmountInvalid`)
 

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { matchCity } from '@/lib/market/matchOption'
 import { matchGenre } from '@/lib/market/matchOption'
 import { pageLimit, positiveInt } from '@/lib/listQuery'
+import { liraToKurus } from '@/lib/money/kurus'
 
 const GIG_PAGE_SIZE = 12
 // Turkey keeps UTC+3 all year: a day picked on the site runs from 00:00 to 24:00 Istanbul time.
@@ -30,7 +31,8 @@ export type GigListQuery = {
 
 /**
  * `?city&genre&from&to&minFee&page&limit&past=1`, lenient like the site's own links: city and
- * genre by key or by name in either language and any case, days as YYYY-MM-DD (Istanbul time).
+ * genre by key or by name in either language and any case, days as YYYY-MM-DD (Istanbul time),
+ * `minFee` in lira as people type it in the filter (the fees it is compared with are kuruş).
  */
 export function parseGigListQuery(params: URLSearchParams): GigListQuery {
   const get = (name: string) => params.get(name)?.trim() || undefined
@@ -49,7 +51,7 @@ export function parseGigListQuery(params: URLSearchParams): GigListQuery {
     genre: genre ? (matchGenre(genre) ?? false) : null,
     from: dayBound(get('from'), false),
     to: dayBound(get('to'), true),
-    minFee: minFee >= 0 ? minFee : null,
+    minFee: minFee >= 0 ? liraToKurus(minFee) : null,
     past: get('past') === '1',
   }
 }

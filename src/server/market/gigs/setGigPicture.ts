@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { Gig, User } from '../../../payload-types'
 import { inTransaction, lockRow } from '../../platform'
 import { isFailure, type Failure } from '../../platform'
-import { idOf } from '../../people'
+import { idOf } from '@/lib/idOf'
 import { createPhoto, preparePhoto } from '../../people'
 import { findGig, type GigDetail } from './findGig'
 

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { type Locale, TIME_ZONE, dateTag } from '@/i18n/locales'
+import { formatMoney } from '@/lib/money/formatMoney'
 
 import { translate } from '../../platform'
 import type { AgreedFee } from '../bookings/agreedFee'
@@ -14,13 +15,7 @@ const gigWhen = (locale: Locale, iso: string) =>
     timeZone: TIME_ZONE,
   }).format(new Date(iso))
 
-const lira = (locale: Locale, amount: number) =>
-  new Intl.NumberFormat(dateTag(locale), {
-    style: 'currency',
-    currency: 'TRY',
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  }).format(amount)
+const lira = (locale: Locale, kurus: number) => formatMoney(kurus, locale)
 
 /** The fee in words: an amount, a range, or the door share. */
 function feeText(locale: Locale, fee: NonNullable<AgreedFee>): string {

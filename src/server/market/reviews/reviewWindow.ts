@@ -2,8 +2,7 @@ import 'server-only'
 
 import { REVIEW_LIMITS } from '../../../lib/limits'
 import type { Booking, Gig } from '../../../payload-types'
-
-const DAY_MS = 24 * 60 * 60 * 1000
+import { DAY_MS } from '@/lib/durations'
 
 /** How long after its start a gig counts as over (the sweep completes its bookings then). */
 const GIG_LENGTH_MS = 6 * 60 * 60 * 1000

@@ -10,7 +10,7 @@ import type { Booking } from '@/payload-types'
 export function bookingAmounts(booking: Booking, commissionPercent: number) {
   const fee = booking.terms?.fee
   if (booking.termsStatus !== 'confirmed' || fee?.type !== 'fixed' || !fee.amount) return null
-  const amount = Math.round(fee.amount * 100)
+  const amount = fee.amount
   const commission = Math.round((amount * commissionPercent) / 100)
   return {
     amount,

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { Locale } from '@/i18n/locales'
+
 /**
  * The port to the payment institution that holds the organizer's money: a checkout page, the
  * result of a checkout, releasing an item to its sub-merchant, refunding part of it, and
@@ -68,7 +70,7 @@ export type CheckoutInput = {
   payeeAmount: number
   itemName: string
   callbackUrl: string
-  locale: 'tr' | 'en'
+  locale: Locale
   buyer: {
     id: string
     name: string

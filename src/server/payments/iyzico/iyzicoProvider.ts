@@ -2,6 +2,8 @@ import 'server-only'
 
 import Iyzipay from 'iyzipay'
 
+import { kurusToLira, liraToKurus } from '@/lib/money/kurus'
+
 import type {
   CheckoutInput,
   CheckoutOutcome,
@@ -21,10 +23,10 @@ type Resource = {
   update?: (data: never, cb: (err: Error | null, result: Answer) => void) => void
 }
 
-/** Kuruş as iyzico's decimal lira string ("1250.5" for 125050 kuruş). */
-const lira = (kurus: number) => (kurus / 100).toFixed(2)
+/** Kuruş as iyzico's decimal lira string ("1250.50" for 125050 kuruş). */
+const lira = (kurus: number) => kurusToLira(kurus).toFixed(2)
 /** iyzico's decimal lira (number or string) as kuruş. */
-const kurus = (value: unknown) => Math.round(Number(value) * 100)
+const kurus = (value: unknown) => liraToKurus(Number(value))
 
 /**
  * One client call as a promise. A `status: failure` answer is a refusal; no answer within

@@ -7,6 +7,7 @@ import { hasRole } from '../../../../access/hasRole'
 import type { User } from '@/payload-types'
 import { idOf } from '@/server/market'
 import { fail, inTransaction, isFailure, type Failure } from '@/server/platform'
+import { liraToKurus } from '@/lib/money/kurus'
 import { parseRecordId } from '@/lib/parseRecordId'
 
 import { lockBooking, withEvent } from '../domain/lockBooking'
@@ -14,13 +15,21 @@ import { tellPaymentParties } from '../notices/tellPaymentParties'
 import { runOperations } from '../operations/runOperations'
 import { settlePayment } from './settlePayment'
 
-export const decisionSchema = z.object({
-  action: z.enum(['release', 'refund', 'split']),
-  /** For a split: whole lira kept for the artist (before commission). */
-  artistLira: z.number().int().min(0).optional(),
-  note: z.string().trim().min(1).max(2000),
-})
-type Decision = z.infer<typeof decisionSchema>
+/**
+ * The panel's decision form: for a split, `artistLira` is the whole lira an admin types, kept for
+ * the artist (before commission); it becomes kuruş here, at the border, and nowhere else.
+ */
+export const decisionSchema = z
+  .object({
+    action: z.enum(['release', 'refund', 'split']),
+    artistLira: z.number().int().min(0).optional(),
+    note: z.string().trim().min(1).max(2000),
+  })
+  .transform(({ artistLira, ...decision }) => ({
+    ...decision,
+    artistKurus: artistLira === undefined ? undefined : liraToKurus(artistLira),
+  }))
+type Decision = z.output<typeof decisionSchema>
 
 /**
  * An admin decides a payment held for a problem: release it all, refund it all, or keep whole
@@ -56,7 +65,7 @@ export async function decideHeldPayment(
         ? amount
         : decision.action === 'refund'
           ? 0
-          : (decision.artistLira ?? -1) * 100
+          : (decision.artistKurus ?? -1)
     if (kept < 0 || kept > amount)
       return fail('invalid', 'Payments.errors.splitRange', { field: 'artistLira' })
     const noted = {

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { dateTag, type Locale, TIME_ZONE } from '@/i18n/locales'
-import { formatKurus } from '@/lib/payments/formatKurus'
+import { formatMoney } from '@/lib/money/formatMoney'
 import type { User } from '@/payload-types'
 import { findBooking, findBookingDoc, idOf, type BookingSummary } from '@/server/market'
 import {
@@ -33,7 +33,7 @@ const when = (iso: string) =>
       timeZone: TIME_ZONE,
     }).format(new Date(iso)),
   )
-const money = (kurus: number) => both((locale) => formatKurus(kurus, locale))
+const money = (kurus: number) => both((locale) => formatMoney(kurus, locale))
 
 /**
  * The rows of a party's payment document, in both languages: the booking, then the money as the
@@ -100,7 +100,7 @@ export function statementRows(
         value: both(
           (locale) =>
             translate(locale, `Payments.card.event.${event.type}` as MessageKey) +
-            (event.amount ? ` · ${formatKurus(event.amount, locale)}` : ''),
+            (event.amount ? ` · ${formatMoney(event.amount, locale)}` : ''),
         ),
       })),
   ]

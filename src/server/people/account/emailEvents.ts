@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { toLocale } from '../../../i18n/locales'
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../lib/market/notificationTypes'
 import type { User } from '../../../payload-types'
 
@@ -19,7 +20,7 @@ export const wantsEmail = (user: Pick<User, 'emailEvents'>, type: NotificationTy
 
 /** The user's account settings as `GET /api/me/settings` and the save answer them. */
 export const settingsOf = (user: Pick<User, 'locale' | 'city' | 'digest' | 'emailEvents'>) => ({
-  locale: user.locale === 'en' ? ('en' as const) : ('tr' as const),
+  locale: toLocale(user.locale),
   city: user.city ?? null,
   digest: Boolean(user.digest),
   emailEvents: emailEventsOf(user),

@@ -8,7 +8,8 @@ import { isFailure, type Failure } from '../../platform'
 import { findOwnProfile, findOwnProfileDoc } from './findOwnProfile'
 import { noProfileForRole, profileCollection } from '../../people'
 import type { OwnProfile } from './toOwnProfile'
-import { deletePhoto, idOf } from '../../people'
+import { idOf } from '@/lib/idOf'
+import { deletePhoto } from '../../people'
 
 /**
  * Takes the caller's profile photo off the profile and deletes its document and file; null when

@@ -8,7 +8,8 @@ import { isFailure, type Failure } from '../../platform'
 import { findOwnProfile, findOwnProfileDoc } from './findOwnProfile'
 import { noProfileForRole, profileCollection } from '../../people'
 import type { OwnProfile } from './toOwnProfile'
-import { deletePhoto, idOf } from '../../people'
+import { idOf } from '@/lib/idOf'
+import { deletePhoto } from '../../people'
 import { createPhoto, preparePhoto } from '../../people'
 
 /**

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { toMediaEmbed, type MediaEmbed } from '../../../lib/market/mediaEmbed'
 import type { Artist } from '../../../payload-types'
-import { idOf } from '../../people'
+import { idOf } from '@/lib/idOf'
 import { photoUrl } from '../../people'
 
 export type GalleryPhoto = { id: number; url: string }
