@@ -38,6 +38,7 @@ import * as migration_20261128_163000_checkout_attempts from './20261128_163000_
 import * as migration_20261128_180000_worker_leases from './20261128_180000_worker_leases';
 import * as migration_20261128_214730_decline_code from './20261128_214730_decline_code';
 import * as migration_20261129_003842_terms_doors from './20261129_003842_terms_doors';
+import * as migration_20261129_040000_consent_records from './20261129_040000_consent_records';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261129_003842_terms_doors.up,
     down: migration_20261129_003842_terms_doors.down,
-    name: '20261129_003842_terms_doors'
+    name: '20261129_003842_terms_doors',
+  },
+  {
+    up: migration_20261129_040000_consent_records.up,
+    down: migration_20261129_040000_consent_records.down,
+    name: '20261129_040000_consent_records'
   },
 ];
