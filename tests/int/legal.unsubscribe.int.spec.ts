@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as unsubscribeRoute from '../../src/app/api/unsubscribe/route'
 import { oneClickHeaders, unsubscribeToken } from '../../src/server/outreach'
+import { updateSettings } from '../../src/server/people'
 import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import { apiRequest, readBody } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'
@@ -124,5 +125,30 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect((await readBody(missing)).message).toBe('Bu bağlantı geçersiz veya süresi dolmuş.')
     expect((await payload.findByID({ collection: 'users', id: user.id })).digest).toBe(true)
     expect(await withdrawals(address('other'))).toHaveLength(0)
+  })
+})
+
+describe('the digest toggle in the profile settings', () => {
+  it('records turning it on and off as a marketing opt-in given and withdrawn', async () => {
+    const email = address('toggle')
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password: 'Passw0rdTest', fullname: 'Fan', role: 'fan' },
+    })
+    const source = { ip: '198.51.100.4', screen: 'profile-settings', locale: 'tr' as const }
+    await updateSettings(payload, user, { digest: true }, source)
+    const on = await payload.findByID({ collection: 'users', id: user.id })
+    await updateSettings(payload, on, { digest: true }, source)
+    await updateSettings(payload, on, { digest: false }, source)
+    const { docs } = await payload.find({
+      collection: 'consent-records',
+      where: { email: { equals: email } },
+      sort: 'id',
+      pagination: false,
+    })
+    expect(docs.map((r) => [r.purpose, r.action, r.ip])).toEqual([
+      ['digest', 'given', '198.51.100.4'],
+      ['digest', 'withdrawn', '198.51.100.4'],
+    ])
   })
 })
