@@ -33,6 +33,7 @@ import { Photos } from './collections/Photos'
 import { Posts } from './collections/Posts'
 import { Reviews } from './collections/Reviews'
 import { Subscribers } from './collections/Subscribers'
+import { ConsentRecords } from './collections/ConsentRecords'
 import { Users } from './collections/Users'
 import { Venues } from './collections/Venues'
 import { cmsTranslations } from './src/components/cms/cmsTranslations'
@@ -92,6 +93,7 @@ export default buildConfig({
     AvailabilityBlocks,
     ExternalCalendars,
     Subscribers,
+    ConsentRecords,
     ContactMessages,
     Media,
     Photos,

@@ -90,6 +90,7 @@ export interface Config {
     'availability-blocks': AvailabilityBlock;
     'external-calendars': ExternalCalendar;
     subscribers: Subscriber;
+    'consent-records': ConsentRecord;
     'contact-messages': ContactMessage;
     media: Media;
     photos: Photo;
@@ -127,6 +128,7 @@ export interface Config {
     'availability-blocks': AvailabilityBlocksSelect<false> | AvailabilityBlocksSelect<true>;
     'external-calendars': ExternalCalendarsSelect<false> | ExternalCalendarsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     photos: PhotosSelect<false> | PhotosSelect<true>;
@@ -1369,6 +1371,25 @@ export interface Subscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  user?: number | null;
+  email?: string | null;
+  purpose: 'account' | 'contact' | 'newsletter' | 'payouts' | 'payments' | 'tickets' | 'digest';
+  kind: 'notice' | 'consent' | 'marketing';
+  action: 'given' | 'withdrawn';
+  locale: string;
+  textVersion: string;
+  textHash: string;
+  ip: string;
+  screen: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
 export interface ContactMessage {
@@ -1710,6 +1731,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -2263,6 +2288,24 @@ export interface SubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  user?: T;
+  email?: T;
+  purpose?: T;
+  kind?: T;
+  action?: T;
+  locale?: T;
+  textVersion?: T;
+  textHash?: T;
+  ip?: T;
+  screen?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages_select".
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
@@ -2546,6 +2589,15 @@ export interface TaskSendEmail {
     subject: string;
     text: string;
     html: string;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }
@@ -2711,6 +2763,7 @@ export interface TaskCreateCollectionExport {
       | 'availability-blocks'
       | 'external-calendars'
       | 'subscribers'
+      | 'consent-records'
       | 'contact-messages'
       | 'media'
       | 'photos'

@@ -32,6 +32,7 @@ import enReviews from '../../messages/en/reviews.json'
 import enDeletion from '../../messages/en/deletion.json'
 import enPayments from '../../messages/en/payments.json'
 import enAvailability from '../../messages/en/availability.json'
+import enLegal from '../../messages/en/legal.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
@@ -66,6 +67,7 @@ import trReviews from '../../messages/tr/reviews.json'
 import trDeletion from '../../messages/tr/deletion.json'
 import trPayments from '../../messages/tr/payments.json'
 import trAvailability from '../../messages/tr/availability.json'
+import trLegal from '../../messages/tr/legal.json'
 import type { Locale } from './locales'
 
 /** One catalogue file per feature and language, so a feature's strings live beside each other. */
@@ -104,6 +106,7 @@ const en = {
   ...enDeletion,
   ...enPayments,
   ...enAvailability,
+  ...enLegal,
 }
 
 export type Messages = typeof en
@@ -144,6 +147,7 @@ const tr = {
   ...trDeletion,
   ...trPayments,
   ...trAvailability,
+  ...trLegal,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

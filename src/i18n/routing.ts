@@ -15,6 +15,7 @@ export const routing = defineRouting({
     '/login': { tr: '/giris', en: '/login' },
     '/register': { tr: '/kayitol', en: '/register' },
     '/privacy': { tr: '/gizlilik', en: '/privacy' },
+    '/privacy/[purpose]': { tr: '/kvkk/[purpose]', en: '/privacy/[purpose]' },
     '/ourstory': { tr: '/hikayemiz', en: '/ourstory' },
     '/contact': { tr: '/iletisim', en: '/contact' },
     '/blog': '/blog',

@@ -22,7 +22,11 @@ afterAll(async () => {
 })
 
 const send = (message: string) =>
-  receiveContactMessage(payload, { name: 'Zeynep Çelik', email: visitor, message })
+  receiveContactMessage(
+    payload,
+    { name: 'Zeynep Çelik', email: visitor, message },
+    { ip: '127.0.0.1', screen: 'contact', locale: 'tr' },
+  )
 
 describe('contact messages notify the admins', () => {
   it('mails every ADMIN_NOTIFY_EMAIL address, in its account language', async () => {

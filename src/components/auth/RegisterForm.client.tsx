@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'react-toastify'
 
 import { useSend } from '@/components/data/useSend'
@@ -23,11 +23,20 @@ const FIELDS: RegisterField[] = ['fullname', 'email', 'password', 'role']
 const fieldIdOf = (field: string) =>
   FIELDS.includes(field as RegisterField) ? `register-${field}` : null
 
+type Props = {
+  googleClientId: string | null
+  /** The weekly digest's opt-in sentence, as the server records it when ticked. */
+  digestLabel: string
+  /** The account notice's link, shown right under the button that sends the data. */
+  notice: ReactNode
+}
+
 /**
  * Sign-up (POST /api/auth/register) checked before sending, plus Google sign-up. A refusal that
  * names a field (ours or the server's) shows beside it; only a failure of no field is a toast.
+ * The digest opt-in is a separate, unticked box: signing up never depends on it.
  */
-export function RegisterForm({ googleClientId }: { googleClientId: string | null }) {
+export function RegisterForm({ googleClientId, digestLabel, notice }: Props) {
   const t = useTranslations('Register')
   const tGoogle = useTranslations('GoogleSignIn')
   const { user } = useSession()
@@ -56,7 +65,10 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
     const first = FIELDS.find((field) => found[field])
     if (first) return document.getElementById(`register-${first}`)?.focus()
     setSubmitting(true)
-    const answer = await send('/api/auth/register', { token: null, body: input })
+    const answer = await send('/api/auth/register', {
+      token: null,
+      body: { ...input, digest: form.get('digest') === 'on' },
+    })
     setSubmitting(false)
     if (answer.ok && finish(answer.body, t('success'))) return
     if (!answer.ok && server.show(answer.error)) return
@@ -161,9 +173,14 @@ export function RegisterForm({ googleClientId }: { googleClientId: string | null
           </select>
           {fieldError('role')}
         </div>
+        <label className={styles.optIn}>
+          <input id="register-digest" name="digest" type="checkbox" defaultChecked={false} />
+          <span>{digestLabel}</span>
+        </label>
         <button type="submit" className="button" disabled={submitting}>
           {submitting ? t('submitting') : t('submit')}
         </button>
+        {notice}
       </form>
       <p className={styles.divider}>{tGoogle('or')}</p>
       <GoogleButton

@@ -1,6 +1,10 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
+import { toLocale } from '@/i18n/locales'
+
+import { NoticeLink } from '@/components/legal/NoticeLink'
 import { Link } from '@/i18n/navigation'
+import { marketingText, providerIdentity } from '@/server/legal'
 
 import { NewsletterForm } from './NewsletterForm.client'
 import { OrganizationJsonLd } from './OrganizationJsonLd'
@@ -13,12 +17,17 @@ const thisYear = () => new Date().getFullYear()
 
 export async function SiteFooter() {
   const t = await getTranslations('Footer')
+  const tLegal = await getTranslations('Legal')
+  const locale = await getLocale()
   return (
     <footer className={styles.footer}>
       <section aria-labelledby="newsletter-title" className={styles.newsletter}>
         <h2 id="newsletter-title">{t('newsletterTitle')}</h2>
         <p>{t('newsletterText')}</p>
         <NewsletterForm />
+        {/* Subscribing is the opt-in this sentence states; the confirmation link completes it. */}
+        <p className={styles.optIn}>{marketingText(toLocale(locale), 'newsletter').text}</p>
+        <NoticeLink purpose="newsletter" />
       </section>
       <div className={styles.bottom}>
         <nav aria-label={t('footerNavigation')} className={styles.links}>
@@ -41,6 +50,10 @@ export async function SiteFooter() {
           ))}
         </ul>
         <p className={styles.copyright}>{t('copyright', { year: thisYear() })}</p>
+        <p className={styles.provider}>
+          <span className="visually-hidden">{tLegal('provider.title')}: </span>
+          {tLegal('provider.line', providerIdentity())}
+        </p>
       </div>
       <OrganizationJsonLd description={t('organizationDescription')} />
     </footer>

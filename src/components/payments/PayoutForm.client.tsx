@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { toast } from 'react-toastify'
 
 import { revalidateApi } from '@/components/data/revalidateApi'
@@ -30,9 +30,10 @@ const fieldId = (field: string) =>
 /**
  * On /profil, for artists: where Sahne pays them. Saved details come back masked (the IBAN's
  * last four digits only) and are never filled into the form again: they are shown with one
- * "Change" that opens an empty form for new ones. Errors stand beside their field.
+ * "Change" that opens an empty form for new ones. Errors stand beside their field. `notice` is the
+ * payouts privacy notice's link, shown under the form.
  */
-export function PayoutForm() {
+export function PayoutForm({ notice }: { notice?: ReactNode }) {
   const t = useTranslations('Payments.payout.form')
   const locale = useLocale()
   const { user } = useSession()
@@ -163,6 +164,7 @@ export function PayoutForm() {
             ) : null}
           </div>
           {errors.formError ? <p role="alert">{errors.formError}</p> : null}
+          {notice}
         </form>
       )}
     </section>

@@ -4,6 +4,11 @@ import type { TaskConfig } from 'payload'
 
 import { sendQueuedMail } from '../../outreach'
 
+const isHeaders = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((header) => typeof header === 'string')
+
 /**
  * Sends one queued message through Payload's email adapter; a failure is retried with backoff. The
  * mail is recorded as sent the moment the SMTP server accepts it, so the job run again after its
@@ -17,6 +22,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
     { name: 'html', type: 'textarea', required: true },
+    // Extra headers: a marketing mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058).
+    { name: 'headers', type: 'json' },
   ],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },
   handler: async ({ input, job, req }) => {
@@ -25,6 +32,7 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
       subject: input.subject,
       text: input.text,
       html: input.html,
+      ...(isHeaders(input.headers) ? { headers: input.headers } : {}),
     })
     return { output: {} }
   },

@@ -8,7 +8,7 @@ import { istanbulDay } from '@/lib/market/istanbulTime'
 import { siteUrl } from '@/lib/seo/siteUrl'
 
 import { queueEmail } from '../../outreach'
-import { unsubscribeToken } from '../../outreach'
+import { oneClickHeaders, unsubscribeToken } from '../../outreach'
 import { jobMeta } from '../../platform'
 import { idOf } from '../applications/parties'
 import { sendOnce } from './sendOnce'
@@ -114,7 +114,12 @@ export async function sendDigestBatch(
     if (!content) continue
     const locale: Locale = toLocale(reader.locale)
     const unsubscribe = digestUnsubscribeUrl(payload.secret, locale, reader)
-    const mail = digestEmail(reader.email, locale, city, content, unsubscribe)
+    const token = unsubscribeToken(payload.secret, reader, 'digest-unsubscribe')
+    const mail = {
+      ...digestEmail(reader.email, locale, city, content, unsubscribe),
+      // A marketing mail: one-click unsubscribe that mail clients offer (RFC 8058).
+      headers: oneClickHeaders('digest', token),
+    }
     const key = `digest:${istanbulDay(now)}`
     if (await sendOnce(payload, reader.id, key, (req) => queueEmail(payload, mail, req))) sent++
   }

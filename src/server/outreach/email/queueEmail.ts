@@ -4,8 +4,17 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { jobMeta } from '../../platform'
 
-/** One message: every mail has a plain-text part beside the HTML. */
-export type EmailMessage = { to: string; subject: string; text: string; html: string }
+/**
+ * One message: every mail has a plain-text part beside the HTML; a marketing mail also carries
+ * its one-click unsubscribe headers.
+ */
+export type EmailMessage = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  headers?: Record<string, string>
+}
 
 /**
  * Puts a message on the jobs queue (`sendEmail` task, retried on failure) instead of sending it,

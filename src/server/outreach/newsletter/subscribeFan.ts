@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { recordConsent, type ConsentSource } from '../../legal'
 import { inTransaction, lockName, withinLimit } from '../../platform'
 import { newConfirmationToken } from './confirmationToken'
 import { findSubscriber } from './findSubscriber'
@@ -13,12 +14,15 @@ import type { Locale } from '../../../i18n/locales'
  * Double opt-in: a new, pending or former subscriber gets a fresh confirmation link (the address
  * counts once it is confirmed); a confirmed one gets nothing. The caller answers the same in every
  * case, so the answer tells no one whether an address is on the list. One transaction, the queued
- * mail included (so a keyed request is done once): requests for one address take turns.
+ * mail included (so a keyed request is done once): requests for one address take turns. The
+ * notice and the opt-in sentence shown beside the form are recorded (Law 6563 art. 6); the
+ * address gets mail only once its owner confirms it.
  */
 export async function subscribeFan(
   payload: Payload,
   { email }: SubscribeInput,
   locale: Locale,
+  source: ConsentSource,
 ): Promise<void> {
   // Counted before the transaction: the limiter writes on a pooled connection of its own, and a
   // transaction holding one while it waits for another can starve the pool under load.
@@ -49,6 +53,14 @@ export async function subscribeFan(
           overrideAccess: true,
           req,
         })
+    for (const kind of ['notice', 'marketing'] as const)
+      await recordConsent(
+        payload,
+        { email },
+        { kind, purpose: 'newsletter', action: 'given' },
+        { ...source, locale },
+        req,
+      )
     await sendConfirmationMail(payload, subscriber, token, req)
   })
 }

@@ -28,6 +28,8 @@ export const registerSchema = body({
   email: required(REQUIRED_FIELDS_MESSAGE),
   password: required(REQUIRED_FIELDS_MESSAGE),
   role: required(REQUIRED_FIELDS_MESSAGE),
+  // The weekly digest's opt-in (Law 6563): off unless the box was ticked.
+  digest: z.boolean({ error: 'AuthApi.invalidBody' }).optional().default(false),
 }).pipe(
   z.object({
     fullname: z.string().max(NAME_MAX, 'AuthApi.fullnameTooLong'),
@@ -41,6 +43,7 @@ export const registerSchema = body({
       .regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE)
       .max(MAX_PASSWORD_LENGTH, PASSWORD_RULE_MESSAGE),
     role: signupRole,
+    digest: z.boolean(),
   }),
 )
 export type RegisterInput = z.infer<typeof registerSchema>

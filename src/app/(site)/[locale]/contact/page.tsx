@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContactForm } from '@/components/contact/ContactForm.client'
+import { NoticeLink } from '@/components/legal/NoticeLink'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import type { Locale } from '@/i18n/locales'
@@ -31,6 +32,7 @@ export default async function ContactPage({ params }: Props) {
           <p>{t('intro')}</p>
         </header>
         <ContactForm />
+        <NoticeLink purpose="contact" />
       </>
     </ClientMessages>
   )

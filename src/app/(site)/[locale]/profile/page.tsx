@@ -8,6 +8,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { ProfileEditor } from '@/components/profile/ProfileEditor.client'
 import { PressKitEditor } from '@/components/presskit/PressKitEditor.client'
 import { PayoutForm } from '@/components/payments/PayoutForm.client'
+import { NoticeLink } from '@/components/legal/NoticeLink'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import { CityDigest } from '@/components/settings/CityDigest.client'
 import { EmailEvents } from '@/components/settings/EmailEvents.client'
@@ -55,7 +56,7 @@ export default async function ProfilePage({ params }: Props) {
         <ProfileDetails />
         <ProfileEditor />
         <PressKitEditor />
-        <PayoutForm />
+        <PayoutForm notice={<NoticeLink purpose="payouts" />} />
         <MyGigs />
         <FollowingList />
         <CityDigest />

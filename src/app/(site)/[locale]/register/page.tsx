@@ -5,9 +5,11 @@ import { AuthPage } from '@/components/auth/AuthPage'
 import { googleClientId } from '@/components/auth/googleClientId'
 import { RegisterForm } from '@/components/auth/RegisterForm.client'
 import { ClientMessages } from '@/components/i18n/ClientMessages'
+import { NoticeLink } from '@/components/legal/NoticeLink'
 import { Link } from '@/i18n/navigation'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import type { Locale } from '@/i18n/locales'
+import { marketingText } from '@/server/legal'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -37,7 +39,11 @@ export default async function RegisterPage({ params }: Props) {
           </>
         }
       >
-        <RegisterForm googleClientId={googleClientId()} />
+        <RegisterForm
+          googleClientId={googleClientId()}
+          digestLabel={marketingText(locale, 'digest').text}
+          notice={<NoticeLink purpose="account" />}
+        />
       </AuthPage>
     </ClientMessages>
   )

@@ -6,6 +6,7 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/platform'
+import { consentSource } from '@/app/api/_http/consentSource'
 
 /** GET /api/me/settings (bearer): the caller's mail language and, per notice type, whether it is mailed. */
 export const GET = apiRoute(async (request) => {
@@ -19,7 +20,12 @@ export const PUT = apiRoute(async (request) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
   const input = await readJson(request, settingsSchema)
-  const data = await updateSettings(payload, user, input)
+  const data = await updateSettings(
+    payload,
+    user,
+    input,
+    consentSource(request, 'profile-settings'),
+  )
   return success(data, requestMessage(request, 'SettingsApi.saved'))
 })
 

@@ -6,6 +6,7 @@ import { readJson } from '@/app/api/_http/readJson'
 import { subscribeFan, subscribeSchema } from '@/server/outreach'
 import { appPayload } from '@/server/platform'
 import { NextResponse } from 'next/server'
+import { consentSource } from '@/app/api/_http/consentSource'
 
 /**
  * POST /api/subscribe/fan: mails a confirmation link in the request's language (Turkish unless it
@@ -14,7 +15,13 @@ import { NextResponse } from 'next/server'
 export const POST = idempotentRoute(async (request) => {
   await rateLimit(request, 'subscribe')
   const input = await readJson(request, subscribeSchema)
-  await subscribeFan(await appPayload(), input, messageLocale(request, 'tr'))
+  const locale = messageLocale(request, 'tr')
+  await subscribeFan(
+    await appPayload(),
+    input,
+    locale,
+    consentSource(request, 'newsletter', locale),
+  )
   return NextResponse.json({
     success: true,
     message: requestMessage(request, 'NewsletterApi.subscribed'),

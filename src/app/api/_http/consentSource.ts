@@ -1,0 +1,22 @@
+import 'server-only'
+
+import type { Locale } from '@/i18n/locales'
+import type { ConsentSource } from '@/server/legal'
+
+import { clientAddress } from './clientAddress'
+import { messageLocale } from './messageLocale'
+
+/**
+ * Where a consent came from, for its record: the client's address as the rate limits derive it,
+ * the screen that showed the text, and the language it was shown in (the page's, Turkish unless
+ * the request says otherwise, as the site's forms send it).
+ */
+export const consentSource = (
+  request: Request,
+  screen: string,
+  locale?: Locale,
+): ConsentSource => ({
+  ip: clientAddress(request),
+  screen,
+  locale: locale ?? messageLocale(request, 'tr'),
+})
