@@ -57,7 +57,7 @@ afterAll(async () => {
 describe('the terms of a booking that is no longer confirmed', () => {
   it('proposing, confirming and asking for a change all answer 409 and change nothing', async () => {
     const { gig, id } = await booking()
-    expect((await terms.propose(f.organizer.token, id, body(gig, 4000))).status).toBe(200)
+    expect((await terms.propose(f.organizer.token, id, body(gig, 400_000))).status).toBe(200)
     const proposedAt = (await stored(id)).terms!.proposedAt!
     const cancelled = await cancelRoute.POST(
       apiRequest(`/api/bookings/${id}/cancel?locale=en`, {
@@ -87,12 +87,12 @@ describe('answers to one booking run one after the other', () => {
   it('a confirmation racing a new proposal never confirms terms the artist did not read', async () => {
     for (let round = 0; round < 3; round++) {
       const { gig, id } = await booking()
-      expect((await terms.propose(f.organizer.token, id, body(gig, 4000))).status).toBe(200)
+      expect((await terms.propose(f.organizer.token, id, body(gig, 400_000))).status).toBe(200)
       const proposedAt = (await stored(id)).terms!.proposedAt!
       const toldBefore = await noticesOf(f.organizer.user.id, 'termsConfirmed')
       const [confirmed, proposed] = await Promise.all([
         terms.confirm(f.artist.token, id, { proposedAt }),
-        terms.propose(f.organizer.token, id, body(gig, 5500)),
+        terms.propose(f.organizer.token, id, body(gig, 550_000)),
       ])
       expect(proposed.status).toBe(200)
       // Confirm first: the new proposal then reopened the terms. Propose first: the artist's
@@ -110,11 +110,11 @@ describe('answers to one booking run one after the other', () => {
 
   it('a change request racing a new proposal is either answered by it or refused as stale', async () => {
     const { gig, id } = await booking()
-    expect((await terms.propose(f.organizer.token, id, body(gig, 4000))).status).toBe(200)
+    expect((await terms.propose(f.organizer.token, id, body(gig, 400_000))).status).toBe(200)
     const proposedAt = (await stored(id)).terms!.proposedAt!
     const [asked, proposed] = await Promise.all([
       terms.askChange(f.artist.token, id, { message: 'Set 23.00 olabilir mi?', proposedAt }),
-      terms.propose(f.organizer.token, id, body(gig, 5000)),
+      terms.propose(f.organizer.token, id, body(gig, 500_000)),
     ])
     expect(proposed.status).toBe(200)
     expect([200, 409]).toContain(asked.status)

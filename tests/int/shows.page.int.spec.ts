@@ -49,7 +49,7 @@ describe("a show's page for fans", () => {
     expect((await findShow(payload, String(gig.id)))?.doorsAt).toBeNull()
     const doorsAt = hoursFrom(gig.date, -1)
     const proposed = await terms.propose(f.organizer.token, bookingId, {
-      fee: { type: 'fixed', amount: 5000 },
+      fee: { type: 'fixed', amount: 500_000 },
       setLengthMinutes: 60,
       soundcheckAt: hoursFrom(gig.date, -2),
       doorsAt,
