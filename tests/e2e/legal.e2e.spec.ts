@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test'
+
+import { noSidewaysScroll } from './helpers/market'
+
+/*
+ * The privacy notice sits beside the form that collects the data, and the marketing opt-in is a
+ * box of its own, never ticked for the visitor; the footer names the service provider.
+ */
+test('the sign-up form links its privacy notice and leaves the weekly mail unticked', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/kayitol')
+  const optIn = page.getByRole('checkbox', { name: /haftalık e-postayla/ })
+  await expect(optIn).not.toBeChecked()
+  const notice = page.locator('form').getByRole('link', { name: 'aydınlatma metni' })
+  await expect(notice).toHaveAttribute('href', '/kvkk/account')
+  await notice.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hesap aydınlatma metni')
+  expect(await noSidewaysScroll(page)).toBe(true)
+
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/en/register')
+  await expect(page.getByRole('checkbox', { name: /by email every week/ })).not.toBeChecked()
+  await page.locator('form').getByRole('link', { name: 'privacy notice' }).click()
+  await expect(page).toHaveURL(/\/en\/privacy\/account$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account privacy notice')
+  // The footer names who provides the service (Law 6563, article 3).
+  await expect(page.getByRole('contentinfo')).toContainText('MERSIS no:')
+})
