@@ -12,55 +12,12 @@ import type {
   ProviderResult,
 } from '../domain/paymentProvider'
 import type { PaymentSettings } from '../settings'
-
-type Answer = { status?: string; errorCode?: string; errorMessage?: string } & Record<
-  string,
-  unknown
->
-type Resource = {
-  create?: (data: never, cb: (err: Error | null, result: Answer) => void) => void
-  retrieve?: (data: never, cb: (err: Error | null, result: Answer) => void) => void
-  update?: (data: never, cb: (err: Error | null, result: Answer) => void) => void
-}
+import { call, refusal, type Resource } from './iyzicoCall'
 
 /** Kuruş as iyzico's decimal lira string ("1250.50" for 125050 kuruş). */
 const lira = (kurus: number) => kurusToLira(kurus).toFixed(2)
 /** iyzico's decimal lira (number or string) as kuruş. */
 const kurus = (value: unknown) => liraToKurus(Number(value))
-
-/**
- * One client call as a promise. A `status: failure` answer is a refusal; no answer within
- * `timeoutMs`, or a transport error, leaves the outcome unknown (`errorCode: 'unknown'`): the call
- * may have been carried out, so the caller asks the provider before doing anything else.
- */
-function call(
-  resource: Resource,
-  method: keyof Resource,
-  data: object,
-  timeoutMs: number,
-): Promise<Answer> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(
-      () => resolve({ status: 'failure', errorCode: UNKNOWN, errorMessage: 'no answer in time' }),
-      timeoutMs,
-    )
-    resource[method]!(data as never, (err, result) => {
-      clearTimeout(timer)
-      if (err || !result)
-        resolve({ status: 'failure', errorCode: UNKNOWN, errorMessage: String(err) })
-      else resolve(result)
-    })
-  })
-}
-
-const UNKNOWN = 'unknown'
-
-const refusal = (answer: Answer) => ({
-  ok: false as const,
-  code: String(answer.errorCode ?? 'refused'),
-  message: String(answer.errorMessage ?? 'iyzico refused the request'),
-  unknown: answer.errorCode === UNKNOWN,
-})
 
 const splitName = (name: string) => {
   const parts = name.trim().split(/\s+/)
