@@ -5,6 +5,7 @@ import path from 'node:path'
 // worker whose files share modules the first file to load them may not have loaded Next's server.
 import 'next/dist/server/node-environment-baseline.js'
 
+import pg from 'pg'
 import { inject } from 'vitest'
 
 import { clearRecordedCache } from './recordedCache'
@@ -30,3 +31,13 @@ process.env.SAHNE_JOBS_AUTORUN = 'off'
 // A file that records the cache tags (tests/helpers/recordedCache.ts) starts with no calls
 // recorded and no implementation left by the file before it in the worker.
 clearRecordedCache()
+
+// The limits count in the worker's database (rate_limits), and every request a test builds comes
+// from the same address: counts one file left must not answer the next file's requests with 429.
+const counts = new pg.Client({ connectionString: process.env.DATABASE_URL })
+await counts.connect()
+try {
+  await counts.query('DELETE FROM rate_limits')
+} finally {
+  await counts.end()
+}
