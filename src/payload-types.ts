@@ -954,17 +954,8 @@ export interface Payment {
   artistUser?: (number | null) | User;
   organizer?: (number | null) | User;
   status: 'due' | 'paid' | 'held' | 'released' | 'refunded' | 'partlyRefunded';
-  /**
-   * Kuruş
-   */
   amount?: number | null;
-  /**
-   * Kuruş
-   */
   commission?: number | null;
-  /**
-   * Kuruş
-   */
   artistAmount?: number | null;
   policy?: ('flexible' | 'moderate' | 'strict') | null;
   dueAt?: string | null;
@@ -1010,21 +1001,9 @@ export interface CheckoutAttempt {
   id: number;
   payment: number | Payment;
   state: 'opening' | 'open' | 'failed' | 'ended' | 'paid' | 'refunding' | 'refunded';
-  /**
-   * Kuruş
-   */
   amount?: number | null;
-  /**
-   * Kuruş
-   */
   artistAmount?: number | null;
-  /**
-   * Kuruş
-   */
   commission?: number | null;
-  /**
-   * Kuruş
-   */
   captured?: number | null;
   termsVersion: string;
   key: string;

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin'
 import { marketPartyOrAdmin } from '../../access/marketPartyOrAdmin'
 import { labelledOptions } from '../fields/labelledOptions'
+import { moneyField } from '../fields/moneyField'
 import { marketPartyFields } from '../fields/marketPartyFields'
 import { MESSAGE_MAX } from '../../src/lib/limits'
 import { removeApplicationRecords } from './hooks/removeApplicationRecords'
@@ -45,12 +46,7 @@ export const Applications: CollectionConfig = {
       maxLength: MESSAGE_MAX,
       label: { tr: 'Mesaj', en: 'Message' },
     },
-    {
-      name: 'proposedFee',
-      type: 'number',
-      min: 0,
-      label: { tr: 'Önerilen ücret (kuruş)', en: 'Proposed fee (kuruş)' },
-    },
+    moneyField('proposedFee', { tr: 'Önerilen ücret', en: 'Proposed fee' }),
     {
       name: 'state',
       type: 'select',

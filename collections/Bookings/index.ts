@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin'
 import { marketPartyOrAdmin } from '../../access/marketPartyOrAdmin'
 import { labelledOptions } from '../fields/labelledOptions'
+import { moneyField } from '../fields/moneyField'
 import { marketPartyFields } from '../fields/marketPartyFields'
 import { MESSAGE_MAX } from '../../src/lib/limits'
 import type { CancelledFor } from '../../src/lib/market/cancelledFor'
@@ -86,7 +87,7 @@ export const Bookings: CollectionConfig = {
       name: 'agreedFee',
       type: 'group',
       admin: { readOnly: true },
-      label: { tr: 'Anlaşılan ücret (kuruş)', en: 'Agreed fee (kuruş)' },
+      label: { tr: 'Anlaşılan ücret', en: 'Agreed fee' },
       fields: [
         {
           name: 'type',
@@ -99,9 +100,9 @@ export const Bookings: CollectionConfig = {
           }),
           label: { tr: 'Tür', en: 'Type' },
         },
-        { name: 'amount', type: 'number', min: 0, label: { tr: 'Tutar', en: 'Amount' } },
-        { name: 'min', type: 'number', min: 0, label: { tr: 'En az', en: 'Minimum' } },
-        { name: 'max', type: 'number', min: 0, label: { tr: 'En çok', en: 'Maximum' } },
+        moneyField('amount', { tr: 'Tutar', en: 'Amount' }),
+        moneyField('min', { tr: 'En az', en: 'Minimum' }),
+        moneyField('max', { tr: 'En çok', en: 'Maximum' }),
       ],
     },
     ...termsFields,

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { labelledOptions } from '../fields/labelledOptions'
+import { moneyField } from '../fields/moneyField'
 import { MESSAGE_MAX, TERMS_LIMITS } from '../../src/lib/limits'
 
 const yes = (name: string, tr: string, en: string): Field => ({
@@ -32,7 +33,7 @@ export const termsFields: Field[] = [
       {
         name: 'fee',
         type: 'group',
-        label: { tr: 'Ücret (kuruş)', en: 'Fee (kuruş)' },
+        label: { tr: 'Ücret', en: 'Fee' },
         fields: [
           {
             name: 'type',
@@ -43,7 +44,7 @@ export const termsFields: Field[] = [
             }),
             label: { tr: 'Tür', en: 'Type' },
           },
-          { name: 'amount', type: 'number', min: 0, label: { tr: 'Tutar', en: 'Amount' } },
+          moneyField('amount', { tr: 'Tutar', en: 'Amount' }),
         ],
       },
       {

@@ -4,14 +4,10 @@ import { isAdmin } from '../../access/isAdmin'
 import { noOne } from '../../access/noOne'
 import { ATTEMPT_STATES } from '../../src/lib/payments/attemptStates'
 import { labelledOptions } from '../fields/labelledOptions'
+import { moneyField } from '../fields/moneyField'
 
-const kurus = (name: string, tr: string, en: string) => ({
-  name,
-  type: 'number' as const,
-  min: 0,
-  admin: { readOnly: true, description: { tr: 'Kuruş', en: 'Kuruş' } },
-  label: { tr, en },
-})
+const kurus = (name: string, tr: string, en: string) =>
+  moneyField(name, { tr, en }, { readOnly: true })
 
 /**
  * One provider checkout page opened for a booking's payment, never overwritten: the amount and

@@ -6,6 +6,7 @@ import { organizerOrAdmin } from '../../access/organizerOrAdmin'
 import { FEE_TYPES, GIG_STATUSES } from '../../src/lib/market/gigStatus'
 import { marketOptions } from '../../src/lib/market/optionLabels'
 import { cityField, genresField } from '../fields/marketFields'
+import { moneyField } from '../fields/moneyField'
 import { assignOrganizer } from './hooks/assignOrganizer'
 import { enforceGigRules } from './hooks/enforceGigRules'
 import { expireOnCancel } from './hooks/expireOnCancel'
@@ -104,7 +105,7 @@ export const Gigs: CollectionConfig = {
     {
       name: 'fee',
       type: 'group',
-      label: { tr: 'Ücret (kuruş)', en: 'Fee (kuruş)' },
+      label: { tr: 'Ücret', en: 'Fee' },
       fields: [
         {
           name: 'type',
@@ -112,7 +113,7 @@ export const Gigs: CollectionConfig = {
           options: marketOptions('feeTypes', FEE_TYPES),
           label: { tr: 'Ücret türü', en: 'Fee type' },
         },
-        { name: 'amount', type: 'number', min: 0, label: { tr: 'Tutar', en: 'Amount' } },
+        moneyField('amount', { tr: 'Tutar', en: 'Amount' }),
         { name: 'min', type: 'number', min: 0, label: { tr: 'En az', en: 'Minimum' } },
         { name: 'max', type: 'number', min: 0, label: { tr: 'En çok', en: 'Maximum' } },
       ],

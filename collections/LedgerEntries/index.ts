@@ -4,6 +4,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { noOne } from '../../access/noOne'
 import { LEDGER_ACCOUNTS, LEDGER_KINDS } from '../../src/lib/payments/ledger'
 import { labelledOptions } from '../fields/labelledOptions'
+import { moneyField } from '../fields/moneyField'
 
 /**
  * The double-entry ledger: each money movement is entries of one `movement` whose amounts (kuruş,
@@ -45,7 +46,11 @@ export const LedgerEntries: CollectionConfig = {
         platform: { tr: 'Platform', en: 'Platform' },
       }) satisfies { value: (typeof LEDGER_ACCOUNTS)[number] }[],
     },
-    { name: 'amount', type: 'number', required: true, label: 'Amount (kuruş, signed)' },
+    moneyField(
+      'amount',
+      { tr: 'Tutar (+ hesaba giren, − çıkan)', en: 'Amount (+ into the account, − out)' },
+      { required: true, signed: true, readOnly: true },
+    ),
   ],
   timestamps: true,
 }

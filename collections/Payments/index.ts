@@ -3,19 +3,16 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../access/isAdmin'
 import { marketPartyOrAdmin } from '../../access/marketPartyOrAdmin'
 import { noOne } from '../../access/noOne'
+import { PAYMENT_EVENT_LABELS } from '../../src/lib/payments/paymentEventLabels'
 import { PAYMENT_EVENTS } from '../../src/lib/payments/paymentStates'
 import { labelledOptions } from '../fields/labelledOptions'
+import { moneyField } from '../fields/moneyField'
 import { marketPartyFields } from '../fields/marketPartyFields'
 import { decideEndpoint } from './endpoints/decideEndpoint'
 import { revalidatePaymentRecord } from './hooks/revalidatePaymentRecord'
 
-const kurus = (name: string, tr: string, en: string) => ({
-  name,
-  type: 'number' as const,
-  min: 0,
-  admin: { readOnly: true, description: { tr: 'Kuruş', en: 'Kuruş' } },
-  label: { tr, en },
-})
+const kurus = (name: string, tr: string, en: string) =>
+  moneyField(name, { tr, en }, { readOnly: true })
 
 /**
  * A booking's payment through the provider: its amounts in kuruş (copied from the confirmed terms
@@ -122,18 +119,25 @@ export const Payments: CollectionConfig = {
     {
       name: 'events',
       type: 'array',
-      admin: { readOnly: true },
+      admin: {
+        readOnly: true,
+        components: { RowLabel: '/src/components/cms/PaymentEventLabel.client#PaymentEventLabel' },
+      },
       label: { tr: 'Olaylar', en: 'Events' },
       fields: [
-        { name: 'at', type: 'date', required: true },
+        { name: 'at', type: 'date', required: true, label: { tr: 'Zaman', en: 'At' } },
         {
           name: 'type',
           type: 'select',
           required: true,
-          options: PAYMENT_EVENTS.map((value) => ({ value, label: value })),
+          options: PAYMENT_EVENTS.map((value) => ({
+            value,
+            label: { tr: PAYMENT_EVENT_LABELS.tr[value], en: PAYMENT_EVENT_LABELS.en[value] },
+          })),
+          label: { tr: 'Olay', en: 'Event' },
         },
-        { name: 'amount', type: 'number' },
-        { name: 'note', type: 'textarea', maxLength: 2000 },
+        moneyField('amount', { tr: 'Tutar', en: 'Amount' }),
+        { name: 'note', type: 'textarea', maxLength: 2000, label: { tr: 'Not', en: 'Note' } },
       ],
     },
   ],

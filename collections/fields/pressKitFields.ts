@@ -3,6 +3,8 @@ import type { Field } from 'payload'
 import { PRESS_KIT_LIMITS } from '../../src/lib/limits'
 import { MEDIA_PROVIDERS } from '../../src/lib/market/mediaEmbed'
 
+import { moneyField } from './moneyField'
+
 const L = PRESS_KIT_LIMITS
 
 /** An artist's press kit: embeds, a photo gallery, set length, fee range and technical rider. */
@@ -39,10 +41,10 @@ export const pressKitFields: Field[] = [
   {
     name: 'feeRange',
     type: 'group',
-    label: { tr: 'Ücret aralığı (kuruş)', en: 'Fee range (kuruş)' },
+    label: { tr: 'Ücret aralığı', en: 'Fee range' },
     fields: [
-      { name: 'min', type: 'number', min: 0, max: L.feeMax },
-      { name: 'max', type: 'number', min: 0, max: L.feeMax },
+      moneyField('min', { tr: 'En az', en: 'From' }, { max: L.feeMax }),
+      moneyField('max', { tr: 'En çok', en: 'To' }, { max: L.feeMax }),
     ],
   },
   {

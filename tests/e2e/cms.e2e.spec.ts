@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { newGig, seededSession, uniqueTitle } from './helpers/market'
+
 const ADMIN_EMAIL = process.env.SEED_ADMIN_EMAIL || 'admin@example.com'
 const ADMIN_PASSWORD = process.env.SEED_ADMIN_PASSWORD || 'SahneAdmin2025'
 
@@ -127,6 +129,28 @@ test.describe('what an editor does in the panel', () => {
     const post = await cmsGet<{ slug: string }>(page.request, `/posts/${pending.post}?depth=0`)
     await page.goto(`/blog/${post.slug}`)
     await expect(page.getByRole('region', { name: 'Yorumlar' })).toContainText(pending.text)
+  })
+
+  test("a gig's fee is read and typed in lira and stored in kuruş", async ({ page }) => {
+    const organizer = await seededSession(page.request, 'organizer')
+    const gigId = await newGig(page.request, organizer, uniqueTitle('Panel Ücreti'))
+    await page.goto('/cms/collections/gigs')
+    await expect(page.locator('tbody tr').first()).toContainText('₺3,000')
+    await page.goto(`/cms/collections/gigs/${gigId}`)
+    const fee = page.locator('#field-fee__amount')
+    await expect(fee).toHaveValue('3000')
+    // Typed the Turkish way: dots group thousands, a comma marks kuruş.
+    await fee.fill('4.500,50')
+    await expect(page.getByText('₺4,500.50')).toBeVisible()
+    await page.locator('#action-save').click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible()
+    const saved = await page.request.get(`/api/gigs/${gigId}`)
+    expect(((await saved.json()) as { data: { fee: { amount: number } } }).data.fee.amount).toBe(
+      450_050,
+    )
+    await fee.fill('four thousand')
+    await page.locator('#action-save').click()
+    await expect(page.getByText('Please enter a valid number.').first()).toBeVisible()
   })
 
   test('a contact message is marked handled', async ({ page }) => {

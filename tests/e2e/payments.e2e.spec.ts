@@ -257,9 +257,17 @@ test('an admin decides a held payment in the panel: a split with a note both par
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/cms\/?$/)
   await page.goto(`/cms/collections/payments?where[booking][equals]=${bookingId}`)
+  // The panel reads lira as the site writes them, and each event by its name and time.
+  await expect(page.locator('table tbody tr').first()).toContainText(/₺4[.,]000/)
   await page.locator('table tbody tr').first().locator('a').first().click()
   const form = page.getByRole('region', { name: /held payment|Tutulan ödeme/ })
   await expect(form).toBeVisible()
+  await expect(page.locator('#field-amount')).toHaveValue(/^₺4[.,]000$/)
+  const events = page.locator('.row-label')
+  await expect(events.filter({ hasText: /Ödeme sayfası açıldı|Payment page opened/ })).toHaveCount(
+    1,
+  )
+  await expect(events.filter({ hasText: /Sorun bildirildi|Problem reported/ })).toHaveCount(1)
   for (const [name, viewport] of Object.entries(SIZES)) {
     await page.setViewportSize(viewport)
     await page.screenshot({ path: `${SHOTS}/panel-decision-${name}.png`, fullPage: true })

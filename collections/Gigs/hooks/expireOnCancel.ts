@@ -11,7 +11,12 @@ import type { Gig } from '../../../src/payload-types'
 export const expireOnCancel: CollectionAfterChangeHook<Gig> = async ({ doc, previousDoc, req }) => {
   if (doc.status === 'cancelled' && previousDoc?.status !== 'cancelled') {
     await expirePendingForGig(req.payload, doc.id, 'gigCancelled', req)
-    await req.payload.jobs.queue({ task: 'notifyShowCancelled', input: { gig: doc.id }, req, meta: jobMeta() })
+    await req.payload.jobs.queue({
+      task: 'notifyShowCancelled',
+      input: { gig: doc.id },
+      req,
+      meta: jobMeta(),
+    })
   }
   return doc
 }

@@ -23,7 +23,10 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CommentExcerptCell as CommentExcerptCell_d28522d1481380fd1922fe3f75a7b03f } from '../../../../src/components/cms/CommentExcerptCell'
 import { ModerationCell as ModerationCell_cab4c7d0dcca9a4fdc0fcc3400426608 } from '../../../../src/components/cms/ModerationCell'
+import { MoneyCell as MoneyCell_e1a92b1f2b48c912e36dcdbf467f2a68 } from '../../../../src/components/cms/MoneyCell.client'
+import { MoneyField as MoneyField_6c816db3017c041945a33f802f1dccd3 } from '../../../../src/components/cms/MoneyField.client'
 import { PaymentDecision as PaymentDecision_02c7845551fec48ad8d4159dd866ee21 } from '../../../../src/components/cms/PaymentDecision.client'
+import { PaymentEventLabel as PaymentEventLabel_0c16914511bfe7ce70acd74d5d7614ad } from '../../../../src/components/cms/PaymentEventLabel.client'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -70,7 +73,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/cms/CommentExcerptCell#CommentExcerptCell": CommentExcerptCell_d28522d1481380fd1922fe3f75a7b03f,
   "/src/components/cms/ModerationCell#ModerationCell": ModerationCell_cab4c7d0dcca9a4fdc0fcc3400426608,
+  "/src/components/cms/MoneyCell.client#MoneyCell": MoneyCell_e1a92b1f2b48c912e36dcdbf467f2a68,
+  "/src/components/cms/MoneyField.client#MoneyField": MoneyField_6c816db3017c041945a33f802f1dccd3,
   "/src/components/cms/PaymentDecision.client#PaymentDecision": PaymentDecision_02c7845551fec48ad8d4159dd866ee21,
+  "/src/components/cms/PaymentEventLabel.client#PaymentEventLabel": PaymentEventLabel_0c16914511bfe7ce70acd74d5d7614ad,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
