@@ -61,6 +61,9 @@ test('links that mean the show lead fans to the show page, in both languages', a
   await venuePage.getByRole('link', { name: "The show's page for fans →" }).click()
   await expect(venuePage).toHaveURL(new RegExp(`/en/shows/${gigId}$`))
   await expect(venuePage.getByText('Doors open 8:00 PM')).toBeVisible()
+  // The venue is on the bill: it sees the count, and no "Going" of its own to give.
+  await expect(venuePage.getByText("You're on this show's bill")).toBeVisible()
+  await expect(venuePage.getByRole('button', { name: 'Going', exact: true })).toHaveCount(0)
 
   const visitor = await browser.newPage()
   await visitor.goto(`/en/gigs/${gigId}`)

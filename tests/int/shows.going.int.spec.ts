@@ -57,19 +57,21 @@ describe('going to a show', () => {
     expect((await shows.going(f.fan.token, gig.id)).body.data).toEqual({
       going: true,
       goingCount: 1,
+      host: false,
     })
     expect(await countOnList(gig.id)).toBe(1)
     // A visitor sees the count, not who is going.
     const visitor = await shows.going(undefined, gig.id, 'GET')
-    expect(visitor.body.data).toEqual({ going: false, goingCount: 1 })
+    expect(visitor.body.data).toEqual({ going: false, goingCount: 1, host: false })
     const mine = await shows.mine(f.fan.token)
     expect((mine.body.data as ShowItem[]).map((s) => s.id)).toEqual([gig.id])
 
     const back = await shows.going(f.fan.token, gig.id, 'DELETE')
-    expect(back.body.data).toEqual({ going: false, goingCount: 0 })
+    expect(back.body.data).toEqual({ going: false, goingCount: 0, host: false })
     expect((await shows.going(f.fan.token, gig.id, 'DELETE')).body.data).toEqual({
       going: false,
       goingCount: 0,
+      host: false,
     })
     expect(await countOnList(gig.id)).toBe(0)
     expect((await shows.mine(f.fan.token)).body.data).toEqual([])
@@ -97,5 +99,21 @@ describe('going to a show', () => {
     expect(refused.body.message).toBe('There is no such show.')
     expect((await shows.going(f.fan.token, 999_999_999)).status).toBe(404)
     expect((await shows.going(f.fan.token, 'abc' as unknown as number)).status).toBe(404)
+  })
+
+  it("is not for the show's venue or its booked artist, who are told why", async () => {
+    const gig = await bookedGig(payload, f, { city: CITY })
+    for (const host of [f.organizer, f.artist]) {
+      const state = await shows.going(host.token, gig.id, 'GET')
+      expect(state.body.data).toEqual({ going: false, goingCount: 0, host: true })
+      const refused = await shows.going(host.token, gig.id)
+      expect(refused.status).toBe(409)
+      expect(refused.body.message).toBe("You're putting this show on; going marks are for fans.")
+    }
+    expect(
+      await payload.count({ collection: 'goings', where: { gig: { equals: gig.id } } }),
+    ).toEqual({ totalDocs: 0 })
+    // Everyone else is in the crowd.
+    expect((await shows.going(f.fan.token, gig.id, 'GET')).body.data).toMatchObject({ host: false })
   })
 })

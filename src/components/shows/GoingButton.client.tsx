@@ -10,12 +10,13 @@ import { useSession } from '@/components/session/useSession'
 import { useRouter } from '@/i18n/navigation'
 import { rememberRedirect } from '@/lib/session/redirectAfterLogin'
 
-type GoingState = { going: boolean; goingCount: number }
+type GoingState = { going: boolean; goingCount: number; host: boolean }
 type Props = { gigId: number; initialCount: number; started: boolean }
 
 /**
  * "Going" with the show's count. A visitor is sent to log in and brought back; a signed-in user's
  * own mark is read fresh (the page itself is cached), and a click answers with the new count.
+ * The show's venue and its booked artists see the count without the button: they are on the bill.
  */
 export function GoingButton({ gigId, initialCount, started }: Props) {
   const t = useTranslations('Shows')
@@ -49,7 +50,9 @@ export function GoingButton({ gigId, initialCount, started }: Props) {
       <p aria-live="polite" data-testid="going-count">
         {t('goingCount', { count })}
       </p>
-      {started && !going ? null : (
+      {state.data?.host ? (
+        <p className="muted">{t('goingHost')}</p>
+      ) : started && !going ? null : (
         <button
           type="button"
           className={going ? 'button secondary' : 'button'}

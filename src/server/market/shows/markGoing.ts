@@ -5,9 +5,10 @@ import { ValidationError, type Payload } from 'payload'
 import { parseRecordId } from '../../../lib/parseRecordId'
 import type { User } from '../../../payload-types'
 import { fail, type Failure } from '../../platform'
-import { countGoings, isShow } from './showIds'
+import { countGoings, isShow, isShowHost } from './showIds'
 
-type GoingState = { going: boolean; goingCount: number }
+/** `host`: the caller puts the show on (its venue or a booked artist), so cannot mark it. */
+type GoingState = { going: boolean; goingCount: number; host: boolean }
 
 /** The show's count and whether `user` (none: a visitor) is going; null when it is no show. */
 export async function findGoingState(
@@ -30,13 +31,18 @@ async function goingState(payload: Payload, user: User | null, gigId: number) {
       })
     : { totalDocs: 0 }
   const counts = await countGoings(payload, [gigId])
-  return { going: mine.totalDocs > 0, goingCount: counts.get(gigId) ?? 0 }
+  return {
+    going: mine.totalDocs > 0,
+    goingCount: counts.get(gigId) ?? 0,
+    host: user ? await isShowHost(payload, user.id, gigId) : false,
+  }
 }
 
 /**
  * `user` marks a show "going" (or takes it back); both idempotent. Two clicks at once both try to
  * create the row: the unique (user, gig) index lets one win and the other is a no-op. Null for a
- * gig that is no show; a conflict for one that has started (taking a mark back stays possible).
+ * gig that is no show; a conflict for one that has started, or for its venue and booked artists
+ * (taking a mark back stays possible).
  */
 export async function markGoing(
   payload: Payload,
@@ -50,6 +56,7 @@ export async function markGoing(
   if (going) {
     const gig = await payload.findByID({ collection: 'gigs', id, depth: 0, select: { date: true } })
     if (Date.parse(gig.date) <= Date.now()) return fail('conflict', 'Shows.errors.started')
+    if (await isShowHost(payload, user.id, id)) return fail('conflict', 'Shows.errors.ownShow')
     try {
       await payload.create({
         collection: 'goings',

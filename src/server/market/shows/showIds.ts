@@ -26,6 +26,25 @@ export async function isShow(payload: Payload, gigId: number): Promise<boolean> 
   return rows.length > 0
 }
 
+/**
+ * Whether `userId` puts the show on: its venue's account, or an artist with a confirmed booking
+ * on it. They are on the bill, not in the crowd, so a going mark is not theirs to give.
+ */
+export async function isShowHost(
+  payload: Payload,
+  userId: number,
+  gigId: number,
+): Promise<boolean> {
+  const { rows } = await payload.db.drizzle.execute<{ host: number }>(
+    sql`SELECT 1 AS host FROM gigs WHERE id = ${gigId} AND organizer_id = ${userId}
+        UNION ALL
+        SELECT 1 FROM bookings WHERE gig_id = ${gigId} AND state = 'confirmed'
+          AND artist_user_id = ${userId}
+        LIMIT 1`,
+  )
+  return rows.length > 0
+}
+
 /** How many going marks each gig has (gigs with none are absent). */
 export async function countGoings(
   payload: Payload,
