@@ -23,6 +23,7 @@ import { siteVcl } from './stack/siteVcl'
 import { Supervisor } from './stack/supervisor'
 import { waitForHttp, waitForPort, waitForStatus } from './stack/waitFor'
 import { dataDir } from '../src/server/platform'
+import { paymentModeMismatch } from './iyzicoStandin/buildPaymentMode'
 import { standInUnlessKeys } from './iyzicoStandin/standInUnlessKeys'
 
 const ports = (value: string | undefined, fallback: string) =>
@@ -217,6 +218,8 @@ async function main() {
   // payment notifications come in through the front, as iyzico's would.
   process.env.IYZICO_STANDIN_NOTIFY_URL ??= `${front}/api/payments/notify`
   stopStandIn = await standInUnlessKeys('stack')
+  const mismatch = await paymentModeMismatch('stack')
+  if (mismatch) console.warn(mismatch)
   // Production seals calendar addresses only with a key: a local stack gets a fixed one unless given one.
   process.env.CALENDAR_ENCRYPTION_KEY ??= 'stack-calendar-encryption-key'
   // The observing preload last: it sees each request first (its id, its timing, /api/metrics).

@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process'
 
 import { migrateDatabase } from './db/migrateDatabase'
+import { paymentModeMismatch } from './iyzicoStandin/buildPaymentMode'
 import { standInUnlessKeys } from './iyzicoStandin/standInUnlessKeys'
 import { prepareDatabase } from './db/prepareDatabase'
 import { serverEnv } from './serverEnv'
@@ -44,6 +45,10 @@ async function main() {
   // `next dev` pays through the local stand-in of iyzico's sandbox unless real keys are set.
   const stopStandIn =
     command[0] === 'next' && command[1] === 'dev' ? await standInUnlessKeys('dev') : null
+  if (command[0] === 'next' && command[1] === 'start') {
+    const mismatch = await paymentModeMismatch('start')
+    if (mismatch) console.warn(mismatch)
+  }
   const child = spawn(command[0], command.slice(1), {
     stdio: 'inherit',
     env: serverEnv(command),

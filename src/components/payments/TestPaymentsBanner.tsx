@@ -9,7 +9,7 @@ import styles from './TestPaymentsBanner.module.css'
 export async function TestPaymentsBanner() {
   const t = await getTranslations('Payments.card')
   return (
-    <p className={styles.strip} role="note">
+    <p className={styles.strip} role="note" data-payments="test">
       {t('testModeShort')}
     </p>
   )
