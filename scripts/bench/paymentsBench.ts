@@ -64,7 +64,9 @@ async function describeOpenWork(payload: Payload) {
     depth: 0,
   })
   for (const a of attempts.docs)
-    console.log(`  open attempt ${a.key}: ${a.state}, token ${a.token ? 'yes' : 'no'}, ${a.note ?? ''}`)
+    console.log(
+      `  open attempt ${a.key}: ${a.state}, token ${a.token ? 'yes' : 'no'}, ${a.note ?? ''}`,
+    )
 }
 
 async function main() {
@@ -141,7 +143,12 @@ async function main() {
   }
 }
 
-void main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+// The process ends with its report: after the clean-up, a MessagePort the loaded app leaves
+// open (only that handle was left) kept Node waiting for ever.
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)
