@@ -138,6 +138,7 @@ describe("a statement's rows", () => {
     status: 'partlyRefunded',
     amount: 500_000,
     commission: 25_000,
+    withholding: 0,
     artistAmount: 225_000,
     refunded: 250_000,
     released: 225_000,
@@ -153,6 +154,8 @@ describe("a statement's rows", () => {
     ifCancelledNow: null,
     canPay: false,
     artistHasPayout: true,
+    payoutMissing: [],
+    commissionStatement: null,
     problem: null,
     decisionNote: null,
     events: [
