@@ -1,3 +1,4 @@
+import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { requireAdmin } from '@/app/api/_http/requestUser'
 import { withholdingQuery, withholdingReport } from '@/server/payments'
@@ -10,7 +11,9 @@ import { appPayload } from '@/server/platform'
 export const GET = apiRoute(async (request) => {
   const payload = await appPayload()
   await requireAdmin(payload, request)
-  const query = withholdingQuery.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const parsed = withholdingQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+  if (!parsed.success) throw new ApiError(400, 'Payments.withholding.errors.month', { field: 'month' })
+  const query = parsed.data
   const csv = await withholdingReport(payload, query)
   return new Response(csv, {
     headers: {
