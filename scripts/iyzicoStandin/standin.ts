@@ -25,7 +25,12 @@ const EVERY_SUB_MERCHANT = ['name', 'email', 'address', 'iban', 'subMerchantExte
 const SUB_MERCHANT_FIELDS: Record<string, string[]> = {
   PERSONAL: [...EVERY_SUB_MERCHANT, 'contactName', 'contactSurname', 'identityNumber'],
   PRIVATE_COMPANY: [...EVERY_SUB_MERCHANT, 'legalCompanyTitle', 'taxOffice', 'identityNumber'],
-  LIMITED_OR_JOINT_STOCK_COMPANY: [...EVERY_SUB_MERCHANT, 'legalCompanyTitle', 'taxOffice', 'taxNumber'],
+  LIMITED_OR_JOINT_STOCK_COMPANY: [
+    ...EVERY_SUB_MERCHANT,
+    'legalCompanyTitle',
+    'taxOffice',
+    'taxNumber',
+  ],
 }
 
 export const STANDIN_KEYS = { apiKey: 'standin-api-key', secretKey: 'standin-secret-key' }
@@ -232,7 +237,9 @@ export async function startIyzicoStandIn(
       if (!known) return failure(res, '2001', 'Alt üye işyeri bulunamadı')
       // An update carries no type: the sub-merchant keeps the one it was created with.
       const type = String(known.subMerchantType)
-      for (const field of (SUB_MERCHANT_FIELDS[type] ?? []).filter((f) => f !== 'subMerchantExternalId'))
+      for (const field of (SUB_MERCHANT_FIELDS[type] ?? []).filter(
+        (f) => f !== 'subMerchantExternalId',
+      ))
         if (!body[field]) return failure(res, '12', `${field} gönderilmesi zorunludur`)
       subMerchants.set(key, { ...body, subMerchantType: type })
       answer(res, 200, { status: 'success', conversationId: body.conversationId })

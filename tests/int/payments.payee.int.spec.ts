@@ -146,11 +146,17 @@ describe('payees of every kind', () => {
     })
   })
 
-  it("the stand-in refuses a sub-merchant without the fields of its type, as iyzico does", async () => {
+  it('the stand-in refuses a sub-merchant without the fields of its type, as iyzico does', async () => {
     // Unsigned calls are refused before their fields are read: the adapter signs, so go through it.
     const { iyzicoProvider, paymentSettings } = await import('../../src/server/payments')
     const provider = iyzicoProvider(paymentSettings()!)
-    const base = { key: 'standin-check', email: 'x@example.com', address: 'A', city: 'B', iban: 'TR33' }
+    const base = {
+      key: 'standin-check',
+      email: 'x@example.com',
+      address: 'A',
+      city: 'B',
+      iban: 'TR33',
+    }
     const refused = await provider.registerPayee({
       ...base,
       payeeType: 'soleProprietor',
@@ -158,7 +164,11 @@ describe('payees of every kind', () => {
       taxOffice: 'Kadıköy',
     })
     expect(refused).toMatchObject({ ok: false })
-    const person = await provider.registerPayee({ ...base, payeeType: 'individual', legalName: 'Ad Soyad' })
+    const person = await provider.registerPayee({
+      ...base,
+      payeeType: 'individual',
+      legalName: 'Ad Soyad',
+    })
     expect(person).toMatchObject({ ok: false })
   })
 })
@@ -243,7 +253,11 @@ describe('a payout blocked while the details are incomplete, then released with 
     const rows = Object.fromEntries(
       statementRows(
         view,
-        { id: bookingId, gig: { title: gig.title, date: gig.date, venue: 'Kadıköy' }, artist: { name: 'Deniz' } } as never,
+        {
+          id: bookingId,
+          gig: { title: gig.title, date: gig.date, venue: 'Kadıköy' },
+          artist: { name: 'Deniz' },
+        } as never,
         'artist',
       ).map((r) => [r.label.en, r.value.tr.replace(/\s/g, ' ')]),
     )
@@ -255,9 +269,9 @@ describe('a payout blocked while the details are incomplete, then released with 
       'Paid out to you': '₺4.450',
     })
     const summary = (await moneySummary(payload, f.artist.user))!
-    expect(summary.payouts!.gross - summary.payouts!.commission - summary.payouts!.withholding).toBe(
-      summary.payouts!.net,
-    )
+    expect(
+      summary.payouts!.gross - summary.payouts!.commission - summary.payouts!.withholding,
+    ).toBe(summary.payouts!.net)
     expect(summary.payouts!.withholding).toBeGreaterThanOrEqual(5_000)
     expect(summary.payoutBlocked).toBeNull()
 
@@ -270,7 +284,11 @@ describe('a payout blocked while the details are incomplete, then released with 
     const own = await pdf(f.artist.token)
     expect(own.status).toBe(200)
     expect(own.headers.get('content-disposition')).toContain(view.commissionStatement!)
-    expect(Buffer.from(await own.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(
+      Buffer.from(await own.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-')
     expect((await pdf(f.organizer.token)).status).toBe(404)
 
     // The accountant's CSV: admins only, one line per payee, the month's figures in lira.
@@ -282,7 +300,10 @@ describe('a payout blocked while the details are incomplete, then released with 
     const report = await csv(f.admin.token, `month=${month}&payee=${f.artist.user.id}`)
     expect(report.status).toBe(200)
     expect(report.headers.get('content-type')).toContain('text/csv')
-    const lines = (await report.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = (await report.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toContain('withholding_try')
     expect(lines).toHaveLength(2)
     const cells = lines[1]!.split(',')
@@ -294,7 +315,9 @@ describe('a payout blocked while the details are incomplete, then released with 
       'incomeTaxpayer',
       GOOD_TCKN,
     ])
-    const [gross, commission, withheld, net] = cells.slice(-4).map((c) => Math.round(Number(c) * 100))
+    const [gross, commission, withheld, net] = cells
+      .slice(-4)
+      .map((c) => Math.round(Number(c) * 100))
     expect(gross! - commission! - withheld!).toBe(net)
     expect(withheld).toBeGreaterThanOrEqual(5_000)
   })
@@ -354,7 +377,8 @@ describe('the withholding rate', () => {
     } finally {
       process.env.PAYOUT_WITHHOLDING_PERCENT = saved.PAYOUT_WITHHOLDING_PERCENT
       process.env.PAYOUT_WITHHOLDING_BY_STATUS = saved.PAYOUT_WITHHOLDING_BY_STATUS
-      if (saved.PAYOUT_WITHHOLDING_PERCENT === undefined) delete process.env.PAYOUT_WITHHOLDING_PERCENT
+      if (saved.PAYOUT_WITHHOLDING_PERCENT === undefined)
+        delete process.env.PAYOUT_WITHHOLDING_PERCENT
       if (saved.PAYOUT_WITHHOLDING_BY_STATUS === undefined)
         delete process.env.PAYOUT_WITHHOLDING_BY_STATUS
     }

@@ -64,7 +64,10 @@ export function MoneySummary() {
           {(['gross', 'commission', 'withholding', 'net'] as const).map((key) => (
             <div key={key} data-line={key}>
               <dt>{t(`payouts.${key}`)}</dt>
-              <dd>{(key === 'commission' || key === 'withholding' ? '− ' : '') + money(s.payouts![key])}</dd>
+              <dd>
+                {(key === 'commission' || key === 'withholding' ? '− ' : '') +
+                  money(s.payouts![key])}
+              </dd>
             </div>
           ))}
         </dl>

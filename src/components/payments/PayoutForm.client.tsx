@@ -27,9 +27,7 @@ const FIELDS = [
 ] as const
 type Field = (typeof FIELDS)[number]
 const fieldId = (field: string) =>
-  (FIELDS as readonly string[]).includes(field) || field === 'payeeType'
-    ? `payout-${field}`
-    : null
+  (FIELDS as readonly string[]).includes(field) || field === 'payeeType' ? `payout-${field}` : null
 
 /**
  * On /profil, for artists: where Sahne pays them, asked by payee type (an individual, a sole

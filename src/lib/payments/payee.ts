@@ -18,7 +18,12 @@ export const IYZICO_SUB_MERCHANT_TYPE: Record<PayeeType, string> = {
  * Income Tax Law art. 20/B). Which withholding rate each one bears is configuration
  * (docs/legal.md).
  */
-export const TAX_STATUSES = ['unregistered', 'incomeTaxpayer', 'corporateTaxpayer', 'exempt'] as const
+export const TAX_STATUSES = [
+  'unregistered',
+  'incomeTaxpayer',
+  'corporateTaxpayer',
+  'exempt',
+] as const
 export type TaxStatus = (typeof TAX_STATUSES)[number]
 
 /** Fields each type needs before a payout may go out, in the order the form asks for them. */

@@ -34,7 +34,11 @@ export async function runOperation(
     overrideAccess: true,
   })
   // A release to a payee whose payout details are incomplete waits, pending, without a call.
-  if (found.kind === 'release' && found.state === 'pending' && (await payoutBlocked(payload, found.payeeKey)))
+  if (
+    found.kind === 'release' &&
+    found.state === 'pending' &&
+    (await payoutBlocked(payload, found.payeeKey))
+  )
     return 'pending'
   const op = await claim(payload, operationId, 2 * settings.timeoutMs + 5_000)
   if (!op) return null

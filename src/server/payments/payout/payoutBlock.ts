@@ -11,7 +11,7 @@ import { findRow, missingOf, openRow } from './payoutRow'
  * details still lack (all of them when none are saved); empty when a payout may go out.
  * `taxStatus` is the status their withholding is computed for.
  */
-export type PayoutBlock = { missing: string[]; taxStatus: TaxStatus | null }
+type PayoutBlock = { missing: string[]; taxStatus: TaxStatus | null }
 
 export async function payoutBlockOf(
   payload: Payload,

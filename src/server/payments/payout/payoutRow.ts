@@ -11,7 +11,7 @@ const { seal, unseal } = secretCipher('PAYOUT_ENCRYPTION_KEY', 'sahne-developmen
 export { seal }
 
 /** The sealed details as stored: details saved before payee types carry `kind` instead. */
-export type SealedPayout = {
+type SealedPayout = {
   payeeType?: PayeeType
   kind?: 'person' | 'company'
   legalName?: string

@@ -41,7 +41,12 @@ const common = {
 export const payoutSchema = z.discriminatedUnion(
   'payeeType',
   [
-    z.object({ payeeType: z.literal('individual'), legalName: text(140), identityNumber, ...common }),
+    z.object({
+      payeeType: z.literal('individual'),
+      legalName: text(140),
+      identityNumber,
+      ...common,
+    }),
     z.object({
       payeeType: z.literal('soleProprietor'),
       legalName: text(140),
@@ -60,5 +65,3 @@ export const payoutSchema = z.discriminatedUnion(
   ],
   'Payments.payout.errors.payeeType',
 )
-
-export type PayoutInput = z.infer<typeof payoutSchema>

@@ -70,7 +70,10 @@ export async function settlePayment(
       note,
     })
     operations.push(op.id)
-    events = withEvent({ events }, { type: 'released', amount: kept - commission - withholding, note })
+    events = withEvent(
+      { events },
+      { type: 'released', amount: kept - commission - withholding, note },
+    )
   }
   const status = settledStatus(kept, amount)
   await movePayment(req, payment, status, { events })

@@ -64,7 +64,10 @@ export async function commissionStatementPdf(
   const row = await findRow(payload, { user: user.id })
   const payee = row ? openRow(row) : null
   const gross = balances.released + balances.commission + balances.withholding
-  const issued = new Intl.DateTimeFormat(dateTag('tr'), { dateStyle: 'medium', timeZone: TIME_ZONE })
+  const issued = new Intl.DateTimeFormat(dateTag('tr'), {
+    dateStyle: 'medium',
+    timeZone: TIME_ZONE,
+  })
   const rows: BilingualRow[] = [
     { label: text('number'), value: same(statementNumber(statement.number)) },
     { label: text('date'), value: same(issued.format(new Date(statement.createdAt))) },

@@ -77,7 +77,10 @@ export async function withholdingReport(
         overrideAccess: true,
       })
     : { docs: [] }
-  const lines = new Map<string, { payments: Set<number>; artist: number; platform: number; withholding: number }>()
+  const lines = new Map<
+    string,
+    { payments: Set<number>; artist: number; platform: number; withholding: number }
+  >()
   for (const entry of entries) {
     const key = payments.find((p) => p.id === entry.payment)?.provider?.payeeKey
     if (!key) continue

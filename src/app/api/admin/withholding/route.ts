@@ -12,7 +12,8 @@ export const GET = apiRoute(async (request) => {
   const payload = await appPayload()
   await requireAdmin(payload, request)
   const parsed = withholdingQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-  if (!parsed.success) throw new ApiError(400, 'Payments.withholding.errors.month', { field: 'month' })
+  if (!parsed.success)
+    throw new ApiError(400, 'Payments.withholding.errors.month', { field: 'month' })
   const query = parsed.data
   const csv = await withholdingReport(payload, query)
   return new Response(csv, {
