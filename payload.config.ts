@@ -12,6 +12,7 @@ import { ApplicationMessages } from './collections/ApplicationMessages'
 import { Applications } from './collections/Applications'
 import { Artists } from './collections/Artists'
 import { Bookings } from './collections/Bookings'
+import { CommissionStatements } from './collections/CommissionStatements'
 import { LedgerEntries } from './collections/LedgerEntries'
 import { Payments } from './collections/Payments'
 import { CheckoutAttempts } from './collections/CheckoutAttempts'
@@ -82,6 +83,7 @@ export default buildConfig({
     CheckoutAttempts,
     PaymentOperations,
     LedgerEntries,
+    CommissionStatements,
     PayoutDetails,
     Reviews,
     ApplicationMessages,

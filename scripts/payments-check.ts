@@ -20,7 +20,7 @@ async function main() {
   const run = `check-${Date.now()}`
   const payee = await provider.registerPayee({
     key: `${run}-payee`,
-    kind: 'person',
+    payeeType: 'individual',
     legalName: 'Deniz Test',
     email: 'payments-check@example.com',
     iban: 'TR330006100519786457841326',

@@ -79,6 +79,7 @@ export interface Config {
     'checkout-attempts': CheckoutAttempt;
     'payment-operations': PaymentOperation;
     'ledger-entries': LedgerEntry;
+    'commission-statements': CommissionStatement;
     'payout-details': PayoutDetail;
     reviews: Review;
     'application-messages': ApplicationMessage;
@@ -117,6 +118,7 @@ export interface Config {
     'checkout-attempts': CheckoutAttemptsSelect<false> | CheckoutAttemptsSelect<true>;
     'payment-operations': PaymentOperationsSelect<false> | PaymentOperationsSelect<true>;
     'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
+    'commission-statements': CommissionStatementsSelect<false> | CommissionStatementsSelect<true>;
     'payout-details': PayoutDetailsSelect<false> | PayoutDetailsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'application-messages': ApplicationMessagesSelect<false> | ApplicationMessagesSelect<true>;
@@ -1029,6 +1031,7 @@ export interface PaymentOperation {
   state: 'pending' | 'unknown' | 'done';
   amount: number;
   commission?: number | null;
+  withholding?: number | null;
   itemId: string;
   checkoutKey: string;
   payeeKey?: string | null;
@@ -1048,9 +1051,21 @@ export interface LedgerEntry {
   id: number;
   payment: number;
   movement: string;
-  kind: 'charge' | 'release' | 'commission' | 'refund';
-  account: 'organizer' | 'escrow' | 'artist' | 'platform';
+  kind: 'charge' | 'release' | 'commission' | 'withholding' | 'refund';
+  account: 'organizer' | 'escrow' | 'artist' | 'platform' | 'withholding';
   amount: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "commission-statements".
+ */
+export interface CommissionStatement {
+  id: number;
+  number: number;
+  payment: number;
+  payee: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1061,7 +1076,8 @@ export interface LedgerEntry {
 export interface PayoutDetail {
   id: number;
   user: number | User;
-  kind: 'person' | 'company';
+  payeeType: 'individual' | 'soleProprietor' | 'company';
+  taxStatus?: ('unregistered' | 'incomeTaxpayer' | 'corporateTaxpayer' | 'exempt') | null;
   city?: string | null;
   ibanLast4?: string | null;
   sealed: string;
@@ -1668,6 +1684,10 @@ export interface PayloadLockedDocument {
         value: number | LedgerEntry;
       } | null)
     | ({
+        relationTo: 'commission-statements';
+        value: number | CommissionStatement;
+      } | null)
+    | ({
         relationTo: 'payout-details';
         value: number | PayoutDetail;
       } | null)
@@ -2086,6 +2106,7 @@ export interface PaymentOperationsSelect<T extends boolean = true> {
   state?: T;
   amount?: T;
   commission?: T;
+  withholding?: T;
   itemId?: T;
   checkoutKey?: T;
   payeeKey?: T;
@@ -2112,11 +2133,23 @@ export interface LedgerEntriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "commission-statements_select".
+ */
+export interface CommissionStatementsSelect<T extends boolean = true> {
+  number?: T;
+  payment?: T;
+  payee?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payout-details_select".
  */
 export interface PayoutDetailsSelect<T extends boolean = true> {
   user?: T;
-  kind?: T;
+  payeeType?: T;
+  taxStatus?: T;
   city?: T;
   ibanLast4?: T;
   sealed?: T;
@@ -2731,6 +2764,7 @@ export interface TaskCreateCollectionExport {
       | 'checkout-attempts'
       | 'payment-operations'
       | 'ledger-entries'
+      | 'commission-statements'
       | 'payout-details'
       | 'reviews'
       | 'application-messages'

@@ -44,6 +44,7 @@ export const LedgerEntries: CollectionConfig = {
         escrow: { tr: 'Emanet', en: 'Escrow' },
         artist: { tr: 'Sanatçı', en: 'Artist' },
         platform: { tr: 'Platform', en: 'Platform' },
+        withholding: { tr: 'Stopaj (vergi dairesine)', en: 'Withholding (to the tax office)' },
       }) satisfies { value: (typeof LEDGER_ACCOUNTS)[number] }[],
     },
     moneyField(

@@ -57,6 +57,8 @@ export const PaymentOperations: CollectionConfig = {
     /** Kuruş the call moves: refunded to the payer, or the payee's share released. */
     { name: 'amount', type: 'number', required: true, min: 0 },
     { name: 'commission', type: 'number', min: 0 },
+    // The tax withheld from a release (kuruş), booked to the withholding account with it.
+    { name: 'withholding', type: 'number', min: 0 },
     { name: 'itemId', type: 'text', required: true },
     /** The conversation id of the checkout that took the money: the provider is asked by it. */
     { name: 'checkoutKey', type: 'text', required: true },

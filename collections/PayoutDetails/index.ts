@@ -2,10 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../../access/isAdmin'
 import { noOne } from '../../access/noOne'
+import type { PayeeType, TaxStatus } from '../../src/lib/payments/payee'
 import { labelledOptions } from '../fields/labelledOptions'
 
 /**
- * Where an artist is paid: the legal name, IBAN, identity or tax number and address live only in
+ * Where an artist is paid, and as which payee type (fixed once registered) and tax status: the legal name, IBAN, identity or tax number and address live only in
  * `sealed`, encrypted field by field with PAYOUT_ENCRYPTION_KEY (src/server/payments/payout, with the cipher of src/server/platform/secrets),
  * readable by no request and hidden in the panel; the panel sees the city, the IBAN's last four
  * digits and the provider's payee key. Written only by the domain layer.
@@ -17,7 +18,7 @@ export const PayoutDetails: CollectionConfig = {
     plural: { tr: 'Ödeme bilgileri', en: 'Payout details' },
   },
   admin: {
-    defaultColumns: ['user', 'kind', 'city', 'ibanLast4'],
+    defaultColumns: ['user', 'payeeType', 'taxStatus', 'city', 'ibanLast4'],
     group: { tr: 'Pazar', en: 'Market' },
   },
   access: { read: isAdmin, create: noOne, update: noOne, delete: isAdmin },
@@ -31,14 +32,26 @@ export const PayoutDetails: CollectionConfig = {
       label: { tr: 'Hesap', en: 'Account' },
     },
     {
-      name: 'kind',
+      name: 'payeeType',
       type: 'select',
       required: true,
       options: labelledOptions({
-        person: { tr: 'Şahıs', en: 'Person' },
-        company: { tr: 'Şirket', en: 'Company' },
-      }),
-      label: { tr: 'Tür', en: 'Kind' },
+        individual: { tr: 'Şahıs', en: 'Individual' },
+        soleProprietor: { tr: 'Şahıs şirketi', en: 'Sole proprietorship' },
+        company: { tr: 'Limited / anonim şirket', en: 'Limited or joint-stock company' },
+      }) satisfies { value: PayeeType }[],
+      label: { tr: 'Tür', en: 'Type' },
+    },
+    {
+      name: 'taxStatus',
+      type: 'select',
+      options: labelledOptions({
+        unregistered: { tr: 'Vergi mükellefi değil', en: 'Not registered for tax' },
+        incomeTaxpayer: { tr: 'Gelir vergisi mükellefi', en: 'Income taxpayer' },
+        corporateTaxpayer: { tr: 'Kurumlar vergisi mükellefi', en: 'Corporate taxpayer' },
+        exempt: { tr: 'İstisna (GVK 20/B)', en: 'Exempt (Income Tax Law 20/B)' },
+      }) satisfies { value: TaxStatus }[],
+      label: { tr: 'Vergi durumu', en: 'Tax status' },
     },
     { name: 'city', type: 'text', maxLength: 80, label: { tr: 'Şehir', en: 'City' } },
     {

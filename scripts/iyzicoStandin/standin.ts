@@ -16,6 +16,23 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 import { checkoutPage, postBackPage } from './pages'
 
+/**
+ * What iyzico requires of each sub-merchant type on creation (its documented samples): a person's
+ * name and identity number; a sole proprietorship's title, tax office and its owner's identity
+ * number; a limited or joint-stock company's title, tax office and tax number.
+ */
+const EVERY_SUB_MERCHANT = ['name', 'email', 'address', 'iban', 'subMerchantExternalId']
+const SUB_MERCHANT_FIELDS: Record<string, string[]> = {
+  PERSONAL: [...EVERY_SUB_MERCHANT, 'contactName', 'contactSurname', 'identityNumber'],
+  PRIVATE_COMPANY: [...EVERY_SUB_MERCHANT, 'legalCompanyTitle', 'taxOffice', 'identityNumber'],
+  LIMITED_OR_JOINT_STOCK_COMPANY: [
+    ...EVERY_SUB_MERCHANT,
+    'legalCompanyTitle',
+    'taxOffice',
+    'taxNumber',
+  ],
+}
+
 export const STANDIN_KEYS = { apiKey: 'standin-api-key', secretKey: 'standin-secret-key' }
 
 /**
@@ -205,7 +222,10 @@ export async function startIyzicoStandIn(
 
   const api: Record<string, (body: Record<string, unknown>, res: ServerResponse) => void> = {
     'POST /onboarding/submerchant': (body, res) => {
-      for (const field of ['name', 'email', 'address', 'iban', 'subMerchantExternalId'])
+      const type = String(body.subMerchantType)
+      const required = SUB_MERCHANT_FIELDS[type]
+      if (!required) return failure(res, '12', 'subMerchantType gönderilmesi zorunludur')
+      for (const field of required)
         if (!body[field]) return failure(res, '12', `${field} gönderilmesi zorunludur`)
       const subMerchantKey = randomUUID()
       subMerchants.set(subMerchantKey, body)
@@ -213,8 +233,15 @@ export async function startIyzicoStandIn(
     },
     'PUT /onboarding/submerchant': (body, res) => {
       const key = String(body.subMerchantKey)
-      if (!subMerchants.has(key)) return failure(res, '2001', 'Alt üye işyeri bulunamadı')
-      subMerchants.set(key, body)
+      const known = subMerchants.get(key)
+      if (!known) return failure(res, '2001', 'Alt üye işyeri bulunamadı')
+      // An update carries no type: the sub-merchant keeps the one it was created with.
+      const type = String(known.subMerchantType)
+      for (const field of (SUB_MERCHANT_FIELDS[type] ?? []).filter(
+        (f) => f !== 'subMerchantExternalId',
+      ))
+        if (!body[field]) return failure(res, '12', `${field} gönderilmesi zorunludur`)
+      subMerchants.set(key, { ...body, subMerchantType: type })
       answer(res, 200, { status: 'success', conversationId: body.conversationId })
     },
     'POST /payment/iyzipos/checkoutform/initialize/auth/ecom': (body, res) => {

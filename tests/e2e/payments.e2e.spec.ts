@@ -16,7 +16,10 @@ const WORDS = {
   tr: {
     profile: '/profil',
     thread: (id: number) => `/panom/basvuru/${id}`,
-    legalName: 'Yasal ad',
+    legalName: 'Adınız ve soyadınız',
+    taxStatus: 'Vergi durumu',
+    incomeTaxpayer: 'Gelir vergisi mükellefiyim',
+    withholding: 'E-ticaret stopajı',
     identityNumber: 'T.C. kimlik numarası',
     address: 'Adres',
     city: 'Yaşadığınız il',
@@ -42,12 +45,16 @@ const WORDS = {
     problemFrom: 'Gigle ilgili bir sorun, başladığı andan',
     commission: 'Ödenen tutar üzerinden Sahne komisyonu',
     releasedToYou: 'Size ödenen',
-    settled: ['₺2.000', '₺200', '₺1.800'],
+    // Kept ₺2.000: Sahne's commission ₺200, the 1 % withholding ₺20, paid out ₺1.780.
+    settled: ['₺2.000', '₺200', '₺20', '₺1.780'],
   },
   en: {
     profile: '/en/profile',
     thread: (id: number) => `/en/dashboard/applications/${id}`,
-    legalName: 'Legal name',
+    legalName: 'Your full name',
+    taxStatus: 'Tax status',
+    incomeTaxpayer: 'Income taxpayer',
+    withholding: 'E-commerce withholding',
     identityNumber: 'Turkish identity number',
     address: 'Address',
     city: 'Province',
@@ -73,7 +80,8 @@ const WORDS = {
     problemFrom: 'A problem with the gig can be reported from its start',
     commission: "Sahne's commission on what was paid out",
     releasedToYou: 'Paid out to you',
-    settled: ['₺2,000', '₺200', '₺1,800'],
+    // Kept ₺2,000: Sahne's commission ₺200, the 1 % withholding ₺20, paid out ₺1,780.
+    settled: ['₺2,000', '₺200', '₺20', '₺1,780'],
   },
 } as const
 
@@ -118,6 +126,7 @@ for (const locale of ['tr', 'en'] as const)
       await payout.getByLabel(w.identityNumber).fill('10000000146')
       await payout.getByLabel(w.address).fill('Moda Cad. 1, Kadıköy')
       await payout.getByLabel(w.city).fill('İstanbul')
+      await payout.getByLabel(w.taxStatus).selectOption({ label: w.incomeTaxpayer })
       await payout.getByRole('button', { name: w.save }).click()
       await expect(payout.getByText(w.ibanError)).toBeVisible()
       await payout.getByLabel('IBAN').fill('TR33 0006 1005 1978 6457 8413 26')
@@ -200,9 +209,10 @@ for (const locale of ['tr', 'en'] as const)
       await shoot(venue, `cancel-split-organizer-${tag}`)
       await dialog.getByRole('button', { name: w.cancel }).click()
       await expect(card.getByText(w.partly)).toBeVisible()
-      // The ledger's figures side by side: 2000 refunded + 200 commission + 1800 paid out = 4000.
+      // The ledger's figures side by side: 2000 refunded + 200 commission + 20 withheld + 1780 paid out = 4000.
       await expect(card.getByText(w.commission)).toBeVisible()
       for (const figure of w.settled) await expect(card).toContainText(figure)
+      await expect(card.getByText(w.withholding, { exact: true })).toBeVisible()
       await shoot(venue, `payment-cancelled-organizer-${tag}`)
       await act.goto(w.thread(applicationId))
       await expect(seen.getByText(w.releasedToYou)).toBeVisible()
@@ -220,7 +230,8 @@ test('an admin decides a held payment in the panel: a split with a note both par
   const payout = await request.put('/api/me/payout', {
     headers: { Authorization: `Bearer ${artist.token}` },
     data: {
-      kind: 'person',
+      payeeType: 'individual',
+      taxStatus: 'exempt',
       legalName: 'Deniz Işık',
       iban: 'TR33 0006 1005 1978 6457 8413 26',
       identityNumber: '10000000146',

@@ -152,8 +152,14 @@ export const payments = {
     ),
 }
 
+/**
+ * An individual payee's details. Exempt from the e-commerce withholding (Income Tax Law 20/B), so
+ * the payment tests' figures are the fee less the commission; tests/int/payments.payee*.int.spec.ts
+ * cover payees who bear the withholding.
+ */
 export const personPayout = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'person',
+  payeeType: 'individual',
+  taxStatus: 'exempt',
   legalName: 'Deniz Işık',
   iban: GOOD_IBAN,
   identityNumber: GOOD_TCKN,

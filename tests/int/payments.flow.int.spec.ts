@@ -96,7 +96,7 @@ describe('payout details', () => {
     expect(badId.body.message).toBe('Lütfen geçerli, 11 haneli bir T.C. kimlik numarası girin.')
     const company = await payments.putPayout(
       f.artist.token,
-      personPayout({ kind: 'company', taxNumber: '12' }),
+      personPayout({ payeeType: 'company', taxOffice: 'Kadıköy', taxNumber: '12' }),
     )
     expect(company).toMatchObject({ status: 400, body: { field: 'taxNumber' } })
     expect((await payments.putPayout(f.organizer.token, personPayout())).status).toBe(403)

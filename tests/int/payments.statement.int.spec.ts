@@ -91,6 +91,8 @@ describe('the dashboard summary (GET /api/me/payments)', () => {
         held: empty,
         paidOut: empty,
         nextDueAt: null,
+        payouts: null,
+        payoutBlocked: null,
       })
       const { bookingId } = await confirmedBooking(payload, g, { lira: 2000 })
       await confirmedBooking(payload, g, { lira: 1000 })
@@ -117,6 +119,8 @@ describe('the dashboard summary (GET /api/me/payments)', () => {
       expect((await summary(g.artist.token)).data).toMatchObject({
         held: empty,
         paidOut: { count: 1, amount: 180_000 },
+        // Itemised from the ledger: gross − commission − withholding (an exempt payee) = net.
+        payouts: { gross: 200_000, commission: 20_000, withholding: 0, net: 180_000 },
       })
       // The organizer's paid-out money is the whole fee: the artist's share and the commission.
       expect((await summary(g.organizer.token)).data.paidOut).toEqual({ count: 1, amount: 200_000 })
@@ -138,6 +142,7 @@ describe("a statement's rows", () => {
     status: 'partlyRefunded',
     amount: 500_000,
     commission: 25_000,
+    withholding: 0,
     artistAmount: 225_000,
     refunded: 250_000,
     released: 225_000,
@@ -153,6 +158,8 @@ describe("a statement's rows", () => {
     ifCancelledNow: null,
     canPay: false,
     artistHasPayout: true,
+    payoutMissing: [],
+    commissionStatement: null,
     problem: null,
     decisionNote: null,
     events: [

@@ -28,6 +28,7 @@ type Props = { bookingId: number; bookingState: string }
 export function PaymentCard({ bookingId, bookingState }: Props) {
   const t = useTranslations('Payments.card')
   const policies = useTranslations('Terms.policy')
+  const payout = useTranslations('Payments.payout.form')
   const format = useFormatter()
   // The report button appears at the gig's start without a reload.
   const now = useNow({ updateInterval: 60_000 })
@@ -133,7 +134,11 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
               <dd>
                 {money(p.artistAmount)}
                 <span className={styles.meaning}>
-                  {t('commission', { amount: money(p.commission) })}
+                  {t('shareMeaning', {
+                    gross: money(p.amount),
+                    commission: money(p.commission),
+                    withholding: money(p.withholding),
+                  })}
                 </span>
               </dd>
             </div>
@@ -151,7 +156,7 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
             </div>
           ) : null}
           {p.settled ? (
-            // The ledger's figures: refunded + commission + paid out make the amount.
+            // The ledger's figures: refunded + commission + withholding + paid out make the amount.
             <>
               <div>
                 <dt>{t('refunded')}</dt>
@@ -160,6 +165,10 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
               <div>
                 <dt>{t('settledCommission')}</dt>
                 <dd>{money(p.commission)}</dd>
+              </div>
+              <div>
+                <dt>{t('withholding')}</dt>
+                <dd>{money(p.withholding)}</dd>
               </div>
               <div>
                 <dt>{isOrganizer ? t('released') : t('releasedToYou')}</dt>
@@ -189,6 +198,20 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
           ) : null}
         </p>
       ) : null}
+      {p.status === 'paid' && p.payoutMissing.length ? (
+        <p className={styles.notice} data-tone="warn" role="status">
+          {isOrganizer
+            ? t('blockedOrganizer')
+            : t('blockedArtist', {
+                missing: p.payoutMissing
+                  .map((field) => payout(`missing.${field}` as 'missing.iban'))
+                  .join(', '),
+              })}{' '}
+          {!isOrganizer ? (
+            <Link href={{ pathname: '/profile', hash: 'payout' }}>{t('fillPayoutLink')}</Link>
+          ) : null}
+        </p>
+      ) : null}
       {p.decisionNote ? (
         <p className={styles.notice}>
           <strong>{t('decision')}</strong> {p.decisionNote}
@@ -212,6 +235,16 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
           >
             {isOrganizer ? t('download.receipt') : t('download.statement')}
           </DownloadButton>
+          {!isOrganizer && p.commissionStatement ? (
+            <DownloadButton
+              href={`/api/bookings/${bookingId}/commission.pdf`}
+              fileName={`sahne-commission-${p.commissionStatement}.pdf`}
+              className="button secondary small"
+              busyLabel={t('downloadPreparing')}
+            >
+              {t('download.commission', { number: p.commissionStatement })}
+            </DownloadButton>
+          ) : null}
         </div>
       ) : null}
       {isOrganizer && p.status === 'paid' && p.problemFrom ? (

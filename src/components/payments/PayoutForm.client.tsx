@@ -10,6 +10,7 @@ import { useSend } from '@/components/data/useSend'
 import { FieldError } from '@/components/forms/FieldError'
 import { useServerError } from '@/components/forms/useServerError'
 import { useSession } from '@/components/session/useSession'
+import { PAYEE_TYPES, TAX_STATUSES, type PayeeType } from '@/lib/payments/payee'
 import type { PayoutView } from '@/server/payments'
 
 import styles from './Payments.module.css'
@@ -22,16 +23,19 @@ const FIELDS = [
   'taxOffice',
   'address',
   'city',
+  'taxStatus',
 ] as const
 type Field = (typeof FIELDS)[number]
 const fieldId = (field: string) =>
-  (FIELDS as readonly string[]).includes(field) ? `payout-${field}` : null
+  (FIELDS as readonly string[]).includes(field) || field === 'payeeType' ? `payout-${field}` : null
 
 /**
- * On /profil, for artists: where Sahne pays them. Saved details come back masked (the IBAN's
- * last four digits only) and are never filled into the form again: they are shown with one
- * "Change" that opens an empty form for new ones. Errors stand beside their field. `notice` is the
- * payouts privacy notice's link, shown under the form.
+ * On /profil, for artists: where Sahne pays them, asked by payee type (an individual, a sole
+ * proprietorship, a company: iyzico's sub-merchant types), with their tax status. Saved details
+ * come back masked (the IBAN's last four digits only) and are never filled into the form again:
+ * they are shown with one "Change" that opens an empty form for new ones; a registered type is
+ * shown fixed. Incomplete details say what is missing and that payouts wait. Errors stand beside
+ * their field. `notice` is the payouts privacy notice's link, shown under the form.
  */
 export function PayoutForm({ notice }: { notice?: ReactNode }) {
   const t = useTranslations('Payments.payout.form')
@@ -41,20 +45,32 @@ export function PayoutForm({ notice }: { notice?: ReactNode }) {
   const errors = useServerError(fieldId)
   const path = user?.role === 'artist' ? '/api/me/payout' : null
   const saved = useApi<PayoutView | null>(path)
-  const [kind, setKind] = useState<'person' | 'company'>('person')
+  const [chosen, setType] = useState<PayeeType>('individual')
   const [values, setValues] = useState<Record<Field, string>>(
     () => Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>,
   )
   const [busy, setBusy] = useState(false)
   const [changing, setChanging] = useState(false)
   if (!path) return null
+  // A registered payee keeps its type: the form asks for that type's fields only.
+  const locked = saved.data?.registered ? saved.data.payeeType : null
+  const payeeType = locked ?? chosen
+  const needs = (field: Field) =>
+    field === 'identityNumber'
+      ? payeeType !== 'company'
+      : field === 'taxNumber' || field === 'taxOffice'
+        ? payeeType !== 'individual'
+        : true
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
     const reply = await send<PayoutView>(`/api/me/payout?locale=${locale}`, {
       method: 'PUT',
-      body: { kind, ...values },
+      body: {
+        payeeType,
+        ...Object.fromEntries(Object.entries(values).filter(([f]) => needs(f as Field))),
+      },
     })
     setBusy(false)
     errors.show(reply.ok ? null : reply.error)
@@ -65,9 +81,19 @@ export function PayoutForm({ notice }: { notice?: ReactNode }) {
     void revalidateApi('/api/me/payout')
   }
 
-  const input = (field: Field, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+  const input = (
+    field: Field,
+    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+    label: string = t(field),
+    hint?: string,
+  ) => (
     <div className="field">
-      <label htmlFor={`payout-${field}`}>{t(field)}</label>
+      <label htmlFor={`payout-${field}`}>{label}</label>
+      {hint ? (
+        <p className={styles.hint} id={`payout-${field}-hint`}>
+          {hint}
+        </p>
+      ) : null}
       <input
         id={`payout-${field}`}
         name={field}
@@ -83,14 +109,28 @@ export function PayoutForm({ notice }: { notice?: ReactNode }) {
     </div>
   )
   const current = saved.data
+  const missing = current?.missing ?? []
   return (
     <section id="payout" className={`card ${styles.panel}`} aria-labelledby="payout-title">
       <h2 id="payout-title">{t('title')}</h2>
       <p className={styles.hint}>{t('intro')}</p>
+      {missing.length ? (
+        <div className={styles.notice} data-tone="warn" role="status" id="payout-blocked">
+          <p>{t('blocked')}</p>
+          <p>
+            <strong>{t('missingTitle')}:</strong>{' '}
+            {missing.map((field) => t(`missing.${field}` as 'missing.iban')).join(', ')}
+          </p>
+        </div>
+      ) : null}
       {current ? (
         <dl className={styles.facts}>
           <div>
-            <dt>{t('legalName')}</dt>
+            <dt>{t('typeLabel')}</dt>
+            <dd>{t(`type.${current.payeeType}`)}</dd>
+          </div>
+          <div>
+            <dt>{t(`name.${current.payeeType}`)}</dt>
             <dd>{current.legalName}</dd>
           </div>
           <div>
@@ -101,6 +141,10 @@ export function PayoutForm({ notice }: { notice?: ReactNode }) {
             <dt>{t('city')}</dt>
             <dd>{current.city}</dd>
           </div>
+          <div>
+            <dt>{t('taxStatus')}</dt>
+            <dd>{current.taxStatus ? t(`taxStatuses.${current.taxStatus}`) : '—'}</dd>
+          </div>
         </dl>
       ) : saved.data === null ? (
         <p className={styles.notice}>{t('none')}</p>
@@ -108,43 +152,91 @@ export function PayoutForm({ notice }: { notice?: ReactNode }) {
       {current && !changing ? (
         <div className={styles.actions}>
           <button type="button" className="button secondary" onClick={() => setChanging(true)}>
-            {t('change')}
+            {missing.length ? t('complete') : t('change')}
           </button>
         </div>
       ) : null}
       {saved.data === undefined || (current && !changing) ? null : (
         <form className={styles.form} onSubmit={save} noValidate>
-          <div className="field">
-            <label htmlFor="payout-kind">{t('kind')}</label>
-            <select
-              id="payout-kind"
-              value={kind}
-              onChange={(e) => setKind(e.target.value as 'person' | 'company')}
-            >
-              <option value="person">{t('person')}</option>
-              <option value="company">{t('company')}</option>
-            </select>
+          {locked ? (
+            <p className={styles.hint}>{t('typeLocked', { type: t(`type.${locked}`) })}</p>
+          ) : (
+            <fieldset className="field" aria-describedby="payout-type-fixed">
+              <legend id="payout-payeeType">{t('typeLabel')}</legend>
+              {PAYEE_TYPES.map((type) => (
+                <label key={type} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name="payeeType"
+                    value={type}
+                    checked={payeeType === type}
+                    onChange={() => setType(type)}
+                  />
+                  {t(`type.${type}`)}
+                </label>
+              ))}
+              <p className={styles.hint} id="payout-type-fixed">
+                {t('typeFixed')}
+              </p>
+            </fieldset>
+          )}
+          <p className={styles.hint}>{t(`typeHint.${payeeType}`)}</p>
+          <div className={styles.row}>
+            {input(
+              'legalName',
+              {
+                autoComplete: payeeType === 'individual' ? 'name' : 'organization',
+                required: true,
+              },
+              t(`name.${payeeType}`),
+            )}
+            {input(
+              'iban',
+              {
+                inputMode: 'text',
+                placeholder: 'TR00 0000 0000 0000 0000 0000 00',
+                required: true,
+              },
+              t('iban'),
+              t(`ibanHint.${payeeType}`),
+            )}
           </div>
           <div className={styles.row}>
-            {input('legalName', { autoComplete: 'name', required: true })}
-            {input('iban', {
-              inputMode: 'text',
-              placeholder: 'TR00 0000 0000 0000 0000 0000 00',
-              required: true,
-            })}
-          </div>
-          <div className={styles.row}>
-            {kind === 'person'
+            {needs('identityNumber')
               ? input('identityNumber', { inputMode: 'numeric', maxLength: 11, required: true })
               : null}
-            {kind === 'company'
-              ? input('taxNumber', { inputMode: 'numeric', maxLength: 10 })
+            {needs('taxOffice') ? input('taxOffice', { required: true }) : null}
+            {needs('taxNumber')
+              ? input('taxNumber', { inputMode: 'numeric', maxLength: 10, required: true })
               : null}
-            {kind === 'company' ? input('taxOffice') : null}
           </div>
           <div className={styles.row}>
             {input('address', { autoComplete: 'street-address', required: true })}
             {input('city', { autoComplete: 'address-level2', required: true })}
+          </div>
+          <div className="field">
+            <label htmlFor="payout-taxStatus">{t('taxStatus')}</label>
+            <p className={styles.hint} id="payout-taxStatus-hint">
+              {t('taxStatusHint')}
+            </p>
+            <select
+              id="payout-taxStatus"
+              value={values.taxStatus}
+              aria-describedby="payout-taxStatus-hint"
+              onChange={(event) => {
+                errors.changed('payout-taxStatus')
+                setValues((v) => ({ ...v, taxStatus: event.target.value }))
+              }}
+              {...errors.invalid('payout-taxStatus')}
+            >
+              <option value="">{t('chooseTaxStatus')}</option>
+              {TAX_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`taxStatuses.${status}`)}
+                </option>
+              ))}
+            </select>
+            <FieldError errors={errors} id="payout-taxStatus" />
           </div>
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={busy}>

@@ -1,9 +1,12 @@
-/** The ledger's accounts: the organizer's card, the provider's escrow, the artist, the platform. */
-export const LEDGER_ACCOUNTS = ['organizer', 'escrow', 'artist', 'platform'] as const
+/**
+ * The ledger's accounts: the organizer's card, the provider's escrow, the artist, the platform,
+ * and the tax withheld from payouts (owed to the tax office).
+ */
+export const LEDGER_ACCOUNTS = ['organizer', 'escrow', 'artist', 'platform', 'withholding'] as const
 type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number]
 
-/** Movements: a charge into escrow, a release to the artist, the commission, a refund. */
-export const LEDGER_KINDS = ['charge', 'release', 'commission', 'refund'] as const
+/** Movements: a charge into escrow, a release to the artist, the commission, the withholding, a refund. */
+export const LEDGER_KINDS = ['charge', 'release', 'commission', 'withholding', 'refund'] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
 /** Each kind moves money from one account to another. */
@@ -11,5 +14,6 @@ export const LEDGER_FLOWS: Record<LedgerKind, { from: LedgerAccount; to: LedgerA
   charge: { from: 'organizer', to: 'escrow' },
   release: { from: 'escrow', to: 'artist' },
   commission: { from: 'escrow', to: 'platform' },
+  withholding: { from: 'escrow', to: 'withholding' },
   refund: { from: 'escrow', to: 'organizer' },
 }

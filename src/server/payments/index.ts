@@ -20,6 +20,8 @@ export { paymentSettings } from './settings'
 export { iyzicoProvider } from './iyzico/iyzicoProvider'
 export { paymentBalances } from './ledger/paymentBalances'
 export { venuePaymentRecord, type PaymentRecord } from './view/venuePaymentRecord'
+export { commissionStatementPdf } from './statements/commissionStatementPdf'
+export { withholdingQuery, withholdingReport } from './statements/withholdingReport'
 
 // Commands
 export { savePayout } from './payout/payoutDetails'

@@ -65,7 +65,8 @@ export async function addPayout(request: APIRequestContext, artist: Session) {
   const payout = await request.put('/api/me/payout', {
     headers: auth(artist),
     data: {
-      kind: 'person',
+      payeeType: 'individual',
+      taxStatus: 'exempt',
       legalName: 'Deniz Işık',
       iban: 'TR33 0006 1005 1978 6457 8413 26',
       identityNumber: '10000000146',

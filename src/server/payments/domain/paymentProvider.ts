@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
+import type { PayeeType } from '@/lib/payments/payee'
 
 /**
  * The port to the payment institution that holds the organizer's money: a checkout page, the
@@ -51,7 +52,9 @@ export type PayeeInput = {
   key: string
   /** The payee's key once registered: the details are updated, not registered twice. */
   payeeKey?: string | null
-  kind: 'person' | 'company'
+  /** Registered as iyzico's matching sub-merchant type (PERSONAL, PRIVATE_COMPANY, LIMITED_OR_JOINT_STOCK_COMPANY). */
+  payeeType: PayeeType
+  /** The person's full name, or the business's legal title. */
   legalName: string
   email: string
   iban: string

@@ -3,6 +3,7 @@ import 'server-only'
 import Iyzipay from 'iyzipay'
 
 import { kurusToLira, liraToKurus } from '@/lib/money/kurus'
+import { IYZICO_SUB_MERCHANT_TYPE } from '@/lib/payments/payee'
 
 import type {
   CheckoutInput,
@@ -44,25 +45,28 @@ export function iyzicoProvider(settings: PaymentSettings): PaymentProvider {
 
   return {
     async registerPayee(input: PayeeInput): Promise<ProviderResult<{ payeeKey: string }>> {
-      const company = input.kind === 'company'
+      // The fields iyzico asks of each sub-merchant type: a person's name and identity number; a
+      // sole proprietorship's title, tax office and the owner's identity number; a company's
+      // title, tax office and tax number.
+      const person = input.payeeType === 'individual'
       const contact = splitName(input.legalName)
       const data = {
         locale: 'tr',
         conversationId: input.key,
         subMerchantExternalId: input.key,
-        subMerchantType: company ? 'LIMITED_OR_JOINT_STOCK_COMPANY' : 'PERSONAL',
+        subMerchantType: IYZICO_SUB_MERCHANT_TYPE[input.payeeType],
         subMerchantKey: input.payeeKey ?? undefined,
         name: input.legalName,
         email: input.email,
         gsmNumber: undefined,
         address: `${input.address}, ${input.city}`,
         iban: input.iban,
-        contactName: company ? undefined : contact.name,
-        contactSurname: company ? undefined : contact.surname,
-        legalCompanyTitle: company ? input.legalName : undefined,
-        identityNumber: input.identityNumber,
-        taxNumber: input.taxNumber,
-        taxOffice: input.taxOffice,
+        contactName: person ? contact.name : undefined,
+        contactSurname: person ? contact.surname : undefined,
+        legalCompanyTitle: person ? undefined : input.legalName,
+        identityNumber: input.payeeType === 'company' ? undefined : input.identityNumber,
+        taxNumber: person ? undefined : input.taxNumber,
+        taxOffice: person ? undefined : input.taxOffice,
         currency: 'TRY',
       }
       const answer = await ask(client.subMerchant!, input.payeeKey ? 'update' : 'create', data)

@@ -10,6 +10,8 @@ type Balances = {
   /** Kuruş paid out to the artist (after commission). */
   released: number
   commission: number
+  /** Kuruş of tax withheld from the artist's share, owed to the tax office. */
+  withholding: number
   refunded: number
   /** Kuruş still held by the provider for this payment. */
   held: number
@@ -45,6 +47,7 @@ export async function paymentBalances(
     charged: sum(true, 'escrow', 'charge'),
     released: sum(true, 'artist'),
     commission: sum(true, 'platform'),
+    withholding: sum(true, 'withholding'),
     refunded: sum(true, 'organizer', 'refund'),
     held: sum(true, 'escrow'),
     stray: { charged: sum(false, 'escrow', 'charge'), refunded: sum(false, 'organizer', 'refund') },

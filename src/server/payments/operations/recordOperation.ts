@@ -12,6 +12,8 @@ type Intent = {
   amount: number
   /** For a release: the platform's commission kept from the item. */
   commission?: number
+  /** For a release: the tax withheld from the payee's share, owed to the tax office. */
+  withholding?: number
   itemId: string
   checkoutKey: string
   payeeKey?: string | null

@@ -7,11 +7,13 @@ import { inTransaction, lockRow } from '@/server/platform'
 
 import { lockBooking } from '../domain/lockBooking'
 import { attemptSubject, postMovement } from '../ledger/postMovement'
+import { issueCommissionStatement } from '../statements/issueCommissionStatement'
 
 /**
  * Records that the provider did an operation, once: the intent becomes `done` and its money is
  * booked in the ledger (a refund from escrow to the organizer; a release to the artist with the
- * commission to the platform); a stray attempt's refund marks the attempt refunded. Runs under
+ * commission to the platform, numbered on its commission statement, and the withholding to its
+ * account); a stray attempt's refund marks the attempt refunded. Runs under
  * the booking's locks, then the attempt's and the intent's, in that order.
  */
 export async function recordOperationDone(payload: Payload, operationId: number): Promise<void> {
@@ -48,6 +50,8 @@ export async function recordOperationDone(payload: Payload, operationId: number)
       else {
         await postMovement(req, payment.id, 'release', op.amount)
         await postMovement(req, payment.id, 'commission', op.commission ?? 0)
+        await postMovement(req, payment.id, 'withholding', op.withholding ?? 0)
+        if (op.commission) await issueCommissionStatement(req, payment)
       }
       // The server's own records of its provider calls.
       await payload.update({

@@ -7,6 +7,7 @@ import { idOf } from '@/server/market'
 import { inTransaction, lockRow } from '@/server/platform'
 
 import type { PaymentRecord, ProviderFailure } from '../domain/paymentProvider'
+import { payoutBlocked } from '../payout/payoutBlock'
 import { activeProvider } from '../provider'
 import { recordOperationDone } from './recordOperationDone'
 
@@ -26,6 +27,19 @@ export async function runOperation(
   const active = activeProvider()
   if (!active) return null
   const { provider, settings } = active
+  const found = await payload.findByID({
+    collection: 'payment-operations',
+    id: operationId,
+    depth: 0,
+    overrideAccess: true,
+  })
+  // A release to a payee whose payout details are incomplete waits, pending, without a call.
+  if (
+    found.kind === 'release' &&
+    found.state === 'pending' &&
+    (await payoutBlocked(payload, found.payeeKey))
+  )
+    return 'pending'
   const op = await claim(payload, operationId, 2 * settings.timeoutMs + 5_000)
   if (!op) return null
   if (op.state === 'unknown' || (op.tries ?? 0) > 1) {

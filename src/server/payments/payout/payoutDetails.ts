@@ -4,18 +4,17 @@ import type { Payload } from 'payload'
 
 import { hasRole } from '../../../../access/hasRole'
 import { maskIban } from '@/lib/payments/iban'
+import type { PayeeType, TaxStatus } from '@/lib/payments/payee'
 import type { User } from '@/payload-types'
-import { fail, secretCipher, type Failure, type MessageKey } from '@/server/platform'
+import { fail, type Failure, type MessageKey } from '@/server/platform'
 
 import { activeProvider } from '../provider'
-import { payoutSchema, type PayoutInput } from './payoutSchema'
-
-// The payout details' own key: a leak of another secret's key never opens them.
-const { seal, unseal } = secretCipher('PAYOUT_ENCRYPTION_KEY', 'sahne-development-payout-key')
+import { findRow, missingOf, openRow, seal } from './payoutRow'
+import { payoutSchema } from './payoutSchema'
 
 /** What the owner reads back: never the IBAN or the identity number, only their masked forms. */
 export type PayoutView = {
-  kind: 'person' | 'company'
+  payeeType: PayeeType
   legalName: string
   iban: string
   identityNumber: string | null
@@ -23,56 +22,51 @@ export type PayoutView = {
   taxOffice: string | null
   address: string
   city: string
+  taxStatus: TaxStatus | null
+  /** Registered with the provider: the type can no longer change. */
   registered: boolean
+  /** Fields still needed before a payout can go out (empty when none). */
+  missing: string[]
 }
 
 const maskTail = (value: string | undefined) =>
   value ? `${'*'.repeat(Math.max(0, value.length - 2))}${value.slice(-2)}` : null
 
-// Payout details are read by the server alone (the collection is closed to every request).
-async function findRow(payload: Payload, userId: number) {
-  const { docs } = await payload.find({
-    collection: 'payout-details',
-    where: { user: { equals: userId } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })
-  return docs[0] ?? null
-}
-
 /** The provider's payee key of `userId`'s payout details, once registered. */
 export const findPayeeKey = async (payload: Payload, userId: number) =>
-  (await findRow(payload, userId))?.payeeKey ?? null
+  (await findRow(payload, { user: userId }))?.payeeKey ?? null
 
 /** `user`'s own payout details, masked; null when none are saved. */
 export async function getPayout(payload: Payload, user: User): Promise<PayoutView | null> {
-  const row = await findRow(payload, user.id)
+  const row = await findRow(payload, { user: user.id })
   if (!row?.sealed) return null
-  const details = unseal<PayoutInput>(row.sealed)
+  const details = openRow(row)
   return {
-    kind: details.kind,
-    legalName: details.legalName,
-    iban: maskIban(details.iban),
+    payeeType: details.payeeType,
+    legalName: details.legalName ?? '',
+    iban: details.iban ? maskIban(details.iban) : '',
     identityNumber: maskTail(details.identityNumber),
     taxNumber: maskTail(details.taxNumber),
     taxOffice: details.taxOffice ?? null,
-    address: details.address,
-    city: details.city,
+    address: details.address ?? '',
+    city: details.city ?? '',
+    taxStatus: details.taxStatus ?? null,
     registered: Boolean(row.payeeKey),
+    missing: missingOf(details),
   }
 }
 
 /**
- * An artist saves payout details: checked, registered with the provider as a payee (or its
- * registration updated), then stored sealed. An error names its field.
+ * An artist saves payout details: checked by type, registered with the provider as the matching
+ * sub-merchant type (or its registration updated), then stored sealed. A registered payee's type
+ * never changes (the provider keeps a sub-merchant's type): a change is refused. An error names
+ * its field.
  */
 export async function savePayout(
   payload: Payload,
   user: User,
   body: unknown,
-): Promise<PayoutView | Failure<'invalid' | 'forbidden' | 'unavailable'>> {
+): Promise<PayoutView | Failure<'invalid' | 'forbidden' | 'unavailable' | 'conflict'>> {
   if (!hasRole(user, 'artist')) return fail('forbidden', 'Payments.payout.errors.onlyArtists')
   const parsed = payoutSchema.safeParse(body)
   if (!parsed.success) {
@@ -80,17 +74,22 @@ export async function savePayout(
     const message = issue.message.startsWith('Payments.')
       ? (issue.message as MessageKey)
       : 'Payments.payout.errors.required'
-    return fail('invalid', message, { field: issue.path.join('.') })
+    return fail('invalid', message, { field: issue.path.join('.') || 'payeeType' })
   }
   const details = parsed.data
-  const row = await findRow(payload, user.id)
+  const row = await findRow(payload, { user: user.id })
   let payeeKey = row?.payeeKey ?? null
+  if (row && payeeKey && row.payeeType !== details.payeeType)
+    return fail('conflict', 'Payments.payout.errors.typeFixed', { field: 'payeeType' })
   const active = activeProvider()
   if (active) {
     const registered = await active.provider.registerPayee({
       key: `payee-${user.id}`,
       payeeKey,
       email: user.email,
+      identityNumber: undefined,
+      taxNumber: undefined,
+      taxOffice: undefined,
       ...details,
     })
     if (!registered.ok) {
@@ -101,7 +100,8 @@ export async function savePayout(
   }
   const data = {
     user: user.id,
-    kind: details.kind,
+    payeeType: details.payeeType,
+    taxStatus: details.taxStatus,
     city: details.city,
     ibanLast4: details.iban.slice(-4),
     sealed: seal(details),

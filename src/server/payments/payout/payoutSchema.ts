@@ -4,46 +4,64 @@ import { z } from 'zod'
 
 import { isTurkishIban, normalizeIban } from '@/lib/payments/iban'
 import { isTaxNumber, isTurkishIdentityNumber } from '@/lib/payments/identityNumber'
+import { TAX_STATUSES } from '@/lib/payments/payee'
 
-const text = (max: number) => z.string().trim().min(1, 'Payments.payout.errors.required').max(max)
+const text = (max: number) =>
+  z
+    .string('Payments.payout.errors.required')
+    .trim()
+    .min(1, 'Payments.payout.errors.required')
+    .max(max)
+const iban = z
+  .string('Payments.payout.errors.iban')
+  .transform(normalizeIban)
+  .refine(isTurkishIban, 'Payments.payout.errors.iban')
+const identityNumber = z
+  .string('Payments.payout.errors.identityNumber')
+  .trim()
+  .refine(isTurkishIdentityNumber, 'Payments.payout.errors.identityNumber')
+const taxNumber = z
+  .string('Payments.payout.errors.taxNumber')
+  .trim()
+  .refine(isTaxNumber, 'Payments.payout.errors.taxNumber')
+const common = {
+  iban,
+  address: text(300),
+  city: text(80),
+  taxStatus: z.enum(TAX_STATUSES, 'Payments.payout.errors.taxStatus'),
+}
 
 /**
- * An artist's payout details as sent: a person gives an identity number (its check digits hold),
- * a company a tax number and office; the IBAN is Turkish and passes mod-97. Each error names
+ * A payee's payout details as sent, by type (iyzico's sub-merchant types): a person gives their
+ * name and identity number, a sole proprietorship also its tax office and number, a limited or
+ * joint-stock company its legal title, tax office and number; each an IBAN (in the person's own
+ * name or the company's title) that passes mod-97, an address and a tax status. Each error names
  * its field and a catalogue key.
  */
-export const payoutSchema = z
-  .object({
-    kind: z.enum(['person', 'company']),
-    legalName: text(140),
-    iban: z.string().transform(normalizeIban).refine(isTurkishIban, 'Payments.payout.errors.iban'),
-    identityNumber: z.string().trim().optional(),
-    taxNumber: z.string().trim().optional(),
-    taxOffice: z.string().trim().max(80).optional(),
-    address: text(300),
-    city: text(80),
-  })
-  .superRefine((value, ctx) => {
-    if (value.kind === 'person' && !isTurkishIdentityNumber(value.identityNumber ?? ''))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['identityNumber'],
-        message: 'Payments.payout.errors.identityNumber',
-      })
-    if (value.kind === 'company') {
-      if (!isTaxNumber(value.taxNumber ?? ''))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['taxNumber'],
-          message: 'Payments.payout.errors.taxNumber',
-        })
-      if (!value.taxOffice)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['taxOffice'],
-          message: 'Payments.payout.errors.required',
-        })
-    }
-  })
-
-export type PayoutInput = z.infer<typeof payoutSchema>
+export const payoutSchema = z.discriminatedUnion(
+  'payeeType',
+  [
+    z.object({
+      payeeType: z.literal('individual'),
+      legalName: text(140),
+      identityNumber,
+      ...common,
+    }),
+    z.object({
+      payeeType: z.literal('soleProprietor'),
+      legalName: text(140),
+      identityNumber,
+      taxOffice: text(80),
+      taxNumber,
+      ...common,
+    }),
+    z.object({
+      payeeType: z.literal('company'),
+      legalName: text(200),
+      taxOffice: text(80),
+      taxNumber,
+      ...common,
+    }),
+  ],
+  'Payments.payout.errors.payeeType',
+)

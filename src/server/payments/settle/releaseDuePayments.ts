@@ -8,12 +8,13 @@ import { inTransaction } from '@/server/platform'
 import { lockBooking } from '../domain/lockBooking'
 import { tellPaymentParties } from '../notices/tellPaymentParties'
 import { runOperations } from '../operations/runOperations'
+import { payoutBlocked } from '../payout/payoutBlock'
 import { activeProvider } from '../provider'
 import { settlePayment } from './settlePayment'
 
 /**
  * Releases the artist's share of every paid payment whose release time has come (the gig started
- * `PAYMENT_RELEASE_HOURS` ago) and that no problem holds. Each decides under its booking's locks
+ * `PAYMENT_RELEASE_HOURS` ago), that no problem holds and whose payee's payout details are complete. Each decides under its booking's locks
  * and re-reads the payment, so a second run, or a cancel that got there first, releases nothing;
  * the provider is called after the commit.
  * Answers the ids of the bookings released.
@@ -33,6 +34,9 @@ export async function releaseDuePayments(payload: Payload, now = new Date()): Pr
   const released: number[] = []
   for (const found of docs) {
     const bookingId = idOf(found.booking)
+    // A payee whose payout details are incomplete is not paid yet: the money stays held, no
+    // provider is called, and a later run releases it once the details are complete.
+    if (await payoutBlocked(payload, found.provider?.payeeKey)) continue
     const done = await releaseOne(payload, bookingId, now)
     if (done) {
       released.push(bookingId)

@@ -2,12 +2,15 @@ import 'server-only'
 
 import type { PayloadRequest } from 'payload'
 
+import { withholdingOn } from '@/lib/payments/payee'
 import { settledStatus, type PaymentStatus } from '@/lib/payments/paymentStates'
 import type { Payment } from '@/payload-types'
 
 import { withEvent } from '../domain/lockBooking'
 import { movePayment } from '../domain/movePayment'
 import { recordOperation } from '../operations/recordOperation'
+import { payoutBlockOf } from '../payout/payoutBlock'
+import { withholdingBasisPoints } from '../payout/withholdingRate'
 
 type Settlement = {
   /** Kuruş of the payment kept for the artist (the commission is taken from it). */
@@ -18,7 +21,7 @@ type Settlement = {
 /**
  * Decides a charged payment's settlement in the caller's transaction, under the booking's locks:
  * the refund to the organizer and the artist's share (less its part of the commission) are
- * recorded as provider operations, and the payment takes its settled status. No provider is
+ * recorded as provider operations (the share less the withholding on it too), and the payment takes its settled status. No provider is
  * called here: the caller runs the operations (`runOperations`) once this commits; the ledger
  * books each when the provider has done it. Answers the status and the operations to run.
  */
@@ -34,6 +37,10 @@ export async function settlePayment(
   kept = Math.max(0, Math.min(amount, kept))
   const refund = amount - kept
   const commission = amount ? Math.round(((payment.commission ?? 0) * kept) / amount) : 0
+  // The e-commerce withholding on what the payee sold (the share kept, before commission).
+  const payeeKey = payment.provider?.payeeKey
+  const block = payeeKey ? await payoutBlockOf(req.payload, { payeeKey }, req) : null
+  const withholding = withholdingOn(kept, withholdingBasisPoints(block?.taxStatus))
   const operations: number[] = []
   let events = payment.events ?? []
   if (refund > 0) {
@@ -53,8 +60,9 @@ export async function settlePayment(
     const op = await recordOperation(req, {
       payment: payment.id,
       kind: 'release',
-      amount: kept - commission,
+      amount: kept - commission - withholding,
       commission,
+      withholding,
       itemId,
       checkoutKey,
       payeeKey: payment.provider?.payeeKey,
@@ -62,7 +70,10 @@ export async function settlePayment(
       note,
     })
     operations.push(op.id)
-    events = withEvent({ events }, { type: 'released', amount: kept - commission, note })
+    events = withEvent(
+      { events },
+      { type: 'released', amount: kept - commission - withholding, note },
+    )
   }
   const status = settledStatus(kept, amount)
   await movePayment(req, payment, status, { events })

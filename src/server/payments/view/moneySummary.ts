@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { Booking, User } from '@/payload-types'
 
 import { bookingAmounts } from '../domain/bookingAmounts'
+import { payoutBlockOf, payoutBlocked } from '../payout/payoutBlock'
 import { paymentSettings } from '../settings'
 
 /** A count of bookings and the kuruş they come to. */
@@ -23,6 +24,17 @@ export type MoneySummary = {
   held: Tally
   paidOut: Tally
   nextDueAt: string | null
+  /**
+   * The artist: what was paid out, from the ledger, as gross (the share kept before deductions),
+   * Sahne's commission, the tax withheld and the net that reached them: gross − commission −
+   * withholding = net.
+   */
+  payouts: { gross: number; commission: number; withholding: number; net: number } | null
+  /**
+   * Held money waiting for the artist's payout details: the artist gets the fields they still lack;
+   * the organizer the count of their held bookings whose artist's details are incomplete.
+   */
+  payoutBlocked: { missing: string[]; count: number } | null
 }
 
 const tally = (amounts: number[]): Tally => ({
@@ -47,7 +59,14 @@ export async function moneySummary(payload: Payload, user: User): Promise<MoneyS
     pagination: false,
     // The booking: a payment not yet started has its amounts only in the booking's terms.
     depth: 1,
-    select: { status: true, amount: true, artistAmount: true, dueAt: true, booking: true },
+    select: {
+      status: true,
+      amount: true,
+      artistAmount: true,
+      dueAt: true,
+      booking: true,
+      provider: true,
+    },
     overrideAccess: false,
     user,
   })
@@ -59,10 +78,10 @@ export async function moneySummary(payload: Payload, user: User): Promise<MoneyS
           where: {
             and: [
               { payment: { in: docs.map((doc) => doc.id) } },
-              // Money that left escrow for good: to the artist and, for the organizer, the
-              // commission taken from what they paid.
+              // Money that left escrow for good: to the artist, the commission and the tax
+              // withheld from the artist's share.
               {
-                account: role === 'artist' ? { equals: 'artist' } : { in: ['artist', 'platform'] },
+                account: { in: ['artist', 'platform', 'withholding'] },
               },
             ],
           },
@@ -85,14 +104,27 @@ export async function moneySummary(payload: Payload, user: User): Promise<MoneyS
   )
   const held = docs.filter((doc) => doc.status === 'paid' || doc.status === 'held')
   const paidOut = new Set(entries.map((entry) => entry.payment))
+  const sum = (account: string) =>
+    entries.filter((e) => e.account === account).reduce((total, e) => total + e.amount, 0)
+  const artistNet = sum('artist')
   return {
     role,
     due: tally(due.map(share)),
     held: tally(held.map(share)),
     paidOut: {
       count: paidOut.size,
-      amount: entries.reduce((sum, entry) => sum + entry.amount, 0),
+      amount: role === 'artist' ? artistNet : artistNet + sum('platform') + sum('withholding'),
     },
+    payouts:
+      role === 'artist'
+        ? {
+            gross: artistNet + sum('platform') + sum('withholding'),
+            commission: sum('platform'),
+            withholding: sum('withholding'),
+            net: artistNet,
+          }
+        : null,
+    payoutBlocked: await blockedOf(payload, user, role, held),
     nextDueAt:
       role === 'organizer'
         ? (due
@@ -101,4 +133,20 @@ export async function moneySummary(payload: Payload, user: User): Promise<MoneyS
             .sort()[0] ?? null)
         : null,
   }
+}
+
+/** What holds a party's held money back: the artist's incomplete payout details. */
+async function blockedOf(
+  payload: Payload,
+  user: User,
+  role: 'organizer' | 'artist',
+  held: { provider?: { payeeKey?: string | null } | null }[],
+): Promise<MoneySummary['payoutBlocked']> {
+  if (role === 'artist') {
+    const { missing } = await payoutBlockOf(payload, { user: user.id })
+    return missing.length ? { missing, count: held.length } : null
+  }
+  let count = 0
+  for (const payment of held) if (await payoutBlocked(payload, payment.provider?.payeeKey)) count++
+  return count ? { missing: [], count } : null
 }

@@ -38,7 +38,7 @@ const money = (kurus: number) => both((locale) => formatMoney(kurus, locale))
 /**
  * The rows of a party's payment document, in both languages: the booking, then the money as the
  * ledger has it (the organizer: paid, refunded, net; the artist: the fee, the commission, the
- * share, what was paid out), then each dated event.
+ * withholding, the net share, what was paid out: fee − refunded − commission − withholding = share), then each dated event.
  */
 export function statementRows(
   view: PaymentView,
@@ -59,6 +59,7 @@ export function statementRows(
           ...(view.settled
             ? [
                 row('commission', money(view.commission)),
+                row('withholding', money(view.withholding)),
                 row('releasedToArtist', money(view.released)),
               ]
             : []),
@@ -67,6 +68,7 @@ export function statementRows(
           row('fee', money(view.amount)),
           ...(view.refunded > 0 ? [row('refundedToVenue', money(view.refunded))] : []),
           row('commission', money(view.commission)),
+          row('withholding', money(view.withholding)),
           row('share', money(view.artistAmount)),
           row('released', money(view.released)),
           ...(releasedAt

@@ -7,12 +7,16 @@ import {
   type CancellationPolicy,
   type Split,
 } from '@/lib/payments/cancellationSplit'
+import { withholdingOn } from '@/lib/payments/payee'
 import type { User } from '@/payload-types'
 import { findBookingDoc, idOf } from '@/server/market'
 
 import { bookingAmounts } from '../domain/bookingAmounts'
 import { paymentBalances } from '../ledger/paymentBalances'
+import { payoutBlockOf } from '../payout/payoutBlock'
+import { withholdingBasisPoints } from '../payout/withholdingRate'
 import { paymentSettings } from '../settings'
+import { statementNumber } from '../statements/commissionStatementPdf'
 
 export type PaymentView = {
   status: 'unpaid' | 'due' | 'paid' | 'held' | 'released' | 'refunded' | 'partlyRefunded'
@@ -23,6 +27,11 @@ export type PaymentView = {
    * `refunded + commission + released` is `amount`.
    */
   commission: number
+  /**
+   * The e-commerce withholding on the artist's share: once settled, what the ledger booked; before,
+   * what the artist's tax status makes it. `artistAmount` is the share after it.
+   */
+  withholding: number
   artistAmount: number
   refunded: number
   released: number
@@ -52,6 +61,13 @@ export type PaymentView = {
   /** The organizer may pay now (the artist has payout details, the terms a fixed fee). */
   canPay: boolean
   artistHasPayout: boolean
+  /**
+   * The artist's payout waits for their payout details: what they still lack (to the artist), or
+   * `['payoutDetails']` for the organizer, who is told only that it waits. Empty when not blocked.
+   */
+  payoutMissing: string[]
+  /** The artist's numbered commission statement of the released payout (`SHN-K-000042`), once issued. */
+  commissionStatement: string | null
   problem: string | null
   decisionNote: string | null
   events: { at: string; type: string; amount: number | null; note: string | null }[]
@@ -119,15 +135,33 @@ export async function paymentView(
     overrideAccess: true,
   })
   const settled = SETTLED.includes(status)
+  const block = await payoutBlockOf(payload, { user: artistUser })
+  // The statement of the payee's own payout (the collection is closed to requests).
+  const statement =
+    isArtist && payment
+      ? (
+          await payload.find({
+            collection: 'commission-statements',
+            where: { payment: { equals: payment.id } },
+            limit: 1,
+            depth: 0,
+            overrideAccess: true,
+          })
+        ).docs[0]
+      : undefined
+  const commission = settled
+    ? (balances?.commission ?? 0)
+    : (payment?.commission ?? amounts?.commission ?? 0)
+  const gross = payment?.amount ?? amounts?.amount ?? 0
+  const withholding = settled
+    ? (balances?.withholding ?? 0)
+    : withholdingOn(gross, withholdingBasisPoints(block.taxStatus))
   return {
     status,
-    amount: payment?.amount ?? amounts?.amount ?? 0,
-    commission: settled
-      ? (balances?.commission ?? 0)
-      : (payment?.commission ?? amounts?.commission ?? 0),
-    artistAmount: settled
-      ? (balances?.released ?? 0)
-      : (payment?.artistAmount ?? amounts?.artistAmount ?? 0),
+    amount: gross,
+    commission,
+    withholding,
+    artistAmount: settled ? (balances?.released ?? 0) : gross - commission - withholding,
     refunded: balances?.refunded ?? 0,
     released: balances?.released ?? 0,
     settled,
@@ -157,6 +191,8 @@ export async function paymentView(
     canPay: status === 'due' && !isArtist && payouts > 0 && booking.state === 'confirmed',
     releaseHours: settings.releaseHours,
     artistHasPayout: payouts > 0,
+    commissionStatement: statement ? statementNumber(statement.number) : null,
+    payoutMissing: block.missing.length ? (isArtist ? block.missing : ['payoutDetails']) : [],
     problem: payment?.problem ?? null,
     decisionNote: payment?.decisionNote ?? null,
     events: (payment?.events ?? []).map((e) => ({
