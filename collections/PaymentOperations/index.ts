@@ -4,6 +4,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { noOne } from '../../access/noOne'
 import { OPERATION_STATES } from '../../src/lib/payments/attemptStates'
 import { labelledOptions } from '../fields/labelledOptions'
+import { moneyField } from '../fields/moneyField'
 
 /**
  * A provider call that moves money (a refund, a release), recorded as an intent and committed
@@ -55,10 +56,10 @@ export const PaymentOperations: CollectionConfig = {
       }) satisfies { value: (typeof OPERATION_STATES)[number] }[],
     },
     /** Kuruş the call moves: refunded to the payer, or the payee's share released. */
-    { name: 'amount', type: 'number', required: true, min: 0 },
-    { name: 'commission', type: 'number', min: 0 },
+    moneyField('amount', { tr: 'Tutar', en: 'Amount' }, { required: true, readOnly: true }),
+    moneyField('commission', { tr: 'Komisyon', en: 'Commission' }, { readOnly: true }),
     // The tax withheld from a release (kuruş), booked to the withholding account with it.
-    { name: 'withholding', type: 'number', min: 0 },
+    moneyField('withholding', { tr: 'Stopaj', en: 'Withholding' }, { readOnly: true }),
     { name: 'itemId', type: 'text', required: true },
     /** The conversation id of the checkout that took the money: the provider is asked by it. */
     { name: 'checkoutKey', type: 'text', required: true },
