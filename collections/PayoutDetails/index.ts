@@ -6,10 +6,11 @@ import type { PayeeType, TaxStatus } from '../../src/lib/payments/payee'
 import { labelledOptions } from '../fields/labelledOptions'
 
 /**
- * Where an artist is paid, and as which payee type (fixed once registered) and tax status: the legal name, IBAN, identity or tax number and address live only in
- * `sealed`, encrypted field by field with PAYOUT_ENCRYPTION_KEY (src/server/payments/payout, with the cipher of src/server/platform/secrets),
- * readable by no request and hidden in the panel; the panel sees the city, the IBAN's last four
- * digits and the provider's payee key. Written only by the domain layer.
+ * Where an artist is paid, as which payee type (fixed once registered) and with which tax status.
+ * The legal name, IBAN, identity or tax number and address live only in `sealed`, encrypted field
+ * by field with PAYOUT_ENCRYPTION_KEY (src/server/payments/payout, with the cipher of
+ * src/server/platform/secrets), readable by no request and hidden in the panel; the panel sees the
+ * city, the IBAN's last four digits and the provider's payee key. Written only by the domain layer.
  */
 export const PayoutDetails: CollectionConfig = {
   slug: 'payout-details',

@@ -14,9 +14,9 @@ import { settlePayment } from './settlePayment'
 
 /**
  * Releases the artist's share of every paid payment whose release time has come (the gig started
- * `PAYMENT_RELEASE_HOURS` ago), that no problem holds and whose payee's payout details are complete. Each decides under its booking's locks
- * and re-reads the payment, so a second run, or a cancel that got there first, releases nothing;
- * the provider is called after the commit.
+ * `PAYMENT_RELEASE_HOURS` ago), that no problem holds and whose payee's payout details are
+ * complete. Each decides under its booking's locks and re-reads the payment, so a second run, or
+ * a cancel that got there first, releases nothing; the provider is called after the commit.
  * Answers the ids of the bookings released.
  */
 export async function releaseDuePayments(payload: Payload, now = new Date()): Promise<number[]> {

@@ -21,8 +21,8 @@ type Settlement = {
 /**
  * Decides a charged payment's settlement in the caller's transaction, under the booking's locks:
  * the refund to the organizer and the artist's share (less its part of the commission) are
- * recorded as provider operations (the share less the withholding on it too), and the payment takes its settled status. No provider is
- * called here: the caller runs the operations (`runOperations`) once this commits; the ledger
+ * recorded as provider operations (the share less the withholding on it too), and the payment
+ * takes its settled status. No provider is called here: the caller runs the operations (`runOperations`) once this commits; the ledger
  * books each when the provider has done it. Answers the status and the operations to run.
  */
 export async function settlePayment(
