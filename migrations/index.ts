@@ -40,6 +40,7 @@ import * as migration_20261128_214730_decline_code from './20261128_214730_decli
 import * as migration_20261129_003842_terms_doors from './20261129_003842_terms_doors'
 import * as migration_20261129_010000_money_in_kurus from './20261129_010000_money_in_kurus'
 import * as migration_20261129_040000_consent_records from './20261129_040000_consent_records'
+import * as migration_20261129_050000_data_requests_and_exports from './20261129_050000_data_requests_and_exports'
 
 export const migrations = [
   {
@@ -251,5 +252,10 @@ export const migrations = [
     up: migration_20261129_040000_consent_records.up,
     down: migration_20261129_040000_consent_records.down,
     name: '20261129_040000_consent_records',
+  },
+  {
+    up: migration_20261129_050000_data_requests_and_exports.up,
+    down: migration_20261129_050000_data_requests_and_exports.down,
+    name: '20261129_050000_data_requests_and_exports',
   },
 ]

@@ -91,6 +91,8 @@ export interface Config {
     'external-calendars': ExternalCalendar;
     subscribers: Subscriber;
     'consent-records': ConsentRecord;
+    'data-requests': DataRequest;
+    'data-exports': DataExport;
     'contact-messages': ContactMessage;
     media: Media;
     photos: Photo;
@@ -129,6 +131,8 @@ export interface Config {
     'external-calendars': ExternalCalendarsSelect<false> | ExternalCalendarsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
+    'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     photos: PhotosSelect<false> | PhotosSelect<true>;
@@ -171,6 +175,7 @@ export interface Config {
       reconcilePayments: TaskReconcilePayments;
       importCalendar: TaskImportCalendar;
       importCalendars: TaskImportCalendars;
+      exportMyData: TaskExportMyData;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1390,6 +1395,59 @@ export interface ConsentRecord {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests".
+ */
+export interface DataRequest {
+  id: number;
+  user?: (number | null) | User;
+  email: string;
+  kind: 'correction' | 'deletion';
+  text: string;
+  locale: string;
+  dueAt: string;
+  status: 'open' | 'done' | 'refused';
+  /**
+   * Mailed to the person.
+   */
+  answer?: string | null;
+  answeredAt?: string | null;
+  overdue?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports".
+ */
+export interface DataExport {
+  id: number;
+  user: number;
+  tokenHash: string;
+  expiresAt: string;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  page: string;
+  files:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
 export interface ContactMessage {
@@ -1564,6 +1622,7 @@ export interface PayloadJob {
           | 'reconcilePayments'
           | 'importCalendar'
           | 'importCalendars'
+          | 'exportMyData'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1614,6 +1673,7 @@ export interface PayloadJob {
         | 'reconcilePayments'
         | 'importCalendar'
         | 'importCalendars'
+        | 'exportMyData'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -1735,6 +1795,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consent-records';
         value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'data-requests';
+        value: number | DataRequest;
+      } | null)
+    | ({
+        relationTo: 'data-exports';
+        value: number | DataExport;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -2306,6 +2374,38 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests_select".
+ */
+export interface DataRequestsSelect<T extends boolean = true> {
+  user?: T;
+  email?: T;
+  kind?: T;
+  text?: T;
+  locale?: T;
+  dueAt?: T;
+  status?: T;
+  answer?: T;
+  answeredAt?: T;
+  overdue?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports_select".
+ */
+export interface DataExportsSelect<T extends boolean = true> {
+  user?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  data?: T;
+  page?: T;
+  files?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages_select".
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
@@ -2732,6 +2832,16 @@ export interface TaskImportCalendars {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExportMyData".
+ */
+export interface TaskExportMyData {
+  input: {
+    user: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2764,6 +2874,8 @@ export interface TaskCreateCollectionExport {
       | 'external-calendars'
       | 'subscribers'
       | 'consent-records'
+      | 'data-requests'
+      | 'data-exports'
       | 'contact-messages'
       | 'media'
       | 'photos'
