@@ -3,8 +3,7 @@ export const DATA_REQUEST_KINDS = ['correction', 'deletion'] as const
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number]
 
 /** Open until an admin answers: done, or refused with the reason in the answer. */
-export const DATA_REQUEST_STATUSES = ['open', 'done', 'refused'] as const
-export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number]
+export type DataRequestStatus = 'open' | 'done' | 'refused'
 
 /** KVKK art. 13/2: a request is answered within thirty days at the latest. */
 export const DATA_REQUEST_DAYS = 30
