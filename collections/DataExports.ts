@@ -7,8 +7,8 @@ import { noOne } from '../access/noOne'
  * data as JSON, its readable page, and the names of their uploads (packed with the files into a
  * zip when the link is opened). Found only by the SHA-256 of the link's token, until `expiresAt`.
  * Closed to every request and hidden in the panel: it is one person's data, the domain reads it.
- * `user` is a plain id, so deleting the account leaves no foreign key to clear (the worker's
- * sweep of expired exports removes it).
+ * `user` is a plain id, so deleting the account leaves no foreign key to clear; every new export
+ * removes the expired ones, anyone's.
  */
 export const DataExports: CollectionConfig = {
   slug: 'data-exports',

@@ -86,7 +86,7 @@ async function exportOf(actor: MarketActor) {
 }
 
 beforeAll(async () => {
-  process.env.RATE_LIMIT_DATA_EXPORT = '6/3600'
+  process.env.RATE_LIMIT_DATA_EXPORT = '7/3600'
   process.env.RATE_LIMIT_MESSAGES = '1000/60'
   resetRateLimits()
   payload = await getTestPayload()
@@ -227,6 +227,18 @@ describe('my data (KVKK art. 11)', () => {
     expect(zip.toString('utf8').includes(f.organizer.user.email)).toBe(false)
   }, 60_000)
 
+  it('goes with the account: deleting it removes its exports', async () => {
+    const { token } = await exportOf(f.fan)
+    await payload.delete({ collection: 'users', id: f.fan.user.id })
+    const left = await payload.count({
+      collection: 'data-exports',
+      where: { user: { equals: f.fan.user.id } },
+      overrideAccess: true,
+    })
+    expect(left.totalDocs).toBe(0)
+    expect((await download(token)).status).toBe(404)
+  }, 60_000)
+
   it('answers 404 for an unknown or expired link, and 429 past the limit of requests', async () => {
     expect((await download('x'.repeat(43))).status).toBe(404)
     const { token } = await exportOf(f.otherArtist)
@@ -242,6 +254,6 @@ describe('my data (KVKK art. 11)', () => {
     expect(limited).toContain(429)
     const body = await readBody(await askExport(f.otherArtist))
     expect(body.success).toBe(false)
-    expect((await askExport({ ...f.fan, token: 'nope' })).status).toBe(401)
+    expect((await askExport({ ...f.otherArtist, token: 'nope' })).status).toBe(401)
   }, 60_000)
 })
