@@ -35,6 +35,8 @@ import { Posts } from './collections/Posts'
 import { Reviews } from './collections/Reviews'
 import { Subscribers } from './collections/Subscribers'
 import { ConsentRecords } from './collections/ConsentRecords'
+import { DataExports } from './collections/DataExports'
+import { DataRequests } from './collections/DataRequests'
 import { Users } from './collections/Users'
 import { Venues } from './collections/Venues'
 import { cmsTranslations } from './src/components/cms/cmsTranslations'
@@ -96,6 +98,8 @@ export default buildConfig({
     ExternalCalendars,
     Subscribers,
     ConsentRecords,
+    DataRequests,
+    DataExports,
     ContactMessages,
     Media,
     Photos,

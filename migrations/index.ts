@@ -39,8 +39,9 @@ import * as migration_20261128_180000_worker_leases from './20261128_180000_work
 import * as migration_20261128_214730_decline_code from './20261128_214730_decline_code'
 import * as migration_20261129_003842_terms_doors from './20261129_003842_terms_doors'
 import * as migration_20261129_010000_money_in_kurus from './20261129_010000_money_in_kurus'
-import * as migration_20261129_060000_payee_types_withholding from './20261129_060000_payee_types_withholding'
 import * as migration_20261129_040000_consent_records from './20261129_040000_consent_records'
+import * as migration_20261129_050000_data_requests_and_exports from './20261129_050000_data_requests_and_exports'
+import * as migration_20261129_060000_payee_types_withholding from './20261129_060000_payee_types_withholding'
 
 export const migrations = [
   {
@@ -252,6 +253,11 @@ export const migrations = [
     up: migration_20261129_040000_consent_records.up,
     down: migration_20261129_040000_consent_records.down,
     name: '20261129_040000_consent_records',
+  },
+  {
+    up: migration_20261129_050000_data_requests_and_exports.up,
+    down: migration_20261129_050000_data_requests_and_exports.down,
+    name: '20261129_050000_data_requests_and_exports',
   },
   {
     up: migration_20261129_060000_payee_types_withholding.up,

@@ -92,6 +92,8 @@ export interface Config {
     'external-calendars': ExternalCalendar;
     subscribers: Subscriber;
     'consent-records': ConsentRecord;
+    'data-requests': DataRequest;
+    'data-exports': DataExport;
     'contact-messages': ContactMessage;
     media: Media;
     photos: Photo;
@@ -131,6 +133,8 @@ export interface Config {
     'external-calendars': ExternalCalendarsSelect<false> | ExternalCalendarsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
+    'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     photos: PhotosSelect<false> | PhotosSelect<true>;
@@ -173,6 +177,7 @@ export interface Config {
       reconcilePayments: TaskReconcilePayments;
       importCalendar: TaskImportCalendar;
       importCalendars: TaskImportCalendars;
+      exportMyData: TaskExportMyData;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1385,6 +1390,59 @@ export interface ConsentRecord {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests".
+ */
+export interface DataRequest {
+  id: number;
+  user?: (number | null) | User;
+  email: string;
+  kind: 'correction' | 'deletion';
+  text: string;
+  locale: string;
+  dueAt: string;
+  status: 'open' | 'done' | 'refused';
+  /**
+   * Mailed to the person.
+   */
+  answer?: string | null;
+  answeredAt?: string | null;
+  overdue?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports".
+ */
+export interface DataExport {
+  id: number;
+  user: number;
+  tokenHash: string;
+  expiresAt: string;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  page: string;
+  files:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
 export interface ContactMessage {
@@ -1559,6 +1617,7 @@ export interface PayloadJob {
           | 'reconcilePayments'
           | 'importCalendar'
           | 'importCalendars'
+          | 'exportMyData'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1609,6 +1668,7 @@ export interface PayloadJob {
         | 'reconcilePayments'
         | 'importCalendar'
         | 'importCalendars'
+        | 'exportMyData'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -1734,6 +1794,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consent-records';
         value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'data-requests';
+        value: number | DataRequest;
+      } | null)
+    | ({
+        relationTo: 'data-exports';
+        value: number | DataExport;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -2318,6 +2386,38 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests_select".
+ */
+export interface DataRequestsSelect<T extends boolean = true> {
+  user?: T;
+  email?: T;
+  kind?: T;
+  text?: T;
+  locale?: T;
+  dueAt?: T;
+  status?: T;
+  answer?: T;
+  answeredAt?: T;
+  overdue?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports_select".
+ */
+export interface DataExportsSelect<T extends boolean = true> {
+  user?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  data?: T;
+  page?: T;
+  files?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages_select".
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
@@ -2744,6 +2844,16 @@ export interface TaskImportCalendars {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExportMyData".
+ */
+export interface TaskExportMyData {
+  input: {
+    user: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2777,6 +2887,8 @@ export interface TaskCreateCollectionExport {
       | 'external-calendars'
       | 'subscribers'
       | 'consent-records'
+      | 'data-requests'
+      | 'data-exports'
       | 'contact-messages'
       | 'media'
       | 'photos'

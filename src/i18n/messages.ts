@@ -33,6 +33,7 @@ import enDeletion from '../../messages/en/deletion.json'
 import enPayments from '../../messages/en/payments.json'
 import enAvailability from '../../messages/en/availability.json'
 import enLegal from '../../messages/en/legal.json'
+import enMyData from '../../messages/en/myData.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
@@ -68,6 +69,7 @@ import trDeletion from '../../messages/tr/deletion.json'
 import trPayments from '../../messages/tr/payments.json'
 import trAvailability from '../../messages/tr/availability.json'
 import trLegal from '../../messages/tr/legal.json'
+import trMyData from '../../messages/tr/myData.json'
 import type { Locale } from './locales'
 
 /** One catalogue file per feature and language, so a feature's strings live beside each other. */
@@ -107,6 +109,7 @@ const en = {
   ...enPayments,
   ...enAvailability,
   ...enLegal,
+  ...enMyData,
 }
 
 export type Messages = typeof en
@@ -148,6 +151,7 @@ const tr = {
   ...trPayments,
   ...trAvailability,
   ...trLegal,
+  ...trMyData,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -6,3 +6,11 @@ export { jobsConfig } from './jobs/jobsConfig'
 export { listPublicSitemapRecords } from './seo/listSitemapRecords'
 export { countEditorQueue } from './cms/countEditorQueue'
 export { unsubscribeChannel } from './legal/unsubscribeChannel'
+export { requestDataExport } from './legal/myData/requestDataExport'
+export { openDataExport } from './legal/myData/openDataExport'
+export {
+  dataRequestSchema,
+  fileDataRequest,
+  listDataRequests,
+} from './legal/dataRequests/fileDataRequest'
+export { mailDataRequestAnswer } from './legal/dataRequests/mailDataRequestAnswer'

@@ -34,6 +34,9 @@ const DEFAULTS = {
   // Counted per client address and per account (`rateLimitAccount`).
   messages: [10, 60],
   invitations: [20, 60 * 60],
+  // Each export asked for makes the worker collect an account's whole history.
+  dataExport: [3, 60 * 60],
+  dataRequests: [5, 60 * 60],
 } as const
 
 export type RateLimitedAction = keyof typeof DEFAULTS

@@ -12,7 +12,7 @@ import { retireProfiles } from './retireProfiles'
 /**
  * Before an account is deleted, in the same transaction: its open dealings close, its gigs and
  * profiles go or are retired, and what was only its own goes (follows, going marks, city
- * requests, notices, sent-marks, calendar feeds and blocks, photos). What the other party keeps (bookings,
+ * requests, notices, sent-marks, calendar feeds and blocks, photos, data exports). What the other party keeps (bookings,
  * applications and their threads, reviews, posts, comments) stays, its account emptied by the
  * database when the row goes.
  */
@@ -30,6 +30,8 @@ export async function removeAccountRecords(req: PayloadRequest, userId: number):
   await deleteWhere(req, 'notice-marks', { user: { equals: userId } })
   await deleteWhere(req, 'calendar-feeds', { user: { equals: userId } })
   await deleteWhere(req, 'photos', { owner: { equals: userId } })
+  // Its 'my data' exports hold a copy of everything above.
+  await deleteWhere(req, 'data-exports', { user: { equals: userId } })
   // Posts, comments and reviews keep showing its name until their cached reads are expired.
   await revalidateTags(req, await accountCacheTags(req, userId))
 }

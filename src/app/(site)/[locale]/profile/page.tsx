@@ -11,8 +11,10 @@ import { PayoutForm } from '@/components/payments/PayoutForm.client'
 import { NoticeLink } from '@/components/legal/NoticeLink'
 import { RequireSession } from '@/components/session/RequireSession.client'
 import { CityDigest } from '@/components/settings/CityDigest.client'
+import { DataRequests } from '@/components/settings/DataRequests.client'
 import { EmailEvents } from '@/components/settings/EmailEvents.client'
 import { EmailLanguage } from '@/components/settings/EmailLanguage.client'
+import { MyDataExport } from '@/components/settings/MyDataExport.client'
 import { pageMetadata } from '@/lib/seo/pageMetadata'
 import type { Locale } from '@/i18n/locales'
 
@@ -50,6 +52,7 @@ export default async function ProfilePage({ params }: Props) {
         'PressKit',
         'Shows',
         'Payments',
+        'MyData',
       ]}
     >
       <RequireSession>
@@ -62,6 +65,8 @@ export default async function ProfilePage({ params }: Props) {
         <CityDigest />
         <EmailLanguage />
         <EmailEvents />
+        <MyDataExport />
+        <DataRequests />
       </RequireSession>
     </ClientMessages>
   )
