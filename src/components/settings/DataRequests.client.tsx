@@ -53,6 +53,7 @@ export function DataRequests() {
     <section className={styles.section} aria-labelledby="data-requests-title">
       <h2 id="data-requests-title">{t('requestsTitle')}</h2>
       <p>{t('requestsIntro')}</p>
+      <p className="muted">{t('requestsKept')}</p>
       <form onSubmit={submit}>
         <div className="field">
           <label htmlFor="data-request-kind">{t('kind')}</label>

@@ -12,9 +12,9 @@ import { retireProfiles } from './retireProfiles'
 /**
  * Before an account is deleted, in the same transaction: its open dealings close, its gigs and
  * profiles go or are retired, and what was only its own goes (follows, going marks, city
- * requests, notices, sent-marks, calendar feeds and blocks, photos, data exports). What the other party keeps (bookings,
- * applications and their threads, reviews, posts, comments) stays, its account emptied by the
- * database when the row goes.
+ * requests, notices, sent-marks, calendar feeds and blocks, photos, data exports). What the other
+ * party keeps (bookings, applications and their threads, reviews, posts, comments) stays, its
+ * account emptied by the database when the row goes.
  */
 export async function removeAccountRecords(req: PayloadRequest, userId: number): Promise<void> {
   await closeAccountDealings(req, userId)
