@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, request, test } from '@playwright/test'
 
 import { linkIn, waitForMail } from '../helpers/mailbox'
+import { SEEDED_USERS } from './helpers/session'
 
 const run = Date.now().toString(36)
 
@@ -68,4 +69,26 @@ test('a newsletter subscription from the footer is confirmed through the mailed 
   // Unsubscribed, the old confirmation link no longer brings the address back.
   await page.goto(pathOf(linkIn(mail, '/subscription/confirm/')))
   await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible()
+
+  // The link's page recorded the withdrawal, as the one-click unsubscribe does (admins read it).
+  const admin = await request.newContext({ baseURL: new URL(page.url()).origin })
+  const login = await admin.post('/cms-api/users/login', { data: SEEDED_USERS.admin })
+  expect(login.ok()).toBe(true)
+  const records = await admin.get(
+    `/cms-api/consent-records?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    { headers: { 'sec-fetch-site': 'same-origin' } },
+  )
+  expect(records.ok()).toBe(true)
+  const { docs } = (await records.json()) as {
+    docs: { purpose: string; action: string; screen: string; locale: string }[]
+  }
+  expect(docs).toContainEqual(
+    expect.objectContaining({
+      purpose: 'newsletter',
+      action: 'withdrawn',
+      screen: 'newsletter-unsubscribe-page',
+      locale: 'en',
+    }),
+  )
+  await admin.dispose()
 })

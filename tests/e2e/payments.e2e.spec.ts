@@ -274,11 +274,12 @@ test('an admin decides a held payment in the panel: a split with a note both par
   const form = page.getByRole('region', { name: /held payment|Tutulan ödeme/ })
   await expect(form).toBeVisible()
   await expect(page.locator('#field-amount')).toHaveValue(/^₺4[.,]000$/)
-  const events = page.locator('.row-label')
-  await expect(events.filter({ hasText: /Ödeme sayfası açıldı|Payment page opened/ })).toHaveCount(
-    1,
-  )
-  await expect(events.filter({ hasText: /Sorun bildirildi|Problem reported/ })).toHaveCount(1)
+  // Each event row's title: its name, its Istanbul time and its amount.
+  for (const name of [
+    'Ödeme sayfası açıldı|Payment page opened',
+    'Sorun bildirildi|Problem reported',
+  ])
+    await expect(page.getByText(new RegExp(`^(${name}) · \\d`))).toHaveCount(1)
   for (const [name, viewport] of Object.entries(SIZES)) {
     await page.setViewportSize(viewport)
     await page.screenshot({ path: `${SHOTS}/panel-decision-${name}.png`, fullPage: true })

@@ -5,7 +5,7 @@ export { removeAccountRecords } from './account/removeAccountRecords'
 export { jobsConfig } from './jobs/jobsConfig'
 export { listPublicSitemapRecords } from './seo/listSitemapRecords'
 export { countEditorQueue } from './cms/countEditorQueue'
-export { unsubscribeChannel } from './legal/unsubscribeChannel'
+export { unsubscribeChannel, unsubscribeChannelByLink } from './legal/unsubscribeChannel'
 export { requestDataExport } from './legal/myData/requestDataExport'
 export { openDataExport } from './legal/myData/openDataExport'
 export {

@@ -66,7 +66,7 @@ export { requestCity, cityRequestSchema } from './shows/cityRequests'
 export { remindShows } from './shows/remindShows'
 export { notifyShowCancelled } from './shows/notifyShowCancelled'
 export { sendDigestBatch, sendWeeklyDigest } from './shows/sendWeeklyDigest'
-export { stopDigest, stopDigestByLink } from './shows/stopDigest'
+export { stopDigest } from './shows/stopDigest'
 
 // Inputs
 export { gigInputSchema, gigUpdateSchema } from './gigs/gigInputSchema'

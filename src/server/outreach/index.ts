@@ -12,7 +12,7 @@ export { countUnhandledMessages } from './contact/countUnhandledMessages'
 export { subscribeFan } from './newsletter/subscribeFan'
 
 export { unsubscribe } from './newsletter/unsubscribe'
-export { confirmByLink, unsubscribeByLink } from './newsletter/subscriptionLinks'
+export { confirmByLink } from './newsletter/subscriptionLinks'
 export { receiveContactMessage } from './contact/receiveContactMessage'
 export { queueEmail } from './email/queueEmail'
 export { oneClickHeaders } from './email/oneClickHeaders'

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { headers } from 'next/headers'
+
 import type { Locale } from '@/i18n/locales'
 import type { ConsentSource } from '@/server/legal'
 
@@ -20,3 +22,10 @@ export const consentSource = (
   screen,
   locale: locale ?? messageLocale(request, 'tr'),
 })
+
+/**
+ * The same for a page that records a consent or withdrawal as it renders (the unsubscribe links
+ * of older mails): the address from the page request's headers, the page's own language.
+ */
+export const pageConsentSource = async (screen: string, locale: Locale): Promise<ConsentSource> =>
+  consentSource(new Request('http://page.invalid/', { headers: await headers() }), screen, locale)

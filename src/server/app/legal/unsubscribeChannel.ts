@@ -7,6 +7,7 @@ import type { MarketingChannel } from '@/lib/legal/purposes'
 import { recordConsent, type ConsentSource } from '../../legal'
 import { stopDigest } from '../../market'
 import { unsubscribe } from '../../outreach'
+import { appPayload } from '../../platform'
 
 /**
  * One-click unsubscribe (RFC 8058) from one marketing channel, by the signed token its mails carry:
@@ -30,3 +31,10 @@ export async function unsubscribeChannel(
   )
   return stopped
 }
+
+/** The same for a page the mail links to (the unsubscribe links of older mails). */
+export const unsubscribeChannelByLink = async (
+  channel: MarketingChannel,
+  token: string,
+  source: ConsentSource,
+) => unsubscribeChannel(await appPayload(), channel, token, source)

@@ -3,7 +3,6 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { isUnsubscribeTokenFor, unsubscribeTokenId } from '../../outreach'
-import { appPayload } from '../../platform'
 
 /**
  * Turns the digest off for the user a signed link names; idempotent (a mail client fetching the
@@ -36,5 +35,3 @@ export async function stopDigest(
   return { email: user.email }
 }
 
-/** /bulten/iptal/{token}: the digest's one-click unsubscribe page, as a visitor (no session). */
-export const stopDigestByLink = async (token: string) => stopDigest(await appPayload(), token)

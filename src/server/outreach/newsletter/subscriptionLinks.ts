@@ -2,7 +2,6 @@ import 'server-only'
 
 import { appPayload } from '../../platform'
 import { confirmSubscription } from './confirmSubscription'
-import { unsubscribe } from './unsubscribe'
 
 /*
  * The commands behind the links in newsletter mails, as their pages call them (a visitor, no
@@ -12,5 +11,3 @@ import { unsubscribe } from './unsubscribe'
 /** /subscription/confirm/{token}: confirms the subscription, once. */
 export const confirmByLink = async (token: string) => confirmSubscription(await appPayload(), token)
 
-/** /subscription/unsubscribe/{token}: unsubscribes, any number of times. */
-export const unsubscribeByLink = async (token: string) => unsubscribe(await appPayload(), token)

@@ -4,9 +4,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { StatusPage } from '@/components/feedback/StatusPage'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { stopDigestByLink } from '@/server/market'
+import { pageConsentSource } from '@/app/api/_http/consentSource'
+import { unsubscribeChannelByLink } from '@/server/app'
 
-// Each visit turns the digest off (idempotently): never cached.
+// Each visit turns the digest off (idempotently) and records it: never cached.
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale; token: string }> }
@@ -22,7 +23,12 @@ export default async function DigestUnsubscribePage({ params }: Props) {
   const { locale, token } = await params
   setRequestLocale(locale)
   const t = await getTranslations('Shows.digestStop')
-  const done = await stopDigestByLink(decodeURIComponent(token))
+  // Turning the digest off is a withdrawal of its marketing opt-in, recorded as the one-click one.
+  const done = await unsubscribeChannelByLink(
+    'digest',
+    decodeURIComponent(token),
+    await pageConsentSource('digest-unsubscribe-page', locale),
+  )
   return (
     <StatusPage
       title={done ? t('title') : t('invalidTitle')}

@@ -3,10 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { StatusPage } from '@/components/feedback/StatusPage'
 import { Link } from '@/i18n/navigation'
-import { unsubscribeByLink } from '@/server/outreach'
+import { pageConsentSource } from '@/app/api/_http/consentSource'
+import { unsubscribeChannelByLink } from '@/server/app'
 import type { Locale } from '@/i18n/locales'
 
-// Each visit unsubscribes (idempotently): never cached.
+// Each visit unsubscribes (idempotently) and records it: never cached.
 export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<{ locale: Locale; token: string }> }
@@ -22,7 +23,12 @@ export default async function UnsubscribePage({ params }: Props) {
   const { locale, token } = await params
   setRequestLocale(locale)
   const t = await getTranslations('Newsletter')
-  const done = await unsubscribeByLink(decodeURIComponent(token))
+  // Leaving the newsletter is a withdrawal of its marketing opt-in, recorded as the one-click one.
+  const done = await unsubscribeChannelByLink(
+    'newsletter',
+    decodeURIComponent(token),
+    await pageConsentSource('newsletter-unsubscribe-page', locale),
+  )
   return (
     <StatusPage
       title={done ? t('unsubscribedTitle') : t('invalidTitle')}
