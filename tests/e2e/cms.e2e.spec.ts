@@ -142,13 +142,21 @@ test.describe('what an editor does in the panel', () => {
     await expect(page.getByText('₺4,500.50')).toBeVisible()
     await page.locator('#action-save').click()
     await expect(page.getByText(/successfully/i).first()).toBeVisible()
-    const saved = await page.request.get(`/api/gigs/${gigId}`)
-    expect(((await saved.json()) as { data: { fee: { amount: number } } }).data.fee.amount).toBe(
-      450_050,
-    )
+    await expect
+      .poll(async () => {
+        const saved = await page.request.get(`/api/gigs/${gigId}`)
+        return ((await saved.json()) as { data: { fee: { amount: number } } }).data.fee.amount
+      })
+      .toBe(450_050)
+    // Words are refused, and the saved fee stays as it was: never cleared.
     await fee.fill('four thousand')
     await page.locator('#action-save').click()
     await expect(page.getByText('Please enter a valid number.').first()).toBeVisible()
+    await expect(fee).toHaveValue('four thousand')
+    const kept = await page.request.get(`/api/gigs/${gigId}`)
+    expect(((await kept.json()) as { data: { fee: { amount: number } } }).data.fee.amount).toBe(
+      450_050,
+    )
   })
 
   test('a contact message is marked handled', async ({ page }) => {

@@ -19,14 +19,15 @@ export const MoneyField: NumberFieldClientComponent = (props) => {
   const locale = toLocale(i18n.language)
   const memoizedValidate = useCallback(
     (value: unknown, options: Record<string, unknown>) => {
-      if (Number.isNaN(value)) return t('validation:enterNumber')
+      // What was typed and is not an amount stays as text, so it is refused, never saved as empty.
+      if (typeof value === 'string') return t('validation:enterNumber')
       return typeof validate === 'function'
         ? validate(value as number, { ...options, min, max, required } as never)
         : true
     },
     [validate, min, max, required, t],
   )
-  const { path, value, setValue, showError, disabled } = useField<number | null>({
+  const { path, value, setValue, showError, disabled } = useField<number | string | null>({
     potentiallyStalePath: pathFromProps,
     validate: memoizedValidate as never,
   })
@@ -58,10 +59,15 @@ export const MoneyField: NumberFieldClientComponent = (props) => {
             name={path}
             type="text"
             inputMode="decimal"
-            value={typed ?? (shown === null ? '' : String(kurusToLira(shown)))}
+            value={
+              typed ??
+              (typeof value === 'string' ? value : shown === null ? '' : String(kurusToLira(shown)))
+            }
             onChange={(event) => {
-              setTyped(event.target.value)
-              setValue(typedLiraToKurus(event.target.value))
+              const text = event.target.value
+              const kurus = typedLiraToKurus(text)
+              setTyped(text)
+              setValue(Number.isNaN(kurus) ? text : kurus)
             }}
             onBlur={() => setTyped(null)}
           />
