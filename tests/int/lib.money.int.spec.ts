@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatMoney } from '@/lib/money/formatMoney'
-import { kurusToLira, liraToKurus, typedLiraToKurus } from '@/lib/money/kurus'
+import { kurusToLira, liraToKurus } from '@/lib/money/kurus'
 
 describe('formatMoney: the one way money is shown', () => {
   it('shows whole lira without kuruş, the lira sign first, in Turkish and English', () => {
@@ -34,24 +34,5 @@ describe('lira and kuruş', () => {
     expect(liraToKurus(19.99)).toBe(1999)
     expect(liraToKurus(0.1 + 0.2)).toBe(30)
     expect(kurusToLira(400_050)).toBe(4000.5)
-  })
-})
-
-describe('typedLiraToKurus: lira typed in the panel', () => {
-  it('reads whole lira, Turkish decimals and thousands groups', () => {
-    expect(typedLiraToKurus('4000')).toBe(400_000)
-    expect(typedLiraToKurus('4000,50')).toBe(400_050)
-    expect(typedLiraToKurus('4.000,5')).toBe(400_050)
-    expect(typedLiraToKurus('4.000')).toBe(400_000)
-    expect(typedLiraToKurus('1.250.000')).toBe(125_000_000)
-    expect(typedLiraToKurus('₺ 12,05')).toBe(1_205)
-    expect(typedLiraToKurus('4000.50')).toBe(400_050)
-  })
-
-  it('gives null for nothing typed and NaN for what is not an amount', () => {
-    expect(typedLiraToKurus('  ')).toBeNull()
-    expect(typedLiraToKurus('12,345')).toBeNaN()
-    expect(typedLiraToKurus('dört bin')).toBeNaN()
-    expect(typedLiraToKurus('4,000.50')).toBeNaN()
   })
 })
