@@ -222,7 +222,11 @@ describe('my data (KVKK art. 11)', () => {
   it('gives the payee their received payment and payout details without the sealed numbers', async () => {
     const { data, zip } = await exportOf(f.artist)
     expect(data.payments.map((p: { role: string }) => p.role)).toContain('received')
-    expect(data.payoutDetails[0]).toMatchObject({ kind: 'person', ibanLast4: '1326' })
+    expect(data.payoutDetails[0]).toMatchObject({
+      payeeType: 'individual',
+      taxStatus: 'exempt',
+      ibanLast4: '1326',
+    })
     expect(data.availabilityBlocks[0].note).toBe(SECRET_NOTE)
     expect(zip.toString('utf8').includes(f.organizer.user.email)).toBe(false)
   }, 60_000)

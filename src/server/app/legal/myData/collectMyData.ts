@@ -118,7 +118,8 @@ export async function collectMyData(payload: Payload, userId: number) {
       ],
     ),
     payoutDetails: pick(await findOwn(payload, 'payout-details', mine), [
-      'kind',
+      'payeeType',
+      'taxStatus',
       'city',
       'ibanLast4',
       'createdAt',
