@@ -6,9 +6,6 @@ import { ATTEMPT_STATES } from '../../src/lib/payments/attemptStates'
 import { labelledOptions } from '../fields/labelledOptions'
 import { moneyField } from '../fields/moneyField'
 
-const kurus = (name: string, tr: string, en: string) =>
-  moneyField(name, { tr, en }, { readOnly: true })
-
 /**
  * One provider checkout page opened for a booking's payment, never overwritten: the amount and
  * the terms' version it was opened for, its token, and what became of it. Money paid on any page
@@ -53,10 +50,10 @@ export const CheckoutAttempts: CollectionConfig = {
       }) satisfies { value: (typeof ATTEMPT_STATES)[number] }[],
       label: { tr: 'Durum', en: 'State' },
     },
-    kurus('amount', 'Tutar', 'Amount'),
-    kurus('artistAmount', 'Sanatçının payı', "Artist's share"),
-    kurus('commission', 'Komisyon', 'Commission'),
-    kurus('captured', 'Tahsil edilen', 'Captured'),
+    moneyField('amount', { tr: 'Tutar', en: 'Amount' }, { readOnly: true }),
+    moneyField('artistAmount', { tr: 'Sanatçının payı', en: "Artist's share" }, { readOnly: true }),
+    moneyField('commission', { tr: 'Komisyon', en: 'Commission' }, { readOnly: true }),
+    moneyField('captured', { tr: 'Tahsil edilen', en: 'Captured' }, { readOnly: true }),
     {
       name: 'termsVersion',
       type: 'text',

@@ -11,9 +11,6 @@ import { marketPartyFields } from '../fields/marketPartyFields'
 import { decideEndpoint } from './endpoints/decideEndpoint'
 import { revalidatePaymentRecord } from './hooks/revalidatePaymentRecord'
 
-const kurus = (name: string, tr: string, en: string) =>
-  moneyField(name, { tr, en }, { readOnly: true })
-
 /**
  * A booking's payment through the provider: its amounts in kuruş (copied from the confirmed terms
  * when the checkout starts), where it stands, and the provider's references. Written only by the
@@ -66,9 +63,9 @@ export const Payments: CollectionConfig = {
       }),
       label: { tr: 'Durum', en: 'Status' },
     },
-    kurus('amount', 'Tutar', 'Amount'),
-    kurus('commission', 'Komisyon', 'Commission'),
-    kurus('artistAmount', 'Sanatçının payı', "Artist's share"),
+    moneyField('amount', { tr: 'Tutar', en: 'Amount' }, { readOnly: true }),
+    moneyField('commission', { tr: 'Komisyon', en: 'Commission' }, { readOnly: true }),
+    moneyField('artistAmount', { tr: 'Sanatçının payı', en: "Artist's share" }, { readOnly: true }),
     {
       name: 'policy',
       type: 'select',
