@@ -20,6 +20,7 @@ import { setBackendHealth } from './stack/frontHealth'
 import { holdListeningSocket } from './stack/heldSocket'
 import { relayWhileDown } from './stack/relay'
 import { siteVcl } from './stack/siteVcl'
+import { logProbeChanges } from './stack/probeLog'
 import { Supervisor } from './stack/supervisor'
 import { waitForHttp, waitForPort, waitForStatus } from './stack/waitFor'
 import { dataDir } from '../src/server/platform'
@@ -51,6 +52,7 @@ const supervisor = new Supervisor(undefined, {
 
 let stopDatabase = async () => {}
 let stopStandIn = async () => {}
+let stopProbeLog = () => {}
 let stopping = false
 async function stop(code: number) {
   if (stopping) return
@@ -66,6 +68,7 @@ async function stop(code: number) {
     STOP_DEADLINE_MS - 10_000,
     (name) => !['redis', 'varnish'].includes(name),
   )
+  stopProbeLog()
   await stopStandIn().catch(() => {})
   await stopDatabase().catch((error) => console.error('[stack] stopping postgres:', error))
   console.log('[stack] stopped')
@@ -80,14 +83,22 @@ function buildId(): string {
   }
 }
 
-/** Resolves once the front's probes count every instance healthy (two good probes each). */
-async function frontSeesEveryInstance(timeoutMs = 60_000) {
+/**
+ * Resolves once the front's probes count every instance healthy (two good probes each) and keep
+ * doing so for `steadyMs`: an instance just back in that fails its next probes (a cold process
+ * answering its first requests on a loaded machine) is out again after two, and the roll must not
+ * take the other one out meanwhile.
+ */
+async function frontSeesEveryInstance({ timeoutMs = 60_000, steadyMs = 0 } = {}) {
   const deadline = Date.now() + timeoutMs
+  let healthySince: number | null = null
   for (;;) {
     const list = spawnSync('varnishadm', ['-n', varnishDir, 'backend.list'], { encoding: 'utf8' })
     const backends = list.stdout.split('\n').filter((line) => /\bapp\d+\b/.test(line))
-    if (list.status === 0 && backends.length >= appPorts.length && !/sick/i.test(backends.join()))
-      return
+    const healthy =
+      list.status === 0 && backends.length >= appPorts.length && !/sick/i.test(backends.join())
+    healthySince = healthy ? (healthySince ?? Date.now()) : null
+    if (healthySince !== null && Date.now() - healthySince >= steadyMs) return
     if (Date.now() > deadline)
       throw new Error(`the front does not see every instance:\n${list.stdout}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
@@ -95,6 +106,21 @@ async function frontSeesEveryInstance(timeoutMs = 60_000) {
 }
 
 const instanceReady = (port: number) => waitForStatus(`http://127.0.0.1:${port}/api/ready`, 200)
+
+/**
+ * The pages and answers most asked for, each fetched once from a new instance before the front
+ * sends it anything: a process loads a route's code on its first request, and on a busy machine
+ * those first loads together delayed its readiness answers past the probe's timeout.
+ */
+const WARM_PATHS = ['/', '/en', '/gigler', '/en/artists', '/blog', '/api/venues', '/api/health']
+async function warm(port: number) {
+  for (const path of WARM_PATHS) {
+    await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(30_000) }).then(
+      (response) => response.arrayBuffer(),
+      () => undefined,
+    )
+  }
+}
 
 /** Each instance's latest turn out of the front: an older turn never hands it back. */
 const outTurns = appPorts.map(() => 0)
@@ -136,6 +162,7 @@ async function outOfFrontUntilReady(i: number) {
     console.error(`[stack] ${instanceName(i)}:`, error),
   )
   relay?.stop()
+  await warm(appPorts[i])
   down.delete(i)
   await handBack(i, turn)
 }
@@ -154,12 +181,16 @@ async function roll() {
     const build = buildId()
     console.log(`[stack] rolling the instances onto build ${build}`)
     for (const [i, port] of appPorts.entries()) {
+      // Never out while another is: an instance started again after a crash, or the one this
+      // roll just replaced, counts only once the front's probes kept it in for three seconds.
+      await frontSeesEveryInstance({ steadyMs: 3000 })
       // Out of the front before it is told to drain, back to its probe once the new one is ready.
       const turn = await takeOut(i)
       await supervisor.replace(instanceName(i), async () => {
         await instanceReady(port)
+        await warm(port)
         await handBack(i, turn)
-        await frontSeesEveryInstance()
+        await frontSeesEveryInstance({ steadyMs: 3000 })
       })
       console.log(`[stack] ${instanceName(i)} replaced`)
     }
@@ -300,6 +331,9 @@ async function main() {
       (workerCount > 1 ? ` to :${workerMetricsPort + workerCount - 1}` : ''),
   )
   await waitForHttp(`${front}/icon.svg`)
+  stopProbeLog = logProbeChanges(varnishDir, (line) =>
+    console.log(`[stack] the front's probe: ${line}`),
+  )
   await frontSeesEveryInstance()
   console.log(`[stack] varnish     ${front}  <- the site`)
   console.log(

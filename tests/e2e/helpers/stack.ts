@@ -11,6 +11,9 @@ export const STACK = {
   redisPort: process.env.E2E_STACK_REDIS_PORT || '8481',
 }
 
+/** The time of day to the millisecond: the stack's lines and the traffic's errors carry it. */
+const clock = () => new Date().toISOString().slice(11, 23)
+
 /** The stack's own process (npx and tsx stand between it and the child started here). */
 const stackPids = new WeakMap<ChildProcess, number>()
 
@@ -34,7 +37,7 @@ export function startStack(): Promise<ChildProcess> {
   })
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk)
+      process.stdout.write(chunk.toString().replace(/^\[stack\]/gm, (tag) => `${clock()} ${tag}`))
       const ready = chunk.toString().match(/\[stack\] ready \(pid (\d+)/)
       if (ready) {
         stackPids.set(child, Number(ready[1]))
@@ -124,10 +127,12 @@ export function steadyTraffic(base: string, { readers = 4, writes = false } = {}
   const check = async (what: string, request: () => Promise<Response>) => {
     try {
       const response = await request()
-      await response.arrayBuffer()
-      if (response.status >= 500) errors.push(`${what}: ${response.status}`)
+      const body = await response.text()
+      // The page's title or the start of the body tells the front's own error from the app's.
+      const said = body.match(/<title>([^<]*)/)?.[1] ?? body.replace(/\s+/g, ' ').slice(0, 80)
+      if (response.status >= 500) errors.push(`${clock()} ${what}: ${response.status} ${said}`)
     } catch (error) {
-      errors.push(`${what}: ${(error as Error).cause ?? error}`)
+      errors.push(`${clock()} ${what}: ${(error as Error).cause ?? error}`)
     }
   }
   const reader = async (n: number) => {
