@@ -10,9 +10,11 @@ import { useSend } from '@/components/data/useSend'
 import { FieldError } from '@/components/forms/FieldError'
 import { useServerError } from '@/components/forms/useServerError'
 import { useSession } from '@/components/session/useSession'
-import { PAYEE_TYPES, TAX_STATUSES, type PayeeType } from '@/lib/payments/payee'
+import { TAX_STATUSES, type PayeeType } from '@/lib/payments/payee'
 import type { PayoutView } from '@/server/payments'
 
+import { PayeeTypeChoice } from './PayeeTypeChoice.client'
+import { PayoutSummary } from './PayoutSummary.client'
 import styles from './Payments.module.css'
 
 const FIELDS = [
@@ -114,41 +116,7 @@ export function PayoutForm({ notice }: { notice?: ReactNode }) {
     <section id="payout" className={`card ${styles.panel}`} aria-labelledby="payout-title">
       <h2 id="payout-title">{t('title')}</h2>
       <p className={styles.hint}>{t('intro')}</p>
-      {missing.length ? (
-        <div className={styles.notice} data-tone="warn" role="status" id="payout-blocked">
-          <p>{t('blocked')}</p>
-          <p>
-            <strong>{t('missingTitle')}:</strong>{' '}
-            {missing.map((field) => t(`missing.${field}` as 'missing.iban')).join(', ')}
-          </p>
-        </div>
-      ) : null}
-      {current ? (
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('typeLabel')}</dt>
-            <dd>{t(`type.${current.payeeType}`)}</dd>
-          </div>
-          <div>
-            <dt>{t(`name.${current.payeeType}`)}</dt>
-            <dd>{current.legalName}</dd>
-          </div>
-          <div>
-            <dt>{t('iban')}</dt>
-            <dd>{current.iban}</dd>
-          </div>
-          <div>
-            <dt>{t('city')}</dt>
-            <dd>{current.city}</dd>
-          </div>
-          <div>
-            <dt>{t('taxStatus')}</dt>
-            <dd>{current.taxStatus ? t(`taxStatuses.${current.taxStatus}`) : '—'}</dd>
-          </div>
-        </dl>
-      ) : saved.data === null ? (
-        <p className={styles.notice}>{t('none')}</p>
-      ) : null}
+      {current !== undefined ? <PayoutSummary current={current} /> : null}
       {current && !changing ? (
         <div className={styles.actions}>
           <button type="button" className="button secondary" onClick={() => setChanging(true)}>
@@ -161,24 +129,7 @@ export function PayoutForm({ notice }: { notice?: ReactNode }) {
           {locked ? (
             <p className={styles.hint}>{t('typeLocked', { type: t(`type.${locked}`) })}</p>
           ) : (
-            <fieldset className="field" aria-describedby="payout-type-fixed">
-              <legend id="payout-payeeType">{t('typeLabel')}</legend>
-              {PAYEE_TYPES.map((type) => (
-                <label key={type} className={styles.choice}>
-                  <input
-                    type="radio"
-                    name="payeeType"
-                    value={type}
-                    checked={payeeType === type}
-                    onChange={() => setType(type)}
-                  />
-                  {t(`type.${type}`)}
-                </label>
-              ))}
-              <p className={styles.hint} id="payout-type-fixed">
-                {t('typeFixed')}
-              </p>
-            </fieldset>
+            <PayeeTypeChoice value={payeeType} onChange={setType} />
           )}
           <p className={styles.hint}>{t(`typeHint.${payeeType}`)}</p>
           <div className={styles.row}>
