@@ -35,6 +35,7 @@ import { Posts } from './collections/Posts'
 import { Reviews } from './collections/Reviews'
 import { Subscribers } from './collections/Subscribers'
 import { ConsentRecords } from './collections/ConsentRecords'
+import { ContractAcceptances } from './collections/ContractAcceptances'
 import { DataExports } from './collections/DataExports'
 import { DataRequests } from './collections/DataRequests'
 import { Users } from './collections/Users'
@@ -98,6 +99,7 @@ export default buildConfig({
     ExternalCalendars,
     Subscribers,
     ConsentRecords,
+    ContractAcceptances,
     DataRequests,
     DataExports,
     ContactMessages,

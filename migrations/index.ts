@@ -42,6 +42,7 @@ import * as migration_20261129_010000_money_in_kurus from './20261129_010000_mon
 import * as migration_20261129_040000_consent_records from './20261129_040000_consent_records'
 import * as migration_20261129_050000_data_requests_and_exports from './20261129_050000_data_requests_and_exports'
 import * as migration_20261129_060000_payee_types_withholding from './20261129_060000_payee_types_withholding'
+import * as migration_20261129_082410_contract_acceptances from './20261129_082410_contract_acceptances'
 
 export const migrations = [
   {
@@ -263,5 +264,10 @@ export const migrations = [
     up: migration_20261129_060000_payee_types_withholding.up,
     down: migration_20261129_060000_payee_types_withholding.down,
     name: '20261129_060000_payee_types_withholding',
+  },
+  {
+    up: migration_20261129_082410_contract_acceptances.up,
+    down: migration_20261129_082410_contract_acceptances.down,
+    name: '20261129_082410_contract_acceptances',
   },
 ]

@@ -92,6 +92,7 @@ export interface Config {
     'external-calendars': ExternalCalendar;
     subscribers: Subscriber;
     'consent-records': ConsentRecord;
+    'contract-acceptances': ContractAcceptance;
     'data-requests': DataRequest;
     'data-exports': DataExport;
     'contact-messages': ContactMessage;
@@ -133,6 +134,7 @@ export interface Config {
     'external-calendars': ExternalCalendarsSelect<false> | ExternalCalendarsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'contract-acceptances': ContractAcceptancesSelect<false> | ContractAcceptancesSelect<true>;
     'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
     'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -178,6 +180,7 @@ export interface Config {
       importCalendar: TaskImportCalendar;
       importCalendars: TaskImportCalendars;
       exportMyData: TaskExportMyData;
+      mailContract: TaskMailContract;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1390,6 +1393,31 @@ export interface ConsentRecord {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-acceptances".
+ */
+export interface ContractAcceptance {
+  id: number;
+  booking: number;
+  user: number;
+  locale: string;
+  termsVersion: string;
+  textHash: string;
+  text: string;
+  documents:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ip: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "data-requests".
  */
 export interface DataRequest {
@@ -1618,6 +1646,7 @@ export interface PayloadJob {
           | 'importCalendar'
           | 'importCalendars'
           | 'exportMyData'
+          | 'mailContract'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1669,6 +1698,7 @@ export interface PayloadJob {
         | 'importCalendar'
         | 'importCalendars'
         | 'exportMyData'
+        | 'mailContract'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -1794,6 +1824,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consent-records';
         value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'contract-acceptances';
+        value: number | ContractAcceptance;
       } | null)
     | ({
         relationTo: 'data-requests';
@@ -2386,6 +2420,22 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-acceptances_select".
+ */
+export interface ContractAcceptancesSelect<T extends boolean = true> {
+  booking?: T;
+  user?: T;
+  locale?: T;
+  termsVersion?: T;
+  textHash?: T;
+  text?: T;
+  documents?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "data-requests_select".
  */
 export interface DataRequestsSelect<T extends boolean = true> {
@@ -2854,6 +2904,17 @@ export interface TaskExportMyData {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailContract".
+ */
+export interface TaskMailContract {
+  input: {
+    acceptance: number;
+    party: 'payer' | 'artist';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2887,6 +2948,7 @@ export interface TaskCreateCollectionExport {
       | 'external-calendars'
       | 'subscribers'
       | 'consent-records'
+      | 'contract-acceptances'
       | 'data-requests'
       | 'data-exports'
       | 'contact-messages'

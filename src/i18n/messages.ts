@@ -34,6 +34,7 @@ import enPayments from '../../messages/en/payments.json'
 import enAvailability from '../../messages/en/availability.json'
 import enLegal from '../../messages/en/legal.json'
 import enMyData from '../../messages/en/myData.json'
+import enContract from '../../messages/en/contract.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
@@ -70,6 +71,7 @@ import trPayments from '../../messages/tr/payments.json'
 import trAvailability from '../../messages/tr/availability.json'
 import trLegal from '../../messages/tr/legal.json'
 import trMyData from '../../messages/tr/myData.json'
+import trContract from '../../messages/tr/contract.json'
 import type { Locale } from './locales'
 
 /** One catalogue file per feature and language, so a feature's strings live beside each other. */
@@ -110,6 +112,7 @@ const en = {
   ...enAvailability,
   ...enLegal,
   ...enMyData,
+  ...enContract,
 }
 
 export type Messages = typeof en
@@ -152,6 +155,7 @@ const tr = {
   ...trAvailability,
   ...trLegal,
   ...trMyData,
+  ...trContract,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { bookingWithTerms } from './helpers/bookings'
+import { acceptedContract, bookingWithTerms } from './helpers/bookings'
 import { newArtist, signedInPage } from './helpers/market'
 import { gigStarted } from './helpers/gigStarted'
 import { SEEDED_USERS } from './helpers/session'
@@ -28,6 +28,10 @@ const WORDS = {
     payment: 'Ödeme',
     testMode: 'Test ödemeleri',
     pay: /öde$/,
+    preInformation: 'Ön bilgilendirme formu',
+    withdrawal: 'cayma hakkı bulunmamaktadır',
+    accept: 'Ön bilgilendirme formunu ve mesafeli hizmet sözleşmesini okudum, kabul ediyorum.',
+    acceptFirst: 'Lütfen önce ön bilgilendirme formunu ve sözleşmeyi kabul etmek',
     failed: 'Kart reddedildi ve hiçbir tutar çekilmedi',
     declined: 'Banka, kartın limitinin veya bakiyesinin yetmediğini bildirdi.',
     paid: 'Ödendi, tutuluyor',
@@ -63,6 +67,11 @@ const WORDS = {
     payment: 'Payment',
     testMode: 'Test payments',
     pay: /^Pay /,
+    preInformation: 'Pre-information form',
+    withdrawal: 'the right of withdrawal does not apply',
+    accept:
+      'I have read the pre-information form and the distance service contract and I accept them.',
+    acceptFirst: 'Please tick the box to accept the pre-information form and the contract first.',
     failed: 'The card was refused and nothing was charged',
     declined: "The bank says the card's limit or balance is not enough.",
     paid: 'Paid, held',
@@ -150,13 +159,25 @@ for (const locale of ['tr', 'en'] as const)
       await expect(card.getByText(w.testMode)).toBeVisible()
       // Every page says so while the stand-in takes the payments, not only the payment card.
       await expect(venue.getByRole('note').filter({ hasText: w.testMode }).first()).toBeVisible()
+      // Before paying: the pre-information form and the contract, read and accepted in a box
+      // that is not ticked; Pay without it says so at the box and opens no page.
+      await card.getByText(w.preInformation, { exact: true }).click()
+      await expect(card.getByText(w.withdrawal)).toBeVisible()
+      const accept = card.getByRole('checkbox', { name: w.accept })
+      await expect(accept).not.toBeChecked()
       await shoot(venue, `payment-due-organizer-${tag}`)
+      await card.getByRole('button', { name: w.pay }).click()
+      await expect(card.getByRole('alert').filter({ hasText: w.acceptFirst })).toBeVisible()
+      await expect(accept).toBeFocused()
+      await expect(venue).toHaveURL(new RegExp(w.thread(applicationId)))
+      await accept.check()
       await card.getByRole('button', { name: w.pay }).click()
       await fillCard(venue, '4111111111111129')
       await expect(card.getByText(w.failed)).toBeVisible()
       // Why, in the page's language (iyzico's own text is Turkish whatever the page's).
       await expect(card.getByText(w.declined)).toBeVisible()
       await shoot(venue, `payment-refused-organizer-${tag}`)
+      await accept.check()
       await card.getByRole('button', { name: w.pay }).click()
       await fillCard(venue, '5528790000000008')
       await expect(card.getByText(w.paidNow)).toBeVisible()
@@ -248,7 +269,7 @@ test('an admin decides a held payment in the panel: a split with a note both par
   const auth = { Authorization: `Bearer ${organizer.token}` }
   const checkout = await request.post(`/api/bookings/${bookingId}/payment`, {
     headers: auth,
-    data: {},
+    data: await acceptedContract(request, organizer, bookingId),
   })
   expect(checkout.ok()).toBe(true)
   await page.goto(((await checkout.json()) as { data: { checkoutUrl: string } }).data.checkoutUrl)

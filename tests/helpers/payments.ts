@@ -2,6 +2,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import * as paymentRoute from '../../src/app/api/bookings/[id]/payment/route'
+import * as contractRoute from '../../src/app/api/bookings/[id]/contract/route'
 import * as paymentPdfRoute from '../../src/app/api/bookings/[id]/payment.pdf/route'
 import * as problemRoute from '../../src/app/api/bookings/[id]/problem/route'
 import * as cancelRoute from '../../src/app/api/bookings/[id]/cancel/route'
@@ -50,6 +51,28 @@ export async function useStandIn(): Promise<StandIn> {
   return standIn
 }
 
+/** The booking's pre-information form and contract, with the hash "pay" sends back. */
+const readContract = (token: string | undefined, id: number, locale = 'en') =>
+  call(
+    contractRoute.GET(
+      apiRequest(`/api/bookings/${id}/contract?locale=${locale}`, { token }),
+      at(id),
+    ),
+  )
+
+/** "Pay" with exactly `body` (the contract's hash, or a wrong one, or none). */
+const payWith = (token: string, id: number, body: unknown, locale = 'en') =>
+  call(
+    paymentRoute.POST(
+      apiRequest(`/api/bookings/${id}/payment?locale=${locale}`, {
+        method: 'POST',
+        token,
+        body,
+      }),
+      at(id),
+    ),
+  )
+
 /** The payments routes, called the way Next.js calls them. */
 export const payments = {
   /** The caller's receipt or payout statement: the raw answer (a PDF, or an error's JSON). */
@@ -65,17 +88,17 @@ export const payments = {
         at(id),
       ),
     ),
-  pay: (token: string, id: number, locale = 'en') =>
-    call(
-      paymentRoute.POST(
-        apiRequest(`/api/bookings/${id}/payment?locale=${locale}`, {
-          method: 'POST',
-          token,
-          body: {},
-        }),
-        at(id),
-      ),
-    ),
+  contract: readContract,
+  payWith,
+  /**
+   * "Pay" as the organizer's screen does it: the contract read in `locale` and accepted (its hash
+   * sent back), then the checkout; a contract that cannot be read sends no hash.
+   */
+  pay: async (token: string, id: number, locale = 'en') => {
+    const read = await readContract(token, id, locale)
+    const hash = (read.body.data as { hash?: string } | undefined)?.hash
+    return payWith(token, id, hash ? { contract: hash } : {}, locale)
+  },
   problem: (token: string, id: number, text: string, locale = 'en') =>
     call(
       problemRoute.POST(

@@ -166,9 +166,11 @@ describe('Idempotency-Key on the payment writes', () => {
     const { bookingId } = await confirmedBooking(payload, f)
     const before = providerCalls('checkoutform/initialize')
     const key = randomUUID()
+    const read = await payments.contract(f.organizer.token, bookingId)
+    const accepted = { contract: (read.body.data as { hash: string }).hash }
     const { statuses, replayed, bodies } = await sentAtOnce(3, () =>
       paymentRoute.POST(
-        keyed(`/api/bookings/${bookingId}/payment`, f.organizer.token, {}, key),
+        keyed(`/api/bookings/${bookingId}/payment`, f.organizer.token, accepted, key),
         params({ id: String(bookingId) }),
       ),
     )

@@ -186,6 +186,7 @@ describe('my data (KVKK art. 11)', () => {
       'going',
       'notifications',
       'consentRecords',
+      'contractAcceptances',
       'uploads',
     ])
       expect(data[kind].length, kind).toBeGreaterThan(0)

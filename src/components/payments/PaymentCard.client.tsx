@@ -2,10 +2,8 @@
 
 import { useFormatter, useNow, useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
-import { useState } from 'react'
 
 import { useApi } from '@/components/data/useApi'
-import { useSend } from '@/components/data/useSend'
 import { useMoney } from '@/components/i18n/useMoney'
 import { useSession } from '@/components/session/useSession'
 import { declineReason } from '@/lib/payments/declineCodes'
@@ -15,6 +13,7 @@ import type { PaymentView } from '@/server/payments'
 import { PaymentDocuments } from './PaymentDocuments.client'
 import { PaymentFacts } from './PaymentFacts.client'
 import { PaymentReturnNotice } from './PaymentReturnNotice.client'
+import { PayStep } from './PayStep.client'
 import { PayoutWaitNotice } from './PayoutWaitNotice.client'
 import { ReportProblem } from './ReportProblem.client'
 import styles from './Payments.module.css'
@@ -23,7 +22,7 @@ type Props = { bookingId: number; bookingState: string }
 
 /**
  * A booking's money for its two parties: the amount and the policy in words, where the payment
- * stands, Pay for the organizer (to the provider's page and back), what the artist must fill in
+ * stands, for the organizer the contract to accept and Pay (to the provider's page and back), what the artist must fill in
  * first, the problem report while the money is held, and the dated events. Without payments on
  * the platform it says the booking is paid outside Sahne.
  */
@@ -32,14 +31,11 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
   const format = useFormatter()
   // The report button appears at the gig's start without a reload.
   const now = useNow({ updateInterval: 60_000 })
-  const send = useSend()
   // As the terms panel tells the sides apart: an organizer's account is the booking's organizer.
   const isOrganizer = useSession().user?.role === 'organizer'
   const returned = useSearchParams().get('payment')
   const path = `/api/bookings/${bookingId}/payment`
   const view = useApi<PaymentView>(path)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const money = useMoney()
   const date = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' })
@@ -57,16 +53,6 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
   const declined = [...p.attempts].reverse().find((a) => a.state === 'failed')
   const lastFailure = declined ? t(`declined.${declineReason(declined.declineCode)}`) : null
   if (p.status === 'unpaid' && bookingState !== 'confirmed') return null
-
-  const pay = async () => {
-    setBusy(true)
-    const reply = await send<{ checkoutUrl: string }>(path, { body: {} })
-    if (!reply.ok) {
-      setBusy(false)
-      return setError(reply.error.message)
-    }
-    window.location.assign(reply.data.checkoutUrl)
-  }
 
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="payment-heading">
@@ -97,14 +83,7 @@ export function PaymentCard({ bookingId, bookingState }: Props) {
           <strong>{t('decision')}</strong> {p.decisionNote}
         </p>
       ) : null}
-      {isOrganizer && p.canPay ? (
-        <div className={styles.actions}>
-          <button type="button" className="button" disabled={busy} onClick={() => void pay()}>
-            {busy ? t('paying') : t('pay', { amount: money(p.amount) })}
-          </button>
-        </div>
-      ) : null}
-      {error ? <p role="alert">{error}</p> : null}
+      {isOrganizer && p.canPay ? <PayStep bookingId={bookingId} amount={p.amount} /> : null}
       {p.status !== 'due' && p.status !== 'unpaid' ? (
         <PaymentDocuments
           bookingId={bookingId}

@@ -77,6 +77,19 @@ export async function addPayout(request: APIRequestContext, artist: Session) {
   expect(payout.ok()).toBe(true)
 }
 
+/** The hash of the booking's contract as `organizer` reads it: what "pay" sends once accepted. */
+export async function acceptedContract(
+  request: APIRequestContext,
+  organizer: Session,
+  bookingId: number,
+): Promise<{ contract: string }> {
+  const read = await request.get(`/api/bookings/${bookingId}/contract`, {
+    headers: auth(organizer),
+  })
+  expect(read.ok()).toBe(true)
+  return { contract: ((await read.json()) as { data: { hash: string } }).data.hash }
+}
+
 /** The organizer pays the booking on the provider's (stand-in's) page with its success card. */
 export async function payBooking(
   page: Page,
@@ -86,7 +99,7 @@ export async function payBooking(
 ) {
   const checkout = await request.post(`/api/bookings/${bookingId}/payment`, {
     headers: auth(organizer),
-    data: {},
+    data: await acceptedContract(request, organizer, bookingId),
   })
   expect(checkout.ok()).toBe(true)
   await page.goto(((await checkout.json()) as { data: { checkoutUrl: string } }).data.checkoutUrl)

@@ -5,6 +5,7 @@ import type { JobsConfig } from 'payload'
 import { hasRole } from '../../../../access/hasRole'
 import { importCalendarsTask, importCalendarTask } from './calendarTasks'
 import { exportMyDataTask } from './exportMyDataTask'
+import { mailContractTask } from './mailContractTask'
 import { mailResetLinkTask } from './mailResetLinkTask'
 import { notifyFollowersTask } from './notifyFollowersTask'
 import { paymentClockTask, reconcilePaymentsTask } from './paymentTasks'
@@ -46,6 +47,7 @@ export const jobsConfig: JobsConfig = {
     importCalendarTask,
     importCalendarsTask,
     exportMyDataTask,
+    mailContractTask,
   ],
   // Read when Payload starts: switched off, no runner is started, so it neither runs nor schedules.
   autoRun: () => (autoRunOff() ? [] : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }]),

@@ -14,6 +14,8 @@ export type EmailMessage = {
   text: string
   html: string
   headers?: Record<string, string>
+  /** Files sent with it (a contract's PDF); built by the job that sends it, never queued. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 /**

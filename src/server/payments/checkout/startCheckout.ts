@@ -1,12 +1,15 @@
 import 'server-only'
 
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
 import type { Locale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 import { findBookingDoc, idOf } from '@/server/market'
 import { fail, inTransaction, isFailure, lockRow, type Failure } from '@/server/platform'
 
+import { contractFacts } from '../contract/bookingContract'
+import { isCurrentContract, recordContractAcceptance } from '../contract/acceptContract'
 import { bookingAmounts } from '../domain/bookingAmounts'
 import { lockBooking, withEvent } from '../domain/lockBooking'
 import { ensurePaymentRow } from '../domain/paymentRow'
@@ -19,12 +22,25 @@ const CHECKOUT_REUSE_MS = 20 * 60 * 1000
 /** How long a click waits for the page another click of the same payer is opening. */
 const WAIT_STEP_MS = 100
 
-type CheckoutContext = { locale: Locale; ip: string; origin: string }
+/**
+ * The body of "pay": the hash of the pre-information form and contract the payer was shown and
+ * accepted (`GET /api/bookings/{id}/contract`), in the language of the request.
+ */
+export const checkoutSchema = z.object({
+  contract: z
+    .string('Payments.errors.contractRequired')
+    .regex(/^[0-9a-f]{64}$/, 'Payments.errors.contractRequired'),
+})
+
+type CheckoutContext = { locale: Locale; ip: string; origin: string; contract: string }
 type Started = { checkoutUrl: string }
 type StartFailure = Failure<'forbidden' | 'conflict' | 'unavailable'>
 
 /**
- * The organizer starts paying a booking whose terms are confirmed. Every page is its own checkout
+ * The organizer starts paying a booking whose terms are confirmed, having accepted its
+ * pre-information form and distance contract: the text they were shown must be the one the
+ * booking's terms give now (else a conflict: the terms changed, read again), and its acceptance
+ * is recorded with the checkout, in the same transaction. Every page is its own checkout
  * attempt, recorded with the amount and the terms' version it is for: a click while a page for
  * the same terms is fresh gets that page; a click after any change of terms opens a new one. The
  * attempt is recorded and committed first, the provider asked for the page outside any lock, and
@@ -44,13 +60,27 @@ export async function startCheckout(
   const { provider, settings } = active
   const payeeKey = await findPayeeKey(payload, idOf(visible.artistUser))
   if (!payeeKey) return fail('conflict', 'Payments.errors.artistNoPayout')
+  const facts = await contractFacts(payload, user, visible)
+  const accepted = facts && {
+    facts,
+    hash: context.contract,
+    locale: context.locale,
+    ip: context.ip,
+  }
 
   const chosen = await inTransaction(payload, user, async (req) => {
     const { booking, payment } = await lockBooking(req, visible.id)
     if (booking.state !== 'confirmed') return fail('conflict', 'Payments.errors.notConfirmed')
     const amounts = bookingAmounts(booking, settings.commissionPercent)
-    if (!amounts) return fail('conflict', 'Payments.errors.nothingToPay')
+    if (!amounts || !accepted) return fail('conflict', 'Payments.errors.nothingToPay')
     if (payment && payment.status !== 'due') return fail('conflict', 'Payments.errors.alreadyPaid')
+    // The contract read before the lock is the booking's only if its terms are still those.
+    if (
+      (booking.terms?.confirmedAt ?? '') !== (visible.terms?.confirmedAt ?? '') ||
+      !isCurrentContract(accepted)
+    )
+      return fail('conflict', 'Payments.errors.contractChanged')
+    await recordContractAcceptance(payload, req, user, booking, accepted)
     const row = await ensurePaymentRow(req, booking, payment)
     const termsVersion = booking.terms?.confirmedAt ?? ''
     const { docs: attempts } = await payload.find({

@@ -12,7 +12,7 @@ export type ExportFile = { collection: 'photos'; filename: string }
 /**
  * Everything Sahne holds about one account (KVKK art. 11/1-b), machine-readable: the account and
  * its settings, its profiles, gigs, market records, follows, going marks, notices, consent
- * records, payout details (the IBAN's last four digits only: the full details stay sealed), blog
+ * records, the contracts accepted before paying, payout details (the IBAN's last four digits only: the full details stay sealed), blog
  * comments, city requests, calendar blocks and newsletter subscription; and the list of its
  * uploaded files. Every field is named (`pick`), so nothing is exported by accident.
  */
@@ -116,6 +116,10 @@ export async function collectMyData(payload: Payload, userId: number) {
         'screen',
         'createdAt',
       ],
+    ),
+    contractAcceptances: pick(
+      await findOwn(payload, 'contract-acceptances', { user: { equals: userId } }),
+      ['booking', 'locale', 'termsVersion', 'textHash', 'text', 'ip', 'createdAt'],
     ),
     payoutDetails: pick(await findOwn(payload, 'payout-details', mine), [
       'payeeType',

@@ -21,6 +21,7 @@ const SECTIONS = [
   'going',
   'notifications',
   'consentRecords',
+  'contractAcceptances',
   'payoutDetails',
   'comments',
   'cityRequests',
