@@ -124,7 +124,7 @@ export async function pageWeight(base: string): Promise<void> {
     `\nHTML weight, ${base}, bytes (share of raw); budget ${bytes(WEIGHT_BUDGET_BYTES)} gzipped:\n`,
   )
   const header = ['page', 'locale', 'path', 'raw', 'gzip', 'RSC', 'CSS', 'other script', 'markup']
-  printMarkdown([...header, 'budget'], lines)
+  printMarkdown([...header, 'budget'], lines, 3)
   if (weights.some((w) => !w.gzipFromServer)) {
     console.log('\n* sent uncompressed: gzipped here at zlib level 6')
   }
