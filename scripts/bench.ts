@@ -19,6 +19,9 @@
  * `npm run bench -- --lighthouse [--url ...] [--runs 3]`: the Lighthouse target
  * (scripts/bench/lighthousePages.ts). `--stack --lighthouse`: both, one after the other, the
  * second against its own `npm start` on `--port` (default 4102) once the stack is down.
+ * `npm run bench -- --weight [--url ...]`: each public page's HTML in both languages, raw and
+ * gzipped, split into RSC payload, inline CSS, other inline script and markup, against 16 KiB
+ * gzipped (scripts/bench/pageWeight.ts).
  *
  * The speed measurement: every public target beside a static file of the same bytes, served by
  * the same server in the same run (wrk, else autocannon: 1 thread, 10 connections, gzip). With
@@ -147,6 +150,11 @@ async function main() {
     } finally {
       await server.stop()
     }
+  }
+  if (process.argv.includes('--weight')) {
+    const { pageWeight } = await import('./bench/pageWeight')
+    await pageWeight(flag('url') ?? process.env.BENCH_URL ?? 'http://localhost:3000')
+    return
   }
   if (process.argv.includes('--lighthouse')) {
     const url = flag('url') ?? process.env.BENCH_URL ?? 'http://localhost:3000'

@@ -30,19 +30,21 @@ export function printTable(rows: Row[]) {
   console.log(`\n${rows.length - failed} of ${rows.length} targets met.`)
 }
 
-/** A markdown table, the first column left-aligned and the others right-aligned. */
-export function printMarkdown(header: string[], lines: string[][]) {
+/** A markdown table, the first `left` columns left-aligned and the others right-aligned. */
+export function printMarkdown(header: string[], lines: string[][], left = 1) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)))
   const format = (cells: string[]) =>
     '| ' +
     cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .map((cell, i) => (i < left ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
       .join(' | ') +
     ' |'
   console.log(format(header))
   console.log(
     '|' +
-      widths.map((w, i) => (i === 0 ? '-' : '') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|') +
+      widths
+        .map((w, i) => (i < left ? '-' : '') + '-'.repeat(w) + (i < left ? '-' : ':'))
+        .join('|') +
       '|',
   )
   for (const line of lines) console.log(format(line))
