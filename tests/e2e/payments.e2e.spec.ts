@@ -162,7 +162,8 @@ for (const locale of ['tr', 'en'] as const)
       // Before paying: the pre-information form and the contract, read and accepted in a box
       // that is not ticked; Pay without it says so at the box and opens no page.
       await card.getByText(w.preInformation, { exact: true }).click()
-      await expect(card.getByText(w.withdrawal)).toBeVisible()
+      // The form, opened, says why there is no withdrawal (the contract, still folded, says it too).
+      await expect(card.getByText(w.withdrawal).first()).toBeVisible()
       const accept = card.getByRole('checkbox', { name: w.accept })
       await expect(accept).not.toBeChecked()
       await shoot(venue, `payment-due-organizer-${tag}`)

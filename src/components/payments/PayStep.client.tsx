@@ -38,7 +38,7 @@ function ContractText({ part }: { part: ContractPart }) {
  */
 export function PayStep({ bookingId, amount }: Props) {
   const t = useTranslations('Payments.card')
-  const consent = useTranslations('Contract.consent')
+  const consent = useTranslations('Payments.contract')
   const money = useMoney()
   const send = useSend()
   const contract = useApi<BookingContractView>(`/api/bookings/${bookingId}/contract`)
