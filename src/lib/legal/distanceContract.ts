@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/money/formatMoney'
 import { PROVIDES, type BookingTerms } from '../market/bookingTerms'
 
 /** A `Contract.*`, `Terms.*` text in one language: the full key, simple `{name}` values. */
-export type ContractText = (key: string, values?: Record<string, string | number>) => string
+type ContractText = (key: string, values?: Record<string, string | number>) => string
 
 /**
  * What a booking's distance contract is made of, fixed when it is accepted: the parties, the
@@ -23,7 +23,7 @@ export type ContractFacts = {
   provider: { title: string; address: string; mersis: string; email: string; phone: string }
 }
 
-export type ContractSection = { heading: string; paragraphs: string[] }
+type ContractSection = { heading: string; paragraphs: string[] }
 export type ContractPart = { title: string; intro: string; sections: ContractSection[] }
 /** The pre-information form and the contract, in one language. */
 export type ContractDocuments = { preInformation: ContractPart; contract: ContractPart }

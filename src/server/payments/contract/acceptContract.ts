@@ -11,7 +11,7 @@ import { contractHash, contractInEveryLanguage } from './bookingContract'
 import type { KeptDocuments } from './mailContract'
 
 /** The contract a payer says they accepted, checked against the one the facts give now. */
-export type ContractAcceptance = {
+type ContractAcceptance = {
   facts: ContractFacts
   /** The hash the payer's screen showed them (the request's `contract`). */
   hash: string

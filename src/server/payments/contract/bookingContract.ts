@@ -15,7 +15,7 @@ import type { Booking, User } from '@/payload-types'
 import { findBooking, findBookingDoc, idOf } from '@/server/market'
 import { fail, translate, type Failure, type MessageKey } from '@/server/platform'
 
-import { providerIdentity } from '../../legal/providerIdentity'
+import { providerIdentity } from '@/server/legal'
 import { bookingAmounts } from '../domain/bookingAmounts'
 import { paymentSettings, releaseHours } from '../settings'
 

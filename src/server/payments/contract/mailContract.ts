@@ -12,7 +12,7 @@ import { textPdf, translate } from '@/server/platform'
 export type KeptDocuments = { facts: ContractFacts } & Partial<Record<Locale, ContractDocuments>>
 
 /** Which party of the booking a contract's copy goes to: the payer who accepted it, or the artist. */
-export type ContractParty = 'payer' | 'artist'
+type ContractParty = 'payer' | 'artist'
 
 /**
  * Mails one party of a booking their copy of an accepted contract, as a PDF in their language

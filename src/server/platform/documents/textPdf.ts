@@ -6,7 +6,7 @@ import path from 'node:path'
 import PDFDocument from 'pdfkit'
 
 /** A part of a text document: a title, an opening line, then headed sections of paragraphs. */
-export type TextPdfPart = {
+type TextPdfPart = {
   title: string
   intro: string
   sections: { heading: string; paragraphs: string[] }[]
