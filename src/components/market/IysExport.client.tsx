@@ -16,7 +16,9 @@ export function IysExport() {
   const id = useId()
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
-  const query = new URLSearchParams(Object.entries({ from, to }).filter(([, day]) => day))
+  const query = new URLSearchParams(
+    Object.entries({ from, to }).filter(([, day]) => day),
+  ).toString()
   return (
     <div className={styles.export}>
       <h3>{t('title')}</h3>
@@ -44,7 +46,7 @@ export function IysExport() {
         </div>
       </div>
       <DownloadButton
-        href={`/api/admin/iys-consents${query.size ? `?${query}` : ''}`}
+        href={`/api/admin/iys-consents${query ? `?${query}` : ''}`}
         fileName="sahne-iys-consents.csv"
         className="button small secondary"
         busyLabel={t('busy')}

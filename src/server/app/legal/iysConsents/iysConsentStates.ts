@@ -10,7 +10,7 @@ export type MarketingRecord = {
 }
 
 /** An address's one İYS e-mail consent: given (ONAY) or refused (RET), and since when. */
-export type IysState = { recipient: string; status: 'ONAY' | 'RET'; since: number }
+type IysState = { recipient: string; status: 'ONAY' | 'RET'; since: number }
 
 type Change = { channel: MarketingChannel; given: boolean; at: number; id: number }
 

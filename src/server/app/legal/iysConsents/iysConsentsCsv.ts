@@ -51,7 +51,7 @@ export async function iysConsentsCsv(
     depth: 0,
     overrideAccess: true,
   })
-  const confirmedAt = new Map(confirmed.map((s) => [s.email, Date.parse(s.confirmedAt!)]))
+  const confirmedAt = new Map(confirmed.map((s) => [s.email, Date.parse(s.confirmedAt!)] as const))
   const since = from ? Date.parse(dayStart(from)) : -Infinity
   const rows = iysConsentStates(docs as MarketingRecord[], confirmedAt, Date.parse(until))
     .filter((state) => state.since >= since)
