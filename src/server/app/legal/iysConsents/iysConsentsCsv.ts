@@ -9,7 +9,10 @@ import { istanbulDay } from '@/lib/market/istanbulTime'
 import { iysConsentStates, type MarketingRecord } from './iysConsentStates'
 import type { IysConsentsQuery } from './iysConsentsQuery'
 
-/** The fields of İYS's consent upload (`POST /sps/{iysCode}/brands/{brandCode}/consents/request`), in its example's order. */
+/**
+ * The fields of İYS's bulk consent upload (`POST …/brands/{brandCode}/consents/request`) in the
+ * order of its documented example; docs/legal.md says what an İYS account must confirm.
+ */
 const HEADER = ['type', 'source', 'recipient', 'status', 'consentDate', 'recipientType']
 
 /** İYS reads every consent date as GMT+3, which is Istanbul's time all year since 2016. */
