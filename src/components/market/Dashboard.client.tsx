@@ -9,6 +9,7 @@ import { Link } from '@/i18n/navigation'
 import { ArtistDashboard } from './ArtistDashboard.client'
 import styles from './Cards.module.css'
 import { FanDashboard } from './FanDashboard.client'
+import { IysExport } from './IysExport.client'
 import { OrganizerDashboard } from './OrganizerDashboard.client'
 
 /** /panom: each role sees only the sections it can use; an admin first the ways to their screens. */
@@ -43,6 +44,7 @@ export function Dashboard() {
                 {t('adminPanel')}
               </NextLink>
             </div>
+            <IysExport />
           </div>
         </section>
       ) : null}

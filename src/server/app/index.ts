@@ -14,3 +14,5 @@ export {
   listDataRequests,
 } from './legal/dataRequests/fileDataRequest'
 export { mailDataRequestAnswer } from './legal/dataRequests/mailDataRequestAnswer'
+export { iysConsentsCsv } from './legal/iysConsents/iysConsentsCsv'
+export { iysConsentsQuery } from './legal/iysConsents/iysConsentsQuery'
