@@ -27,14 +27,16 @@ const WAIT_STEP_MS = 100
  * accepted (`GET /api/bookings/{id}/contract`), in the language of the request.
  */
 export const checkoutSchema = z.object({
+  // Optional here: a booking that cannot be paid says why (409) before a missing hash is a 400.
   contract: z
     .string('Payments.errors.contractRequired')
-    .regex(/^[0-9a-f]{64}$/, 'Payments.errors.contractRequired'),
+    .regex(/^[0-9a-f]{64}$/, 'Payments.errors.contractRequired')
+    .optional(),
 })
 
-type CheckoutContext = { locale: Locale; ip: string; origin: string; contract: string }
+type CheckoutContext = { locale: Locale; ip: string; origin: string; contract?: string }
 type Started = { checkoutUrl: string }
-type StartFailure = Failure<'forbidden' | 'conflict' | 'unavailable'>
+type StartFailure = Failure<'invalid' | 'forbidden' | 'conflict' | 'unavailable'>
 
 /**
  * The organizer starts paying a booking whose terms are confirmed, having accepted its
@@ -63,7 +65,7 @@ export async function startCheckout(
   const facts = await contractFacts(payload, user, visible)
   const accepted = facts && {
     facts,
-    hash: context.contract,
+    hash: context.contract ?? '',
     locale: context.locale,
     ip: context.ip,
   }
@@ -74,6 +76,8 @@ export async function startCheckout(
     const amounts = bookingAmounts(booking, settings.commissionPercent)
     if (!amounts || !accepted) return fail('conflict', 'Payments.errors.nothingToPay')
     if (payment && payment.status !== 'due') return fail('conflict', 'Payments.errors.alreadyPaid')
+    if (!context.contract)
+      return fail('invalid', 'Payments.errors.contractRequired', { field: 'contract' })
     // The contract read before the lock is the booking's only if its terms are still those.
     if (
       (booking.terms?.confirmedAt ?? '') !== (visible.terms?.confirmedAt ?? '') ||

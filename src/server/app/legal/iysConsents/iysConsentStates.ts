@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { ConsentAction, MarketingChannel } from '@/lib/legal/purposes'
 
 /** A marketing record as the export reads it. */
