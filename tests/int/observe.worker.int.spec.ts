@@ -99,9 +99,17 @@ describe('the worker’s log lines and metrics', () => {
   it('serves its metrics (jobs by task and outcome, its pool, the queue) to the token only', async () => {
     expect((await metrics()).status).toBe(404)
     expect((await metrics({ Authorization: 'Bearer wrong' })).status).toBe(404)
-    const { status, text } = await metrics({ Authorization: `Bearer ${TOKEN}` })
+    // The mail's log line (the test above) is written while its job runs; the job is counted once
+    // it is recorded done, a moment later: read until it is, for up to 10 s.
+    const counted = /sahne_jobs_run_total\{task="sendEmail",outcome="completed"\} [1-9]/
+    const deadline = Date.now() + 10_000
+    let { status, text } = await metrics({ Authorization: `Bearer ${TOKEN}` })
+    while (status === 200 && !counted.test(text) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      ;({ status, text } = await metrics({ Authorization: `Bearer ${TOKEN}` }))
+    }
     expect(status).toBe(200)
-    expect(text).toMatch(/sahne_jobs_run_total\{task="sendEmail",outcome="completed"\} [1-9]/)
+    expect(text).toMatch(counted)
     expect(text).toMatch(/sahne_pg_pool_connections\{state="total"\} [1-9]/)
     expect(text).toContain('sahne_pg_pool_waiting 0')
     expect(text).toMatch(/sahne_jobs_queue_depth \d+/)
