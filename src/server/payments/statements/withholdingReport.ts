@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { csvLine } from '@/lib/csvLine'
 import { idOf } from '@/server/market'
 
 import { findRow, openRow } from '../payout/payoutRow'
@@ -16,10 +17,6 @@ export const withholdingQuery = z.object({
 /** Kuruş as the accountant's lira with two decimals ("1234.05"), without floating point. */
 const lira = (kurus: number) =>
   `${kurus < 0 ? '-' : ''}${Math.trunc(Math.abs(kurus) / 100)}.${String(Math.abs(kurus) % 100).padStart(2, '0')}`
-const cell = (value: string | number) => {
-  const text = String(value)
-  return /[",;\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
 
 const HEADER = [
   'month',
@@ -89,31 +86,29 @@ export async function withholdingReport(
     line[entry.account as 'artist' | 'platform' | 'withholding'] += entry.amount
     lines.set(key, line)
   }
-  const rows: string[][] = []
+  const rows: (string | number)[][] = []
   for (const [payeeKey, line] of lines) {
     const row = await findRow(payload, { payeeKey })
     if (!row) continue
     const user = idOf(row.user)
     if (payee && user !== payee) continue
     const details = openRow(row)
-    rows.push(
-      [
-        month,
-        user,
-        details.legalName ?? '',
-        details.payeeType,
-        details.taxStatus ?? '',
-        details.identityNumber ?? '',
-        details.taxOffice ?? '',
-        details.taxNumber ?? '',
-        line.payments.size,
-        lira(line.artist + line.platform + line.withholding),
-        lira(line.platform),
-        lira(line.withholding),
-        lira(line.artist),
-      ].map(cell),
-    )
+    rows.push([
+      month,
+      user,
+      details.legalName ?? '',
+      details.payeeType,
+      details.taxStatus ?? '',
+      details.identityNumber ?? '',
+      details.taxOffice ?? '',
+      details.taxNumber ?? '',
+      line.payments.size,
+      lira(line.artist + line.platform + line.withholding),
+      lira(line.platform),
+      lira(line.withholding),
+      lira(line.artist),
+    ])
   }
   rows.sort((a, b) => Number(a[1]) - Number(b[1]))
-  return `\uFEFF${[HEADER, ...rows].map((r) => r.join(',')).join('\r\n')}\r\n`
+  return `\uFEFF${[HEADER, ...rows].map(csvLine).join('\r\n')}\r\n`
 }
