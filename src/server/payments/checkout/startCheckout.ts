@@ -8,7 +8,7 @@ import type { User } from '@/payload-types'
 import { findBookingDoc, idOf } from '@/server/market'
 import { fail, inTransaction, isFailure, lockRow, type Failure } from '@/server/platform'
 
-import { contractFacts } from '../contract/bookingContract'
+import { contractFacts, contractInEveryLanguage } from '../contract/bookingContract'
 import { isCurrentContract, recordContractAcceptance } from '../contract/acceptContract'
 import { bookingAmounts } from '../domain/bookingAmounts'
 import { lockBooking, withEvent } from '../domain/lockBooking'
@@ -65,6 +65,7 @@ export async function startCheckout(
   const facts = await contractFacts(payload, user, visible)
   const accepted = facts && {
     facts,
+    documents: contractInEveryLanguage(facts),
     hash: context.contract ?? '',
     locale: context.locale,
     ip: context.ip,

@@ -3,16 +3,22 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { contractPlainText, type ContractFacts } from '@/lib/legal/distanceContract'
+import {
+  contractPlainText,
+  type ContractDocuments,
+  type ContractFacts,
+} from '@/lib/legal/distanceContract'
 import type { Booking, User } from '@/payload-types'
 import { jobMeta } from '@/server/platform'
 
-import { contractHash, contractInEveryLanguage } from './bookingContract'
+import { contractHash } from './bookingContract'
 import type { KeptDocuments } from './mailContract'
 
 /** The contract a payer says they accepted, checked against the one the facts give now. */
 type ContractAcceptance = {
   facts: ContractFacts
+  /** The documents the facts give, in every language (contractInEveryLanguage). */
+  documents: Record<Locale, ContractDocuments>
   /** The hash the payer's screen showed them (the request's `contract`). */
   hash: string
   locale: Locale
@@ -21,8 +27,7 @@ type ContractAcceptance = {
 
 /** Whether `accepted` is the contract of `facts` in its language: the payer read this very text. */
 export function isCurrentContract(accepted: ContractAcceptance): boolean {
-  const documents = contractInEveryLanguage(accepted.facts)
-  return contractHash(documents[accepted.locale]) === accepted.hash
+  return contractHash(accepted.documents[accepted.locale]) === accepted.hash
 }
 
 /**
@@ -50,7 +55,7 @@ export async function recordContractAcceptance(
     req,
   })
   if (totalDocs > 0) return
-  const documents = contractInEveryLanguage(accepted.facts)
+  const { documents } = accepted
   const kept: KeptDocuments = { facts: accepted.facts, ...documents }
   // Nobody may create a record through a request; the domain writes them.
   const record = await payload.create({
