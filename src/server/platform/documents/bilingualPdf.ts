@@ -1,21 +1,13 @@
 import 'server-only'
 
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
-import PDFDocument from 'pdfkit'
-
 import type { Locale } from '../../../i18n/locales'
+import { a4Document } from './a4Document'
 
 /** One text in both of the site's languages. */
 export type Bilingual = Record<Locale, string>
 
 /** A label and its value, each in both languages (the value once when both say the same). */
 export type BilingualRow = { label: Bilingual; value: Bilingual }
-
-const FONTS = path.join(process.cwd(), 'assets', 'fonts')
-// DejaVu has every Turkish letter (İ ı Ş ş Ğ ğ); PDF's built-in fonts do not.
-const font = (file: string) => readFileSync(path.join(FONTS, file))
 
 /**
  * An A4 document of the site's (a booking confirmation, a receipt, a payout statement): a title
@@ -28,16 +20,7 @@ export async function bilingualPdf(document: {
   rows: BilingualRow[]
   issued: Bilingual
 }): Promise<Uint8Array> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: `${document.title.tr} · ${document.subtitle.tr}` },
-  })
-  doc.registerFont('regular', font('DejaVuSans.ttf'))
-  doc.registerFont('bold', font('DejaVuSans-Bold.ttf'))
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()))
+  const { doc, bytes } = a4Document(`${document.title.tr} · ${document.subtitle.tr}`)
 
   doc.font('bold').fontSize(20).text(`${document.title.tr} / ${document.title.en}`)
   doc.moveDown(0.3)
@@ -60,6 +43,5 @@ export async function bilingualPdf(document: {
     .fillColor('#777777')
     .text(`${document.issued.tr} · ${document.issued.en}`)
   doc.end()
-  await done
-  return new Uint8Array(Buffer.concat(chunks))
+  return new Uint8Array(await bytes)
 }

@@ -1,9 +1,6 @@
 import 'server-only'
 
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
-import PDFDocument from 'pdfkit'
+import { a4Document } from './a4Document'
 
 /** A part of a text document: a title, an opening line, then headed sections of paragraphs. */
 type TextPdfPart = {
@@ -11,10 +8,6 @@ type TextPdfPart = {
   intro: string
   sections: { heading: string; paragraphs: string[] }[]
 }
-
-const FONTS = path.join(process.cwd(), 'assets', 'fonts')
-// DejaVu has every Turkish letter (İ ı Ş ş Ğ ğ); PDF's built-in fonts do not.
-const font = (file: string) => readFileSync(path.join(FONTS, file))
 
 /**
  * An A4 document of running text in one language (a contract and its pre-information form): each
@@ -25,12 +18,7 @@ export async function textPdf(document: {
   parts: TextPdfPart[]
   closing: string
 }): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: document.title } })
-  doc.registerFont('regular', font('DejaVuSans.ttf'))
-  doc.registerFont('bold', font('DejaVuSans-Bold.ttf'))
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()))
+  const { doc, bytes } = a4Document(document.title)
   document.parts.forEach((part, i) => {
     if (i > 0) doc.addPage()
     doc.font('bold').fontSize(18).fillColor('#000000').text(part.title)
@@ -45,6 +33,5 @@ export async function textPdf(document: {
   })
   doc.moveDown(1).font('regular').fontSize(8).fillColor('#777777').text(document.closing)
   doc.end()
-  await done
-  return Buffer.concat(chunks)
+  return bytes
 }
