@@ -19,9 +19,9 @@ const lira = (locale: Locale, kurus: number) => formatMoney(kurus, locale)
 
 /** The fee in words: an amount, a range, or the door share. */
 function feeText(locale: Locale, fee: NonNullable<AgreedFee>): string {
-  if (fee.type === 'door') return translate(locale, 'Notifications.mail.facts.door')
+  if (fee.type === 'door') return translate(locale, 'NotificationMail.facts.door')
   if (fee.type === 'range')
-    return translate(locale, 'Notifications.mail.facts.range', {
+    return translate(locale, 'NotificationMail.facts.range', {
       min: lira(locale, fee.min),
       max: lira(locale, fee.max),
     })
@@ -36,7 +36,7 @@ function feeText(locale: Locale, fee: NonNullable<AgreedFee>): string {
 export function noticeFactRows(locale: Locale, facts: NoticeFacts, { withFee = true } = {}) {
   const label = (
     key: 'gig' | 'date' | 'venue' | 'fee' | 'agreedFee' | 'proposedFee' | 'offeredFee' | 'reason',
-  ) => translate(locale, `Notifications.mail.facts.${key}`)
+  ) => translate(locale, `NotificationMail.facts.${key}`)
   const { gig, fee, offered, booking } = facts
   const rows = [{ label: label('gig'), value: gig.title }]
   if (gig.date) rows.push({ label: label('date'), value: gigWhen(locale, gig.date) })

@@ -20,13 +20,13 @@ type Part = 'subject' | 'heading' | 'body' | 'action'
 
 /** A type's own mail text; a type without one yet falls back to its in-app text. */
 function mailText(locale: Locale, notice: NotificationInput, part: Part): string {
-  const key = `Notifications.mail.${notice.type}.${part}`
+  const key = `NotificationMail.${notice.type}.${part}`
   if (isMessageKey(key)) return translate(locale, key, notice.values)
   const fallback: Record<Part, MessageKey> = {
     subject: `Notifications.types.${notice.type}`,
     heading: `Notifications.types.${notice.type}`,
-    body: 'Notifications.email.body',
-    action: 'Notifications.email.action',
+    body: 'NotificationMail.generic.body',
+    action: 'NotificationMail.generic.action',
   }
   return translate(locale, fallback[part], notice.values)
 }
