@@ -17,7 +17,7 @@ const entries = (dir: string): string[] =>
     return ENTRY.test(entry.name) ? [file] : []
   })
 
-/** The namespaces a file hands its children with `<ClientMessages namespaces={[...]}>`, or null. */
+/** What a file hands its children with `<ClientMessages namespaces={[...]}>` (paths), or null. */
 function declared(file: string): string[] | null {
   const match = /<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/.exec(readFileSync(file, 'utf8'))
   return match ? [...match[1].matchAll(/'([^']+)'/g)].map((m) => m[1]) : null
@@ -35,20 +35,42 @@ function provided(file: string): string[] {
   return [...SHELL_NAMESPACES]
 }
 
+/** A read is covered by a path handed down that is the message itself or a group above it. */
+const covers = (given: string[], read: string) =>
+  given.some((path) => read === path || read.startsWith(`${path}.`))
+
+/** The message or group at a dotted path in a catalogue, or undefined. */
+const at = (catalogue: object, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], catalogue)
+
 describe('messages sent to the browser', () => {
-  it.each(entries(SITE))('%s gives its client components every namespace they read', (file) => {
-    const missing = [...clientNamespaces(file)].filter((name) => !provided(file).includes(name))
+  it.each(entries(SITE))('%s gives its client components every message they read', (file) => {
+    const missing = [...clientNamespaces(file)].filter((read) => !covers(provided(file), read))
     expect(missing).toEqual([])
   })
 
-  it('declares only namespaces that exist in the catalogues', () => {
+  it('declares only namespaces, groups and messages that exist in both catalogues', () => {
     for (const file of entries(SITE))
-      for (const name of declared(file) ?? []) expect(Object.keys(messages.en)).toContain(name)
+      for (const path of declared(file) ?? []) {
+        expect(at(messages.en, path), `${file}: ${path}`).toBeDefined()
+        expect(at(messages.tr, path), `${file}: ${path}`).toBeDefined()
+      }
+  })
+
+  it('reads keys down to the message, and a computed or passed-on key as its whole group', () => {
+    const reads = clientNamespaces(`${SITE}/artists/[slug]/page.tsx`)
+    // InviteToGig reads `Market2.invite` with literal keys; PlayMyCity `Shows` with two groups.
+    expect(reads).toContain('Market2.invite.heading')
+    expect(reads).toContain('Shows.playMyCity.title')
+    expect([...reads].some((read) => read === 'Market2' || read === 'Shows')).toBe(false)
+    // The API messages hook hands its `t` on: the whole `Errors` namespace.
+    expect(reads).toContain('Errors')
   })
 
   it('finds the client components of a page through its imports (the check can fail)', () => {
     // `Errors`: the comment form's fetcher reads its network message there (a shell namespace).
-    expect([...clientNamespaces(`${SITE}/blog/[slug]/page.tsx`)].sort()).toEqual([
+    const reads = [...clientNamespaces(`${SITE}/blog/[slug]/page.tsx`)]
+    expect([...new Set(reads.map((read) => read.split('.')[0]))].sort()).toEqual([
       'Comments',
       'Dates',
       'Errors',

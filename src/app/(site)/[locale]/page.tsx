@@ -33,7 +33,16 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <HomeHero />
-      <ClientMessages namespaces={['Shows']}>
+      <ClientMessages
+        namespaces={[
+          'Shows.allShows',
+          'Shows.comingUp',
+          'Shows.goingCount',
+          'Shows.pickCity',
+          'Shows.thisWeek',
+          'Shows.thisWeekEmpty',
+        ]}
+      >
         <WeekShows />
       </ClientMessages>
       <AudienceSection />

@@ -25,7 +25,16 @@ export default async function BlogListPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
   return (
-    <ClientMessages namespaces={['BlogList', 'BlogCard', 'Dates']}>
+    <ClientMessages
+      namespaces={[
+        'BlogList.createNewPost',
+        'BlogList.searchButton',
+        'BlogList.searchLabel',
+        'BlogList.searchPlaceholder',
+        'BlogCard',
+        'Dates',
+      ]}
+    >
       <BlogListBody locale={locale} list={parseBlogListParams(await searchParams)} />
     </ClientMessages>
   )

@@ -27,15 +27,23 @@ export default async function DashboardPage({ params }: Props) {
   return (
     <ClientMessages
       namespaces={[
-        'Market2',
+        'Market2.answer',
+        'Market2.booking',
+        'Market2.dashboard',
+        'Market2.list',
         'Applications',
         'Bookings',
         'Session',
         'Market',
         'Artists',
-        'Shows',
+        'Shows.dashboard',
+        'Shows.draw',
+        'Shows.goingCount',
+        'Shows.requests',
         'Deletion',
-        'Payments',
+        'Payments.card',
+        'Payments.payout',
+        'Payments.summary',
         'AvailabilityPage',
         'AvailabilityCalendarFeed',
       ]}

@@ -26,7 +26,15 @@ export default async function ForgotPasswordPage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('PasswordReset')
   return (
-    <ClientMessages namespaces={['PasswordReset']}>
+    <ClientMessages
+      namespaces={[
+        'PasswordReset.email',
+        'PasswordReset.error',
+        'PasswordReset.requested',
+        'PasswordReset.send',
+        'PasswordReset.sending',
+      ]}
+    >
       <AuthPage
         title={t('forgotTitle')}
         intro={t('forgotIntro')}

@@ -45,7 +45,35 @@ export default async function ArtistPage({ params }: Props) {
   const t = await getTranslations('Artists')
   const reviews = await listProfileReviews('artists', artist.slug, 1)
   return (
-    <ClientMessages namespaces={['Artists', 'Market2', 'PressKit', 'Reviews', 'Shows']}>
+    <ClientMessages
+      namespaces={[
+        'Artists.follow',
+        'Artists.followError',
+        'Artists.followers',
+        'Artists.unfollow',
+        'Market2.invite',
+        'PressKit.feeRange',
+        'PressKit.feeRangeValue',
+        'PressKit.loadsFrom',
+        'PressKit.play',
+        'PressKit.providers',
+        'PressKit.rider',
+        'PressKit.riderChannel',
+        'PressKit.riderEmpty',
+        'PressKit.riderHint',
+        'PressKit.riderNote',
+        'PressKit.riderSource',
+        'PressKit.stagePlot',
+        'Reviews.keep',
+        'Reviews.report',
+        'Reviews.reportConfirm',
+        'Reviews.reported',
+        'Reviews.reporting',
+        'Reviews.reportTitle',
+        'Shows.playMyCity',
+        'Shows.requests',
+      ]}
+    >
       <>
         <Link href="/artists">{t('backToList')}</Link>
         <ArtistDetail artist={artist} />

@@ -55,14 +55,30 @@ export default async function GigPage({ params }: Props) {
   return (
     <ClientMessages
       namespaces={[
-        'Gigs',
-        'Market2',
-        'Applications',
+        'Gigs.edit',
+        'Market2.answer',
+        'Market2.apply',
+        'Market2.gigAction',
+        'Market2.list',
+        'Applications.closedReason',
+        'Applications.kind',
+        'Applications.state',
         'Market',
-        'Artists',
-        'Shows',
+        'Artists.followers',
+        'Artists.linkNames',
+        'Shows.draw',
+        'Shows.goingActive',
+        'Shows.goingButton',
+        'Shows.goingCount',
+        'Shows.goingError',
+        'Shows.goingHost',
+        'Shows.goingLogin',
+        'Shows.goingWorking',
+        'Shows.page',
         'Deletion',
-        'AvailabilityPage',
+        'AvailabilityPage.blockedNotice',
+        'AvailabilityPage.bookedNotice',
+        'AvailabilityPage.freeArtists',
       ]}
     >
       <>

@@ -21,7 +21,17 @@ export default async function ResetPasswordPage({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('PasswordReset')
   return (
-    <ClientMessages namespaces={['PasswordReset']}>
+    <ClientMessages
+      namespaces={[
+        'PasswordReset.done',
+        'PasswordReset.error',
+        'PasswordReset.loginLink',
+        'PasswordReset.password',
+        'PasswordReset.passwordHint',
+        'PasswordReset.save',
+        'PasswordReset.saving',
+      ]}
+    >
       <AuthPage
         title={t('resetTitle')}
         intro={t('resetIntro')}

@@ -38,7 +38,17 @@ export default async function ShowDetailPage({ params }: Props) {
   const show = await findPublicShow(id)
   if (!show) notFound()
   return (
-    <ClientMessages namespaces={['Shows']}>
+    <ClientMessages
+      namespaces={[
+        'Shows.goingActive',
+        'Shows.goingButton',
+        'Shows.goingCount',
+        'Shows.goingError',
+        'Shows.goingHost',
+        'Shows.goingLogin',
+        'Shows.goingWorking',
+      ]}
+    >
       <ShowPage show={show} goingCount={await findPublicGoingCount(show.id)} />
     </ClientMessages>
   )

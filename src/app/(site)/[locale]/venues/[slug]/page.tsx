@@ -45,7 +45,16 @@ export default async function VenuePage({ params }: Props) {
   const kit = await getTranslations('PressKit')
   const reviews = await listProfileReviews('venues', venue.slug, 1)
   return (
-    <ClientMessages namespaces={['Reviews']}>
+    <ClientMessages
+      namespaces={[
+        'Reviews.keep',
+        'Reviews.report',
+        'Reviews.reportConfirm',
+        'Reviews.reported',
+        'Reviews.reporting',
+        'Reviews.reportTitle',
+      ]}
+    >
       <>
         <Link href="/venues">{t('backToList')}</Link>
         <VenueDetail venue={venue} paymentsOn={paymentSettings() !== null} />

@@ -49,7 +49,16 @@ export default async function StaticBlogSearchPage(props: Props) {
   const { locale, list } = await listOf(props)
   setRequestLocale(locale)
   return (
-    <ClientMessages namespaces={['BlogList', 'BlogCard', 'Dates']}>
+    <ClientMessages
+      namespaces={[
+        'BlogList.createNewPost',
+        'BlogList.searchButton',
+        'BlogList.searchLabel',
+        'BlogList.searchPlaceholder',
+        'BlogCard',
+        'Dates',
+      ]}
+    >
       <BlogListBody locale={locale} list={list} />
     </ClientMessages>
   )

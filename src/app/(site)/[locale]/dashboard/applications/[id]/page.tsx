@@ -21,7 +21,11 @@ export default async function ThreadPage({ params }: Props) {
   return (
     <ClientMessages
       namespaces={[
-        'Market2',
+        'Market2.answer',
+        'Market2.booking',
+        'Market2.dashboard',
+        'Market2.list',
+        'Market2.thread',
         'Applications',
         'Bookings',
         'Session',
@@ -29,9 +33,11 @@ export default async function ThreadPage({ params }: Props) {
         'Artists',
         'Reviews',
         'Terms',
-        'Shows',
+        'Shows.draw',
         'Deletion',
-        'Payments',
+        'Payments.card',
+        'Payments.contract',
+        'Payments.payout',
       ]}
     >
       <RequireSession>

@@ -23,7 +23,7 @@ export default async function BookingConfirmationPage({ params }: Props) {
   const { locale, id } = await params
   setRequestLocale(locale)
   return (
-    <ClientMessages namespaces={['Terms', 'Session', 'Bookings']}>
+    <ClientMessages namespaces={['Terms.document', 'Terms.pdf', 'Terms.pdfPreparing', 'Session']}>
       <RequireSession>
         <BookingConfirmation
           id={id}
