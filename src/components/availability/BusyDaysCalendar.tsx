@@ -16,6 +16,12 @@ export async function BusyDaysCalendar({ busyDays, locale }: Props) {
   const today = istanbulDay(new Date())
   const last = addDays(today, 89)
   const busy = new Set(busyDays)
+  // Only a busy day carries attributes and a label: the page sends each of the ninety cells
+  // twice (its HTML and the RSC payload).
+  const dayClass = (day: string) =>
+    [styles.day, busy.has(day) && styles.busy, (day < today || day > last) && styles.past]
+      .filter(Boolean)
+      .join(' ')
   const months: string[] = []
   for (let month = today.slice(0, 7); month <= last.slice(0, 7); month = addMonths(month, 1))
     months.push(month)
@@ -37,20 +43,26 @@ export async function BusyDaysCalendar({ busyDays, locale }: Props) {
               <tbody>
                 {monthGrid(month).map((week, i) => (
                   <tr key={i}>
-                    {week.map((day, j) => (
-                      <td key={j}>
-                        {day ? (
+                    {week.map((day, j) =>
+                      day ? (
+                        <td key={j}>
                           <span
-                            className={`${styles.day} ${busy.has(day) ? styles.busy : ''} ${day < today || day > last ? styles.past : ''}`}
-                            data-day={day}
-                            data-busy={busy.has(day) || undefined}
-                            aria-label={busy.has(day) ? t('busyDay', { day }) : undefined}
+                            className={dayClass(day)}
+                            {...(busy.has(day)
+                              ? {
+                                  'data-day': day,
+                                  'data-busy': true,
+                                  'aria-label': t('busyDay', { day }),
+                                }
+                              : {})}
                           >
                             {Number(day.slice(8))}
                           </span>
-                        ) : null}
-                      </td>
-                    ))}
+                        </td>
+                      ) : (
+                        <td key={j} />
+                      ),
+                    )}
                   </tr>
                 ))}
               </tbody>
