@@ -54,9 +54,15 @@ const nextConfig: NextConfig = {
   // LRU (cacheMaxMemorySize, 50 MB) instead of also being written under .next: a search page is
   // kept per query (blog-search), and visitors' queries must not be able to fill the disk.
   // Styles inline in the first HTML instead of two render-blocking stylesheet requests: on a slow
-  // phone a first visit paints 200-500 ms sooner (Lighthouse mobile +2-3 points);
-  // client navigations carry the new page's styles in their RSC answer (about 6 KB gzipped).
-  experimental: { isrFlushToDisk: false, inlineCss: true, cssChunking: { type: 'graph', requestCost: 0 } },
+  // phone a first visit paints 200-500 ms sooner (Lighthouse mobile +2-3 points); client
+  // navigations load the new route's stylesheets as <link>s. Inline CSS costs no request, so the
+  // graph chunker is told requests are free and gives each route just the CSS modules it imports:
+  // the default chunker merged most of the site's modules into one 41 KB chunk every page inlined.
+  experimental: {
+    isrFlushToDisk: false,
+    inlineCss: true,
+    cssChunking: { type: 'graph', requestCost: 0 },
+  },
   // Several instances share one data and ISR cache in Redis when REDIS_URL is set (npm run stack);
   // one process keeps Next's own. Both keep optimized images in memory (cache-handler/images.mjs),
   // which Next would otherwise write to disk only with isrFlushToDisk on, and never cache here.
