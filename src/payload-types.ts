@@ -1234,7 +1234,7 @@ export interface TicketOrder {
   status: 'held' | 'complete' | 'released';
   expiresAt: string;
   lines: {
-    ticketType: number | TicketType;
+    ticketType?: (number | null) | TicketType;
     quantity: number;
     unitPrice: number;
     unitFee: number;

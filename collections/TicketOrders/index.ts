@@ -69,8 +69,9 @@ export const TicketOrders: CollectionConfig = {
         {
           name: 'ticketType',
           type: 'relationship',
+          // Emptied when the venue removes a type this order only held (a lapsed or given-back
+          // hold): the line keeps its quantity and prices.
           relationTo: 'ticket-types',
-          required: true,
           label: { tr: 'Bilet türü', en: 'Ticket type' },
         },
         {

@@ -176,4 +176,43 @@ describe('ticket orders', () => {
     })
     expect(await available(show.id)).toBe(0)
   })
+  it('let the venue remove a type only lapsed or given-back holds touched; orders keep their lines', async () => {
+    const { show, type } = await selling(typeInput({ price: 5_000, quantity: 4 }))
+    const [first, second] = fans
+    const lapsed = (await tickets.hold(first!.token, show.id, [{ typeId: type.id, quantity: 1 }]))
+      .body.data as Held
+    const given = (await tickets.hold(second!.token, show.id, [{ typeId: type.id, quantity: 1 }]))
+      .body.data as Held
+    const db = postgresOf(payload).drizzle
+    const past = new Date(Date.now() - 1000).toISOString()
+    await db.execute(
+      sql`UPDATE tickets SET hold_expires_at = ${past} WHERE order_id = ${lapsed.orderId}`,
+    )
+    await db.execute(
+      sql`UPDATE ticket_orders SET expires_at = ${past} WHERE id = ${lapsed.orderId}`,
+    )
+    expect((await tickets.order(second!.token, given.orderId, 'DELETE')).status).toBe(200)
+    const removed = await tickets.put(f.organizer.token, show.id, [])
+    expect(removed.status).toBe(200)
+    expect(removed.body.data).toEqual([])
+    const order = (await tickets.order(first!.token, lapsed.orderId)).body.data as Order
+    expect(order).toMatchObject({
+      status: 'expired',
+      lines: [{ typeId: null, quantity: 1, unitPrice: 5_000, unitFee: 250 }],
+    })
+  })
+
+  it('go with a fan’s account when it is deleted', async () => {
+    const { show, type } = await selling(typeInput({ quantity: 4 }))
+    const [leaving] = await makeFans(payload, 1, 'leaving')
+    const held = await tickets.hold(leaving!.token, show.id, [{ typeId: type.id, quantity: 2 }])
+    expect(held.status).toBe(201)
+    await payload.delete({ collection: 'users', id: leaving!.user.id })
+    expect(
+      await payload.count({ collection: 'tickets', where: { gig: { equals: show.id } } }),
+    ).toEqual({
+      totalDocs: 0,
+    })
+    expect(await available(show.id)).toBe(4)
+  })
 })

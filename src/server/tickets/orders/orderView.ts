@@ -12,7 +12,13 @@ export type OrderView = {
   status: 'held' | 'expired' | 'complete' | 'released'
   expiresAt: string
   total: number
-  lines: { typeId: number; name: string; quantity: number; unitPrice: number; unitFee: number }[]
+  lines: {
+    typeId: number | null
+    name: string
+    quantity: number
+    unitPrice: number
+    unitFee: number
+  }[]
 }
 
 const idOf = (value: number | { id: number } | null | undefined) =>
@@ -50,7 +56,7 @@ export function toOrderView(order: TicketOrder, locale: Locale, now = new Date()
     expiresAt: order.expiresAt,
     total: order.total,
     lines: order.lines.map((line) => ({
-      typeId: idOf(line.ticketType),
+      typeId: line.ticketType ? idOf(line.ticketType) : null,
       name: typeof line.ticketType === 'object' ? (line.ticketType?.name?.[locale] ?? '') : '',
       quantity: line.quantity,
       unitPrice: line.unitPrice,

@@ -75,11 +75,9 @@ async function replaceTypes(
     return fail('invalid', 'Tickets.errors.unknownType', { field: `types.${unknown}.id` })
   const taken = await takenCounts(req, [...byId.keys()], new Date())
   const kept = new Set(types.map((type) => type.id))
-  for (const type of existing) {
-    const count = taken.get(type.id) ?? 0
-    if (!kept.has(type.id) && count > 0)
+  for (const type of existing)
+    if (!kept.has(type.id) && ((taken.get(type.id) ?? 0) > 0 || (await issued(req, type.id))))
       return fail('conflict', 'Tickets.errors.typeInUse', { values: { name: type.name[locale] } })
-  }
   for (const [index, type] of types.entries()) {
     const count = type.id ? (taken.get(type.id) ?? 0) : 0
     if (type.quantity < count)
@@ -90,8 +88,17 @@ async function replaceTypes(
   }
   const access = { overrideAccess: false, user, req, depth: 0 } as const
   for (const type of existing)
-    if (!kept.has(type.id))
+    if (!kept.has(type.id)) {
+      // Nothing of it is taken: what tickets remain are holds that lapsed, no one's admission.
+      // Full access: tickets are closed to requests.
+      await payload.delete({
+        collection: 'tickets',
+        where: { and: [{ ticketType: { equals: type.id } }, { status: { equals: 'held' } }] },
+        overrideAccess: true,
+        req,
+      })
       await payload.delete({ collection: 'ticket-types', id: type.id, ...access })
+    }
   for (const { id, ...data } of types) {
     const fields: Omit<TicketType, 'id' | 'gig' | 'createdAt' | 'updatedAt'> = data
     if (id) await payload.update({ collection: 'ticket-types', id, data: fields, ...access })
@@ -103,4 +110,16 @@ async function replaceTypes(
       })
   }
   return null
+}
+
+/** Whether a ticket of `typeId` was ever issued (sold, used, refunded): a record to keep. */
+async function issued(req: PayloadRequest, typeId: number): Promise<boolean> {
+  // Full access: tickets are closed to requests; only their count is read.
+  const { totalDocs } = await req.payload.count({
+    collection: 'tickets',
+    where: { and: [{ ticketType: { equals: typeId } }, { status: { not_equals: 'held' } }] },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0
 }

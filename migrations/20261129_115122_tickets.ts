@@ -24,7 +24,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"ticket_type_id" integer NOT NULL,
+  	"ticket_type_id" integer,
   	"quantity" numeric NOT NULL,
   	"unit_price" numeric NOT NULL,
   	"unit_fee" numeric NOT NULL
