@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../../access/anyone'
+import { isAdminField } from '../../access/isAdminField'
 import { organizerOrAdmin } from '../../access/organizerOrAdmin'
 import { showOrganizerOrAdmin } from '../../access/showOrganizerOrAdmin'
 import { moneyField } from '../fields/moneyField'
@@ -46,6 +47,9 @@ export const TicketTypes: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
+      // Set from the gig on create (takeShowOrganizer); moving a type to another account is not
+      // the venue's to do.
+      access: { update: isAdminField },
       admin: { readOnly: true },
       label: { tr: 'Mekân hesabı', en: 'Venue account' },
     },

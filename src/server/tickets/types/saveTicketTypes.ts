@@ -3,6 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { hasRole } from '../../../../access/hasRole'
 import type { Locale } from '@/i18n/locales'
 import type { TicketType, User } from '@/payload-types'
 
@@ -31,7 +32,7 @@ export async function saveTicketTypes(
 ): Promise<TicketTypeView[] | SaveFailure | null> {
   const show = await findTicketShow(payload, idParam)
   if (!show) return null
-  if (user.role !== 'admin' && show.organizer !== user.id)
+  if (!hasRole(user, 'admin') && show.organizer !== user.id)
     return fail('forbidden', 'Tickets.errors.notYourShow')
   const types = checkTicketTypes(show, input.types, new Date())
   if (!Array.isArray(types)) return types
