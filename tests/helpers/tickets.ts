@@ -59,6 +59,7 @@ export const tickets = {
     id: number,
     items: { typeId: number; quantity: number }[],
     locale = 'en',
+    headers: Record<string, string> = {},
   ) =>
     call(
       holdRoute.POST(
@@ -66,6 +67,7 @@ export const tickets = {
           method: 'POST',
           token,
           body: { items },
+          headers,
         }),
         at(id),
       ),

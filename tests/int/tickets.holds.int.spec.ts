@@ -192,4 +192,15 @@ describe('holding tickets', () => {
     expect(exactly.status).toBe(200)
     expect((exactly.body.data as TypeView[])[0]).toMatchObject({ available: 0, state: 'soldOut' })
   })
+  it('holds once for one Idempotency-Key, however often the request is repeated', async () => {
+    const { showId, types } = await selling(typeInput({ price: 1_000, quantity: 10 }))
+    const items = [{ typeId: types[0]!.id, quantity: 2 }]
+    const key = { 'idempotency-key': `hold-${Date.now()}` }
+    const first = await tickets.hold(fans[4]!.token, showId, items, 'en', key)
+    const again = await tickets.hold(fans[4]!.token, showId, items, 'en', key)
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(201)
+    expect(again.body.data).toEqual(first.body.data)
+    expect(await available(showId)).toEqual([8])
+  })
 })
