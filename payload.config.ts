@@ -34,6 +34,9 @@ import { Photos } from './collections/Photos'
 import { Posts } from './collections/Posts'
 import { Reviews } from './collections/Reviews'
 import { Subscribers } from './collections/Subscribers'
+import { TicketOrders } from './collections/TicketOrders'
+import { Tickets } from './collections/Tickets'
+import { TicketTypes } from './collections/TicketTypes'
 import { ConsentRecords } from './collections/ConsentRecords'
 import { ContractAcceptances } from './collections/ContractAcceptances'
 import { DataExports } from './collections/DataExports'
@@ -92,6 +95,9 @@ export default buildConfig({
     ApplicationMessages,
     Notifications,
     Goings,
+    TicketTypes,
+    TicketOrders,
+    Tickets,
     NoticeMarks,
     CityRequests,
     CalendarFeeds,

@@ -43,6 +43,7 @@ import * as migration_20261129_040000_consent_records from './20261129_040000_co
 import * as migration_20261129_050000_data_requests_and_exports from './20261129_050000_data_requests_and_exports'
 import * as migration_20261129_060000_payee_types_withholding from './20261129_060000_payee_types_withholding'
 import * as migration_20261129_082410_contract_acceptances from './20261129_082410_contract_acceptances'
+import * as migration_20261129_115122_tickets from './20261129_115122_tickets'
 
 export const migrations = [
   {
@@ -269,5 +270,10 @@ export const migrations = [
     up: migration_20261129_082410_contract_acceptances.up,
     down: migration_20261129_082410_contract_acceptances.down,
     name: '20261129_082410_contract_acceptances',
+  },
+  {
+    up: migration_20261129_115122_tickets.up,
+    down: migration_20261129_115122_tickets.down,
+    name: '20261129_115122_tickets',
   },
 ]

@@ -85,6 +85,9 @@ export interface Config {
     'application-messages': ApplicationMessage;
     notifications: Notification;
     goings: Going;
+    'ticket-types': TicketType;
+    'ticket-orders': TicketOrder;
+    tickets: Ticket;
     'notice-marks': NoticeMark;
     'city-requests': CityRequest;
     'calendar-feeds': CalendarFeed;
@@ -127,6 +130,9 @@ export interface Config {
     'application-messages': ApplicationMessagesSelect<false> | ApplicationMessagesSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     goings: GoingsSelect<false> | GoingsSelect<true>;
+    'ticket-types': TicketTypesSelect<false> | TicketTypesSelect<true>;
+    'ticket-orders': TicketOrdersSelect<false> | TicketOrdersSelect<true>;
+    tickets: TicketsSelect<false> | TicketsSelect<true>;
     'notice-marks': NoticeMarksSelect<false> | NoticeMarksSelect<true>;
     'city-requests': CityRequestsSelect<false> | CityRequestsSelect<true>;
     'calendar-feeds': CalendarFeedsSelect<false> | CalendarFeedsSelect<true>;
@@ -1198,6 +1204,63 @@ export interface Going {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-types".
+ */
+export interface TicketType {
+  id: number;
+  gig: number | Gig;
+  organizer?: (number | null) | User;
+  name: {
+    tr: string;
+    en: string;
+  };
+  price: number;
+  quantity: number;
+  saleStartsAt: string;
+  saleEndsAt: string;
+  perOrderLimit: number;
+  paused?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-orders".
+ */
+export interface TicketOrder {
+  id: number;
+  buyer: number | User;
+  gig: number | Gig;
+  status: 'held' | 'complete' | 'released';
+  expiresAt: string;
+  lines: {
+    ticketType?: (number | null) | TicketType;
+    quantity: number;
+    unitPrice: number;
+    unitFee: number;
+    id?: string | null;
+  }[];
+  total: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tickets".
+ */
+export interface Ticket {
+  id: number;
+  order: number | TicketOrder;
+  gig: number | Gig;
+  ticketType: number | TicketType;
+  holder: number | User;
+  status: 'held' | 'sold' | 'used' | 'refunded';
+  holdExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notice-marks".
  */
 export interface NoticeMark {
@@ -1798,6 +1861,18 @@ export interface PayloadLockedDocument {
         value: number | Going;
       } | null)
     | ({
+        relationTo: 'ticket-types';
+        value: number | TicketType;
+      } | null)
+    | ({
+        relationTo: 'ticket-orders';
+        value: number | TicketOrder;
+      } | null)
+    | ({
+        relationTo: 'tickets';
+        value: number | Ticket;
+      } | null)
+    | ({
         relationTo: 'notice-marks';
         value: number | NoticeMark;
       } | null)
@@ -2320,6 +2395,64 @@ export interface NotificationsSelect<T extends boolean = true> {
 export interface GoingsSelect<T extends boolean = true> {
   user?: T;
   gig?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-types_select".
+ */
+export interface TicketTypesSelect<T extends boolean = true> {
+  gig?: T;
+  organizer?: T;
+  name?:
+    | T
+    | {
+        tr?: T;
+        en?: T;
+      };
+  price?: T;
+  quantity?: T;
+  saleStartsAt?: T;
+  saleEndsAt?: T;
+  perOrderLimit?: T;
+  paused?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-orders_select".
+ */
+export interface TicketOrdersSelect<T extends boolean = true> {
+  buyer?: T;
+  gig?: T;
+  status?: T;
+  expiresAt?: T;
+  lines?:
+    | T
+    | {
+        ticketType?: T;
+        quantity?: T;
+        unitPrice?: T;
+        unitFee?: T;
+        id?: T;
+      };
+  total?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tickets_select".
+ */
+export interface TicketsSelect<T extends boolean = true> {
+  order?: T;
+  gig?: T;
+  ticketType?: T;
+  holder?: T;
+  status?: T;
+  holdExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2941,6 +3074,9 @@ export interface TaskCreateCollectionExport {
       | 'application-messages'
       | 'notifications'
       | 'goings'
+      | 'ticket-types'
+      | 'ticket-orders'
+      | 'tickets'
       | 'notice-marks'
       | 'city-requests'
       | 'calendar-feeds'

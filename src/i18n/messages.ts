@@ -19,6 +19,7 @@ import enPrivacy from '../../messages/en/privacy.json'
 import enProfiles from '../../messages/en/profiles.json'
 import enSettings from '../../messages/en/settings.json'
 import enShows from '../../messages/en/shows.json'
+import enTickets from '../../messages/en/tickets.json'
 import enStory from '../../messages/en/story.json'
 import enTerms from '../../messages/en/terms.json'
 import enBlogApi from '../../messages/en/blogApi.json'
@@ -56,6 +57,7 @@ import trPrivacy from '../../messages/tr/privacy.json'
 import trProfiles from '../../messages/tr/profiles.json'
 import trSettings from '../../messages/tr/settings.json'
 import trShows from '../../messages/tr/shows.json'
+import trTickets from '../../messages/tr/tickets.json'
 import trStory from '../../messages/tr/story.json'
 import trTerms from '../../messages/tr/terms.json'
 import trBlogApi from '../../messages/tr/blogApi.json'
@@ -107,6 +109,7 @@ const en = {
   ...enPressKit,
   ...enReviews,
   ...enShows,
+  ...enTickets,
   ...enDeletion,
   ...enPayments,
   ...enAvailability,
@@ -150,6 +153,7 @@ const tr = {
   ...trPressKit,
   ...trReviews,
   ...trShows,
+  ...trTickets,
   ...trDeletion,
   ...trPayments,
   ...trAvailability,

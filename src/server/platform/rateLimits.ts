@@ -29,6 +29,9 @@ const DEFAULTS = {
   reviews: [20, 60],
   going: [60, 60],
   cityRequests: [10, 60],
+  // A hold is one request per fan at an on-sale; many fans may share one address (a campus).
+  ticketHolds: [60, 60],
+  ticketTypes: [20, 60],
   // Each save queues a fetch of the address: a page of saves must not turn the worker into a crawler.
   calendar: [20, 60],
   // Counted per client address and per account (`rateLimitAccount`).

@@ -12,9 +12,9 @@ import { retireProfiles } from './retireProfiles'
 /**
  * Before an account is deleted, in the same transaction: its open dealings close, its gigs and
  * profiles go or are retired, and what was only its own goes (follows, going marks, city
- * requests, notices, sent-marks, calendar feeds and blocks, photos, data exports). What the other
- * party keeps (bookings, applications and their threads, reviews, posts, comments) stays, its
- * account emptied by the database when the row goes.
+ * requests, notices, sent-marks, calendar feeds and blocks, photos, tickets and their orders,
+ * data exports). What the other party keeps (bookings, applications and their threads, reviews,
+ * posts, comments) stays, its account emptied by the database when the row goes.
  */
 export async function removeAccountRecords(req: PayloadRequest, userId: number): Promise<void> {
   await closeAccountDealings(req, userId)
@@ -29,6 +29,10 @@ export async function removeAccountRecords(req: PayloadRequest, userId: number):
   await deleteWhere(req, 'notifications', { user: { equals: userId } })
   await deleteWhere(req, 'notice-marks', { user: { equals: userId } })
   await deleteWhere(req, 'calendar-feeds', { user: { equals: userId } })
+  // No money is taken for tickets yet: a fan's tickets and orders are only theirs. (Paid orders
+  // will be the payment's record, kept with the account emptied.)
+  await deleteWhere(req, 'tickets', { holder: { equals: userId } })
+  await deleteWhere(req, 'ticket-orders', { buyer: { equals: userId } })
   await deleteWhere(req, 'photos', { owner: { equals: userId } })
   // Its 'my data' exports hold a copy of everything above.
   await deleteWhere(req, 'data-exports', { user: { equals: userId } })

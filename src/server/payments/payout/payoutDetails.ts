@@ -36,6 +36,10 @@ const maskTail = (value: string | undefined) =>
 export const findPayeeKey = async (payload: Payload, userId: number) =>
   (await findRow(payload, { user: userId }))?.payeeKey ?? null
 
+/** Whether `userId` has saved payout details: what selling paid tickets needs. */
+export const hasPayoutDetails = async (payload: Payload, userId: number) =>
+  Boolean((await findRow(payload, { user: userId }))?.sealed)
+
 /** `user`'s own payout details, masked; null when none are saved. */
 export async function getPayout(payload: Payload, user: User): Promise<PayoutView | null> {
   const row = await findRow(payload, { user: user.id })

@@ -1,0 +1,91 @@
+import type { CollectionConfig } from 'payload'
+
+import { buyerOrAdmin } from '../../access/buyerOrAdmin'
+import { isAdmin } from '../../access/isAdmin'
+import { labelledOptions } from '../fields/labelledOptions'
+import { moneyField } from '../fields/moneyField'
+
+/**
+ * A fan's order for a show: its lines as priced at the hold (type, quantity, unit price and fee
+ * in kuruş) and their total. `held` until paid or until `expiresAt` passes (a hold past its
+ * expiry counts as released everywhere, with no job needed); `complete` once its tickets are
+ * issued (free ones at once); `released` when the fan gave the hold back. Read by its buyer;
+ * written only by src/server/tickets.
+ */
+export const TicketOrders: CollectionConfig = {
+  slug: 'ticket-orders',
+  labels: {
+    singular: { tr: 'Bilet siparişi', en: 'Ticket order' },
+    plural: { tr: 'Bilet siparişleri', en: 'Ticket orders' },
+  },
+  admin: {
+    defaultColumns: ['gig', 'buyer', 'status', 'total', 'expiresAt'],
+    group: { tr: 'Biletler', en: 'Tickets' },
+  },
+  access: { read: buyerOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    {
+      name: 'buyer',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      label: { tr: 'Alıcı', en: 'Buyer' },
+    },
+    {
+      name: 'gig',
+      type: 'relationship',
+      relationTo: 'gigs',
+      required: true,
+      index: true,
+      label: { tr: 'Gig', en: 'Gig' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'held',
+      options: labelledOptions({
+        held: { tr: 'Ayrıldı', en: 'Held' },
+        complete: { tr: 'Tamamlandı', en: 'Complete' },
+        released: { tr: 'Bırakıldı', en: 'Released' },
+      }),
+      label: { tr: 'Durum', en: 'Status' },
+    },
+    {
+      name: 'expiresAt',
+      type: 'date',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      label: { tr: 'Ayırma bitişi', en: 'Hold ends' },
+    },
+    {
+      name: 'lines',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      label: { tr: 'Kalemler', en: 'Lines' },
+      fields: [
+        {
+          name: 'ticketType',
+          type: 'relationship',
+          // Emptied when the venue removes a type this order only held (a lapsed or given-back
+          // hold): the line keeps its quantity and prices.
+          relationTo: 'ticket-types',
+          label: { tr: 'Bilet türü', en: 'Ticket type' },
+        },
+        {
+          name: 'quantity',
+          type: 'number',
+          required: true,
+          min: 1,
+          label: { tr: 'Adet', en: 'Quantity' },
+        },
+        moneyField('unitPrice', { tr: 'Birim fiyat', en: 'Unit price' }, { required: true }),
+        moneyField('unitFee', { tr: 'Birim hizmet bedeli', en: 'Unit fee' }, { required: true }),
+      ],
+    },
+    moneyField('total', { tr: 'Toplam', en: 'Total' }, { required: true }),
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,78 @@
+import type { CollectionConfig } from 'payload'
+
+import { holderOrAdmin } from '../../access/holderOrAdmin'
+import { isAdmin } from '../../access/isAdmin'
+import { labelledOptions } from '../fields/labelledOptions'
+
+/**
+ * One admission to a show. `held` while its order's hold lasts (`holdExpiresAt`, copied from the
+ * order so the count of what is taken is one indexed statement), then `sold`, `used` at the door
+ * or `refunded`. A held ticket past its expiry is counted as back on sale. Read by its holder;
+ * written only by src/server/tickets.
+ */
+export const Tickets: CollectionConfig = {
+  slug: 'tickets',
+  labels: {
+    singular: { tr: 'Bilet', en: 'Ticket' },
+    plural: { tr: 'Biletler', en: 'Tickets' },
+  },
+  admin: {
+    defaultColumns: ['gig', 'ticketType', 'holder', 'status'],
+    group: { tr: 'Biletler', en: 'Tickets' },
+  },
+  access: { read: holderOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  indexes: [{ fields: ['ticketType', 'status', 'holdExpiresAt'] }],
+  fields: [
+    {
+      name: 'order',
+      type: 'relationship',
+      relationTo: 'ticket-orders',
+      required: true,
+      index: true,
+      label: { tr: 'Sipariş', en: 'Order' },
+    },
+    {
+      name: 'gig',
+      type: 'relationship',
+      relationTo: 'gigs',
+      required: true,
+      index: true,
+      label: { tr: 'Gig', en: 'Gig' },
+    },
+    {
+      name: 'ticketType',
+      type: 'relationship',
+      relationTo: 'ticket-types',
+      required: true,
+      label: { tr: 'Bilet türü', en: 'Ticket type' },
+    },
+    {
+      name: 'holder',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      label: { tr: 'Sahibi', en: 'Holder' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'held',
+      options: labelledOptions({
+        held: { tr: 'Ayrıldı', en: 'Held' },
+        sold: { tr: 'Satıldı', en: 'Sold' },
+        used: { tr: 'Kullanıldı', en: 'Used' },
+        refunded: { tr: 'İade edildi', en: 'Refunded' },
+      }),
+      label: { tr: 'Durum', en: 'Status' },
+    },
+    {
+      name: 'holdExpiresAt',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      label: { tr: 'Ayırma bitişi', en: 'Hold ends' },
+    },
+  ],
+  timestamps: true,
+}

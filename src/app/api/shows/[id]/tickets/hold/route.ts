@@ -1,0 +1,33 @@
+import { ApiError } from '@/app/api/_http/ApiError'
+import { idempotentRoute, otherMethods } from '@/app/api/_http/apiRoute'
+import { orFail } from '@/app/api/_http/failureAnswer'
+import { messageLocale } from '@/app/api/_http/messageLocale'
+import { rateLimit } from '@/app/api/_http/rateLimit'
+import { readJson } from '@/app/api/_http/readJson'
+import { requestMessage } from '@/app/api/_http/requestMessage'
+import { requireUser } from '@/app/api/_http/requestUser'
+import { success } from '@/app/api/_http/responses'
+import { appPayload } from '@/server/platform'
+import { holdSchema, holdTickets } from '@/server/tickets'
+
+type Context = { params: Promise<{ id: string }> }
+
+/**
+ * POST `{ items: [{ typeId, quantity }] }`: holds the tickets (201 with the order, its expiry and
+ * total), or 409 naming what is short. A free order's tickets are issued at once.
+ */
+export const POST = idempotentRoute<Context>(async (request, { params }) => {
+  await rateLimit(request, 'ticketHolds')
+  const payload = await appPayload()
+  const user = await requireUser(payload, request)
+  const input = await readJson(request, holdSchema)
+  const id = (await params).id
+  const hold = orFail(await holdTickets(payload, user, id, input, messageLocale(request)))
+  if (!hold) throw new ApiError(404, 'Shows.notFound')
+  const message = hold.status === 'complete' ? 'Tickets.issued' : 'Tickets.held'
+  const response = success(hold, requestMessage(request, message), {}, 201)
+  response.headers.set('Cache-Control', 'private, no-store')
+  return response
+})
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

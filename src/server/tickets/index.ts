@@ -1,0 +1,16 @@
+import 'server-only'
+
+/*
+ * Tickets for shows: the types a show's venue sells, holds that never oversell, orders, and the
+ * fan's tickets. Above market (what a show is) and payments (the venue's payout details, and the
+ * checkout its paid orders will go through); see docs/tickets.md.
+ */
+
+export { listTicketTypes } from './types/listTicketTypes'
+export { saveTicketTypes } from './types/saveTicketTypes'
+export { ticketTypesSchema } from './types/ticketTypesSchema'
+export { holdTickets } from './orders/holdTickets'
+export { holdSchema } from './orders/holdSchema'
+export { findOrder } from './orders/findOrder'
+export { releaseOrder } from './orders/releaseOrder'
+export { listMyTickets } from './mine/listMyTickets'

@@ -1,0 +1,176 @@
+import type { Payload } from 'payload'
+
+import * as meTicketsRoute from '../../src/app/api/me/tickets/route'
+import * as orderRoute from '../../src/app/api/orders/[id]/route'
+import * as holdRoute from '../../src/app/api/shows/[id]/tickets/hold/route'
+import * as ticketsRoute from '../../src/app/api/shows/[id]/tickets/route'
+import { issueSessionToken } from '../../src/server/people/auth/issueSessionToken'
+import type { Gig, Venue } from '../../src/payload-types'
+import { apiRequest, params, readBody } from './api'
+import type { MarketActor, MarketFixture } from './market'
+import { bookedGig } from './shows'
+
+const call = async (response: Promise<Response>) => {
+  const res = await response
+  return { status: res.status, body: await readBody(res) }
+}
+const at = (id: number | string) => params({ id: String(id) })
+
+export type TypeView = {
+  id: number
+  name: string
+  price: number
+  fee: number
+  total: number
+  quantity: number
+  available: number
+  onSaleAt: string
+  saleEndsAt: string
+  perOrderLimit: number
+  paused: boolean
+  state: string
+}
+
+/** A ticket type as the venue writes it: 10 free tickets named "General"/"Genel Giriş". */
+export const typeInput = (overrides: Record<string, unknown> = {}) => ({
+  name: { tr: 'Genel Giriş', en: 'General' },
+  price: 0,
+  quantity: 10,
+  ...overrides,
+})
+
+/** The ticket routes, called the way Next.js calls them. */
+export const tickets = {
+  list: (id: number, locale = 'en') =>
+    call(ticketsRoute.GET(apiRequest(`/api/shows/${id}/tickets?locale=${locale}`), at(id))),
+  put: (token: string | undefined, id: number, types: unknown[], locale = 'en') =>
+    call(
+      ticketsRoute.PUT(
+        apiRequest(`/api/shows/${id}/tickets?locale=${locale}`, {
+          method: 'PUT',
+          token,
+          body: { types },
+        }),
+        at(id),
+      ),
+    ),
+  hold: (
+    token: string | undefined,
+    id: number,
+    items: { typeId: number; quantity: number }[],
+    locale = 'en',
+    headers: Record<string, string> = {},
+  ) =>
+    call(
+      holdRoute.POST(
+        apiRequest(`/api/shows/${id}/tickets/hold?locale=${locale}`, {
+          method: 'POST',
+          token,
+          body: { items },
+          headers,
+        }),
+        at(id),
+      ),
+    ),
+  order: (token: string | undefined, id: number, method: 'GET' | 'DELETE' = 'GET') =>
+    call(orderRoute[method](apiRequest(`/api/orders/${id}?locale=en`, { method, token }), at(id))),
+  mine: (token: string, locale = 'en') =>
+    call(meTicketsRoute.GET(apiRequest(`/api/me/tickets?locale=${locale}`, { token }), undefined)),
+}
+
+/** The fixture organizer's venue profile, holding `capacity` people (null: none set). */
+export async function venueOf(payload: Payload, f: MarketFixture, capacity: number | null) {
+  const { docs } = await payload.find({
+    collection: 'venues',
+    where: { user: { equals: f.organizer.user.id } },
+    limit: 1,
+  })
+  if (docs[0])
+    return payload.update({
+      collection: 'venues',
+      id: docs[0].id,
+      data: { capacity },
+    }) as Promise<Venue>
+  return payload.create({
+    collection: 'venues',
+    data: {
+      user: f.organizer.user.id,
+      name: `Bilet Sahnesi ${Date.now()}`,
+      city: 'istanbul',
+      capacity,
+    },
+  })
+}
+
+/** A show of the fixture organizer at their venue (capacity `capacity`), an artist booked. */
+export async function ticketShow(
+  payload: Payload,
+  f: MarketFixture,
+  capacity: number | null = 100,
+): Promise<Gig> {
+  const venue = await venueOf(payload, f, capacity)
+  return bookedGig(payload, f, { venueProfile: venue.id })
+}
+
+/**
+ * Saved payout details for `user`, written straight to the collection: organizers cannot save
+ * theirs through `PUT /api/me/payout` yet, and selling paid tickets only asks whether they exist.
+ */
+export async function givePayoutDetails(payload: Payload, userId: number): Promise<void> {
+  await payload.create({
+    collection: 'payout-details',
+    data: { user: userId, payeeType: 'company', city: 'İstanbul', sealed: 'sealed-for-tests' },
+    overrideAccess: true,
+  })
+}
+
+/** `count` fans with sessions. */
+export async function makeFans(
+  payload: Payload,
+  count: number,
+  tag: string,
+): Promise<MarketActor[]> {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const user = await payload.create({
+        collection: 'users',
+        data: {
+          email: `${tag}${i}-${stamp}@tickets.example.com`,
+          password: 'Passw0rdTest',
+          fullname: `Fan ${i}`,
+          role: 'fan',
+        },
+      })
+      return { user, token: await issueSessionToken(payload, user) }
+    }),
+  )
+}
+
+/** The ticket records of the fixture organizer's gigs, their venue, payout rows and `fans`. */
+export async function cleanupTickets(
+  payload: Payload,
+  f: MarketFixture,
+  fans: MarketActor[] = [],
+): Promise<void> {
+  const { docs: gigs } = await payload.find({
+    collection: 'gigs',
+    where: { organizer: { equals: f.organizer.user.id } },
+    pagination: false,
+    depth: 0,
+    select: {},
+  })
+  const gigIds = gigs.map((gig) => gig.id)
+  for (const collection of ['tickets', 'ticket-orders', 'ticket-types'] as const)
+    await payload.delete({ collection, where: { gig: { in: gigIds } } })
+  await payload.delete({ collection: 'venues', where: { user: { equals: f.organizer.user.id } } })
+  await payload.delete({
+    collection: 'payout-details',
+    where: { user: { equals: f.organizer.user.id } },
+  })
+  if (fans.length)
+    await payload.delete({
+      collection: 'users',
+      where: { id: { in: fans.map((fan) => fan.user.id) } },
+    })
+}

@@ -1,0 +1,206 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { MarketActor } from '../helpers/market'
+import { cleanupMarket, type MarketFixture, seedMarket } from '../helpers/market'
+import { getTestPayload } from '../helpers/payload'
+import {
+  cleanupTickets,
+  givePayoutDetails,
+  makeFans,
+  ticketShow,
+  tickets,
+  typeInput,
+  type TypeView,
+} from '../helpers/tickets'
+
+let payload: Payload
+let f: MarketFixture
+let fans: MarketActor[]
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  f = await seedMarket(payload)
+  process.env.RATE_LIMIT_TICKET_TYPES = '1000/60'
+  process.env.RATE_LIMIT_TICKET_HOLDS = '1000/60'
+  fans = await makeFans(payload, 30, 'holder')
+  await givePayoutDetails(payload, f.organizer.user.id)
+})
+
+afterAll(async () => {
+  await cleanupTickets(payload, f, fans)
+  await cleanupMarket(payload, f)
+})
+
+/** A show selling `types`; answers the show's id and the saved types. */
+async function selling(...types: Record<string, unknown>[]) {
+  const show = await ticketShow(payload, f)
+  const saved = await tickets.put(f.organizer.token, show.id, types.length ? types : [typeInput()])
+  if (saved.status !== 200) throw new Error(`types: ${JSON.stringify(saved.body)}`)
+  return { showId: show.id, types: saved.body.data as TypeView[] }
+}
+
+const available = async (showId: number) =>
+  ((await tickets.list(showId)).body.data as TypeView[]).map((type) => type.available)
+
+/** Tickets of `typeId` by status, as stored. */
+async function stored(typeId: number) {
+  const { docs } = await payload.find({
+    collection: 'tickets',
+    where: { ticketType: { equals: typeId } },
+    pagination: false,
+    depth: 0,
+  })
+  return docs
+}
+
+describe('holding tickets', () => {
+  it('never oversells: 30 fans at once for 10 tickets, exactly 10 get one', async () => {
+    const { showId, types } = await selling(typeInput({ price: 25_000, quantity: 10 }))
+    const typeId = types[0]!.id
+    const answers = await Promise.all(
+      fans.map((fan) => tickets.hold(fan.token, showId, [{ typeId, quantity: 1 }])),
+    )
+    const held = answers.filter((answer) => answer.status === 201)
+    const refused = answers.filter((answer) => answer.status !== 201)
+    expect(held).toHaveLength(10)
+    expect(refused).toHaveLength(20)
+    for (const answer of refused) {
+      expect(answer.status).toBe(409)
+      expect(answer.body.message).toBe('"General" is sold out.')
+    }
+    // 25,000 kuruş and its 5 % fee, held for ten minutes.
+    for (const answer of held) {
+      const data = answer.body.data as { orderId: number; expiresAt: string; total: number }
+      expect(data.total).toBe(26_250)
+      const minutes = (Date.parse(data.expiresAt) - Date.now()) / 60_000
+      expect(minutes).toBeGreaterThan(9)
+      expect(minutes).toBeLessThanOrEqual(10)
+    }
+    const rows = await stored(typeId)
+    expect(rows).toHaveLength(10)
+    expect(rows.every((ticket) => ticket.status === 'held')).toBe(true)
+    expect(new Set(rows.map((ticket) => ticket.holder)).size).toBe(10)
+    expect(await available(showId)).toEqual([0])
+    expect(
+      await payload.count({ collection: 'ticket-orders', where: { gig: { equals: showId } } }),
+    ).toEqual({
+      totalDocs: 10,
+    })
+  })
+
+  it('counts all types of one order against the per-order limit', async () => {
+    const { showId, types } = await selling(
+      typeInput(),
+      typeInput({ name: { tr: 'Balkon', en: 'Balcony' } }),
+    )
+    const [general, balcony] = types.map((type) => type.id)
+    const over = await tickets.hold(fans[0]!.token, showId, [
+      { typeId: general!, quantity: 4 },
+      { typeId: balcony!, quantity: 3 },
+    ])
+    expect(over.status).toBe(409)
+    expect(over.body.message).toBe('One order can take at most 6 tickets in all; you asked for 7.')
+    // One type named twice is one line of the sum.
+    const twice = await tickets.hold(fans[0]!.token, showId, [
+      { typeId: general!, quantity: 4 },
+      { typeId: general!, quantity: 3 },
+    ])
+    expect(twice.status).toBe(409)
+    const within = await tickets.hold(fans[0]!.token, showId, [
+      { typeId: general!, quantity: 3 },
+      { typeId: balcony!, quantity: 3 },
+    ])
+    expect(within.status).toBe(201)
+    expect(await available(showId)).toEqual([7, 7])
+  })
+
+  it('says when a type is not on sale: not yet, paused, ended, too few left', async () => {
+    const soon = new Date(Date.now() + 2 * 24 * 3_600_000)
+    soon.setUTCHours(15, 30, 0, 0)
+    const { showId, types } = await selling(
+      typeInput({ name: { tr: 'Erken', en: 'Early' }, saleStartsAt: soon.toISOString() }),
+      typeInput({ name: { tr: 'Durdurulan', en: 'Paused' }, paused: true }),
+      typeInput({
+        name: { tr: 'Biten', en: 'Ended' },
+        saleStartsAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+        saleEndsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      }),
+      typeInput({ name: { tr: 'Az', en: 'Few' }, quantity: 2 }),
+    )
+    const [early, paused, ended, few] = types
+    expect(types.map((type) => type.state)).toEqual(['notYet', 'paused', 'ended', 'onSale'])
+    const ask = (typeId: number, quantity = 1, locale = 'en') =>
+      tickets.hold(fans[1]!.token, showId, [{ typeId, quantity }], locale)
+    const notYet = await ask(early!.id)
+    expect(notYet.status).toBe(409)
+    // 15:30 UTC is 18:30 in Istanbul, where the site tells times.
+    expect(notYet.body.message).toMatch(/^"Early" goes on sale on .+ at 6:30\sPM\.$/)
+    expect((await ask(early!.id, 1, 'tr')).body.message).toMatch(
+      /^"Erken" .+ saat 18:30 itibarıyla satışa çıkacak\.$/,
+    )
+    expect((await ask(paused!.id)).body.message).toBe('Sales of "Paused" are paused.')
+    expect((await ask(ended!.id)).body.message).toBe('The sale of "Ended" has ended.')
+    const tooMany = await ask(few!.id, 3)
+    expect(tooMany.status).toBe(409)
+    expect(tooMany.body.message).toBe('Only 2 of "Few" are left.')
+    expect((await ask(few!.id, 3, 'tr')).body.message).toBe('"Az" için yalnızca 2 bilet kaldı.')
+    expect(
+      await payload.count({ collection: 'tickets', where: { gig: { equals: showId } } }),
+    ).toEqual({
+      totalDocs: 0,
+    })
+  })
+
+  it('needs a session, a show and types of that show', async () => {
+    const { showId, types } = await selling()
+    const typeId = types[0]!.id
+    expect((await tickets.hold(undefined, showId, [{ typeId, quantity: 1 }])).status).toBe(401)
+    expect(
+      (await tickets.hold(fans[2]!.token, 999_999_999, [{ typeId, quantity: 1 }])).status,
+    ).toBe(404)
+    const other = await selling()
+    const foreign = await tickets.hold(fans[2]!.token, other.showId, [{ typeId, quantity: 1 }])
+    expect(foreign.status).toBe(400)
+    expect(foreign.body.message).toBe("That ticket type is not one of this show's.")
+    const empty = await tickets.hold(fans[2]!.token, showId, [], 'tr')
+    expect(empty.status).toBe(400)
+    expect(empty.body.message).toBe('En az bir bilet seçin.')
+  })
+
+  it('keeps sold and held tickets from being removed or cut', async () => {
+    const { showId, types } = await selling(typeInput({ quantity: 10 }))
+    const general = types[0]!
+    expect(
+      (await tickets.hold(fans[3]!.token, showId, [{ typeId: general.id, quantity: 3 }])).status,
+    ).toBe(201)
+    const removed = await tickets.put(f.organizer.token, showId, [])
+    expect(removed.status).toBe(409)
+    expect(removed.body.message).toBe(
+      '"General" has tickets sold or held, so it cannot be removed. Pause its sale instead.',
+    )
+    const cut = await tickets.put(f.organizer.token, showId, [
+      typeInput({ id: general.id, quantity: 2 }),
+    ])
+    expect(cut.status).toBe(409)
+    expect(cut.body.message).toBe(
+      '"General" has 3 tickets sold or held; its quantity cannot be lower.',
+    )
+    const exactly = await tickets.put(f.organizer.token, showId, [
+      typeInput({ id: general.id, quantity: 3 }),
+    ])
+    expect(exactly.status).toBe(200)
+    expect((exactly.body.data as TypeView[])[0]).toMatchObject({ available: 0, state: 'soldOut' })
+  })
+  it('holds once for one Idempotency-Key, however often the request is repeated', async () => {
+    const { showId, types } = await selling(typeInput({ price: 1_000, quantity: 10 }))
+    const items = [{ typeId: types[0]!.id, quantity: 2 }]
+    const key = { 'idempotency-key': `hold-${Date.now()}` }
+    const first = await tickets.hold(fans[4]!.token, showId, items, 'en', key)
+    const again = await tickets.hold(fans[4]!.token, showId, items, 'en', key)
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(201)
+    expect(again.body.data).toEqual(first.body.data)
+    expect(await available(showId)).toEqual([8])
+  })
+})
