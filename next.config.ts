@@ -7,6 +7,7 @@ import type { NextConfig } from 'next'
 
 import { localeRedirects, localeRewrites } from './src/i18n/localeRoutes'
 import { frontCacheTagHeaders } from './src/lib/http/frontCacheTags'
+import { formerNoticeAddresses } from './src/lib/legal/purposes'
 import { contentSecurityPolicy, securityHeaders } from './src/lib/http/securityHeaders.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -80,7 +81,11 @@ const nextConfig: NextConfig = {
   },
   turbopack: { root: import.meta.dirname },
   // Locale routing without a proxy on page requests (src/i18n/localeRoutes.ts).
-  redirects: async () => [...localeRedirects(), ...LEGACY_FILE_REDIRECTS],
+  redirects: async () => [
+    ...localeRedirects(),
+    ...LEGACY_FILE_REDIRECTS,
+    ...formerNoticeAddresses().map((address) => ({ ...address, permanent: true })),
+  ],
   rewrites: async () => localeRewrites(),
   // Security headers (README: "Security headers"). /cms gets its CSP with a nonce from the proxy.
   async headers() {

@@ -1,7 +1,8 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
-import { NOTICE_PURPOSES, type NoticePurpose } from '@/lib/legal/purposes'
+import type { Locale } from '@/i18n/locales'
+import { NOTICE_PURPOSES, noticeSlug, type NoticePurpose } from '@/lib/legal/purposes'
 import type { NoticeText } from '@/server/legal'
 
 import styles from './NoticePage.module.css'
@@ -17,6 +18,7 @@ export async function NoticePage({
   titles: Record<NoticePurpose, string>
 }) {
   const t = await getTranslations('Legal')
+  const locale = (await getLocale()) as Locale
   return (
     <article className="prose">
       <header className="page-header">
@@ -31,7 +33,12 @@ export async function NoticePage({
         <ul>
           {NOTICE_PURPOSES.filter((other) => other !== purpose).map((other) => (
             <li key={other}>
-              <Link href={{ pathname: '/privacy/[purpose]', params: { purpose: other } }}>
+              <Link
+                href={{
+                  pathname: '/privacy/[purpose]',
+                  params: { purpose: noticeSlug(locale, other) },
+                }}
+              >
                 {titles[other]}
               </Link>
             </li>

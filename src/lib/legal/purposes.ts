@@ -1,3 +1,5 @@
+import type { Locale } from '@/i18n/locales'
+
 /** The purposes the site collects personal data for; each has a privacy notice (KVKK art. 10). */
 export const NOTICE_PURPOSES = [
   'account',
@@ -20,5 +22,39 @@ export type ConsentKind = (typeof CONSENT_KINDS)[number]
 export const CONSENT_ACTIONS = ['given', 'withdrawn'] as const
 export type ConsentAction = (typeof CONSENT_ACTIONS)[number]
 
-export const isNoticePurpose = (value: string): value is NoticePurpose =>
-  (NOTICE_PURPOSES as readonly string[]).includes(value)
+/** Each notice's address in the reader's words: `/kvkk/hesap`, `/en/privacy/account`. */
+const NOTICE_SLUGS: Record<Locale, Record<NoticePurpose, string>> = {
+  tr: {
+    account: 'hesap',
+    contact: 'iletisim',
+    newsletter: 'bulten',
+    payouts: 'odeme-bilgileri',
+    payments: 'odemeler',
+    tickets: 'biletler',
+  },
+  en: {
+    account: 'account',
+    contact: 'contact',
+    newsletter: 'newsletter',
+    payouts: 'payouts',
+    payments: 'payments',
+    tickets: 'tickets',
+  },
+}
+
+export const noticeSlug = (locale: Locale, purpose: NoticePurpose): string =>
+  NOTICE_SLUGS[locale][purpose]
+
+/** The purpose a notice's address names in `locale`, or null. */
+export const noticePurposeOf = (locale: Locale, slug: string): NoticePurpose | null =>
+  NOTICE_PURPOSES.find((purpose) => NOTICE_SLUGS[locale][purpose] === slug) ?? null
+
+/**
+ * The Turkish notices were first served under their English names (`/kvkk/account`): those
+ * addresses, already in sent mail and saved consent screens, move to the Turkish ones for good.
+ */
+export const formerNoticeAddresses = (): { source: string; destination: string }[] =>
+  NOTICE_PURPOSES.filter((purpose) => NOTICE_SLUGS.tr[purpose] !== purpose).map((purpose) => ({
+    source: `/kvkk/${purpose}`,
+    destination: `/kvkk/${NOTICE_SLUGS.tr[purpose]}`,
+  }))

@@ -7,8 +7,11 @@ type Href = Parameters<typeof getPathname>[0]['href']
 
 type PageMetadataInput = {
   locale: Locale
-  /** The page's internal path, e.g. '/login' or { pathname: '/blog/[slug]', params: { slug } }. */
-  href: Href
+  /**
+   * The page's internal path, e.g. '/login' or { pathname: '/blog/[slug]', params: { slug } };
+   * a function of the language when the params themselves are translated.
+   */
+  href: Href | ((locale: Locale) => Href)
   title: string
   description: string
   /** Use the title as is, without the ' | Sahne' suffix. */
@@ -25,7 +28,9 @@ const OG_LOCALES: Record<Locale, string> = { tr: 'tr_TR', en: 'en_US' }
 /** Title, description, canonical, hreflang (tr, en, x-default), OpenGraph and Twitter for a page. */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const { locale, href, title, description, image, search = '' } = input
-  const pathOf = (target: Locale) => `${getPathname({ locale: target, href })}${search}`
+  const hrefIn = (target: Locale) => (typeof href === 'function' ? href(target) : href)
+  const pathOf = (target: Locale) =>
+    `${getPathname({ locale: target, href: hrefIn(target) })}${search}`
   const canonical = pathOf(locale)
   const languages = Object.fromEntries(routing.locales.map((target) => [target, pathOf(target)]))
   const images = image ? [{ url: image.url, alt: image.alt }] : undefined
