@@ -199,4 +199,40 @@ describe('consent records', () => {
     ])
     expect(records[1].textHash).toBe(marketingText('en', 'newsletter').hash)
   })
+
+  it('record a deleted account’s digest as withdrawn, and nothing for one that never opted in', async () => {
+    const register = async (name: string, digest: boolean) => {
+      const response = await registerRoute.POST(
+        post(
+          '/api/auth/register',
+          {
+            fullname: 'Ece Su',
+            email: address(name),
+            password: 'Passw0rdTest',
+            role: 'fan',
+            digest,
+          },
+          'en',
+        ),
+        undefined,
+      )
+      expect(response.status).toBe(201)
+      return (await recordsOf(address(name)))[0].user as number
+    }
+    const opted = await register('gone-digest', true)
+    const plain = await register('gone-plain', false)
+    // An admin deletes both accounts (the panel's delete, with the admin's request).
+    for (const id of [opted, plain])
+      await payload.delete({ collection: 'users', id, overrideAccess: false, user: users.admin })
+    const records = await recordsOf(address('gone-digest'))
+    expect(records.map((r) => [r.kind, r.purpose, r.action, r.screen, r.locale])).toEqual([
+      ['notice', 'account', 'given', 'register', 'en'],
+      ['marketing', 'digest', 'given', 'register', 'en'],
+      ['marketing', 'digest', 'withdrawn', 'accountDeletion', 'en'],
+    ])
+    // The proof outlives the account: the record keeps its id.
+    expect(records[2].user).toBe(opted)
+    expect(records[2].textHash).toBe(marketingText('en', 'digest').hash)
+    expect((await recordsOf(address('gone-plain'))).map((r) => r.action)).toEqual(['given'])
+  })
 })

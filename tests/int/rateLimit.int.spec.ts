@@ -7,7 +7,7 @@ import { Pool } from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import * as subscribe from '../../src/app/api/subscribe/fan/route'
-import { clientAddress } from '../../src/app/api/_http/clientAddress'
+import { clientAddress } from '../../src/lib/http/clientAddress'
 import { createRateLimiter, resetRateLimits } from '../../src/server/platform/rateLimits'
 import { apiRequest } from '../helpers/api'
 import { getTestPayload } from '../helpers/payload'

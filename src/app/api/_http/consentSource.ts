@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 import type { Locale } from '@/i18n/locales'
 import type { ConsentSource } from '@/server/legal'
 
-import { clientAddress } from './clientAddress'
+import { clientAddress } from '@/lib/http/clientAddress'
 import { messageLocale } from './messageLocale'
 
 /**

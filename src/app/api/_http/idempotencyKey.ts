@@ -12,7 +12,7 @@ import {
   type KeyContext,
 } from '@/server/platform'
 import { ApiError } from './ApiError'
-import { clientAddress } from './clientAddress'
+import { clientAddress } from '@/lib/http/clientAddress'
 import { readLimitedBody } from './readBodyText'
 import { MAX_BODY_BYTES } from './readJson'
 

@@ -6,7 +6,7 @@ import type { MessageKey } from '@/server/platform'
 import { limiterFor, secondsToWait, type RateLimitedAction } from '@/server/platform'
 
 import { ApiError } from './ApiError'
-import { clientAddress } from './clientAddress'
+import { clientAddress } from '@/lib/http/clientAddress'
 
 /** A rejection from the limiter to a 429 (with Retry-After); store failures go on as they are. */
 function tooManyRequests(rejection: unknown, key: MessageKey = 'HardeningApi.tooManyRequests') {

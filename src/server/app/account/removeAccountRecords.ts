@@ -8,15 +8,18 @@ import { accountCacheTags } from './accountCacheTags'
 import { cancelAccountGigs } from './cancelAccountGigs'
 import { closeAccountDealings } from './closeAccountDealings'
 import { retireProfiles } from './retireProfiles'
+import { withdrawMarketing } from './withdrawMarketing'
 
 /**
  * Before an account is deleted, in the same transaction: its open dealings close, its gigs and
  * profiles go or are retired, and what was only its own goes (follows, going marks, city
  * requests, notices, sent-marks, calendar feeds and blocks, photos, tickets and their orders,
  * data exports). What the other party keeps (bookings, applications and their threads, reviews,
- * posts, comments) stays, its account emptied by the database when the row goes.
+ * posts, comments) stays, its account emptied by the database when the row goes. A marketing
+ * opt-in it had is recorded withdrawn.
  */
 export async function removeAccountRecords(req: PayloadRequest, userId: number): Promise<void> {
+  await withdrawMarketing(req, userId)
   await closeAccountDealings(req, userId)
   await cancelAccountGigs(req, userId)
   // Before the profiles: a deleted artist row may not leave rows that require it behind.

@@ -1,7 +1,7 @@
 import { checkoutSchema, paymentView, startCheckout } from '@/server/payments'
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, idempotentRoute, otherMethods } from '@/app/api/_http/apiRoute'
-import { clientAddress } from '@/app/api/_http/clientAddress'
+import { clientAddress } from '@/lib/http/clientAddress'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { messageLocale } from '@/app/api/_http/messageLocale'
 import { privateSuccess } from '@/app/api/_http/privateSuccess'

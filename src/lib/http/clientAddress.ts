@@ -10,14 +10,14 @@ function trustedProxies(): number {
 }
 
 /**
- * The address a request came from, for rate limits. The launcher's preload
+ * The address a request came from, for rate limits and consent records. The launcher's preload
  * (`scripts/forward-socket-address.cjs`) appends the socket's address to `X-Forwarded-For`, so the
  * chain's last entry is the peer that connected to us; anything to its left was written by that
  * peer. With `TRUST_PROXY=N`, the N nearest peers are our proxies, each appending the address it
  * saw: the client is the entry N places from the right. Entries further left are never trusted,
  * so a client that writes its own header cannot change its address.
  */
-export function clientAddress(request: Request): string {
+export function clientAddress(request: { headers: Headers }): string {
   const chain = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
