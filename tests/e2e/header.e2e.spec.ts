@@ -25,7 +25,11 @@ test.describe('the language switch leads to the same page in the other language'
     for (const [from, to] of pairs) {
       await page.goto(from)
       const label = from.startsWith('/en') ? 'Türkçe sürüme geç' : 'Switch to English'
-      await page.getByRole('link', { name: label }).click()
+      const link = page.getByRole('link', { name: label })
+      // The address is worked out in the browser once the page is live (until then the link is
+      // the other language's home page, by design): click when it names this page's twin.
+      await expect(link, `${from}: the link`).toHaveAttribute('href', to)
+      await link.click()
       await expect(page, `${from} → ${to}`).toHaveURL(
         (url) => `${url.pathname}${url.search}` === to,
       )
