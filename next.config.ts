@@ -7,7 +7,7 @@ import type { NextConfig } from 'next'
 
 import { localeRedirects, localeRewrites } from './src/i18n/localeRoutes'
 import { frontCacheTagHeaders } from './src/lib/http/frontCacheTags'
-import { formerNoticeAddresses } from './src/lib/legal/purposes'
+import { noticeAddressRedirects } from './src/lib/legal/purposes'
 import { contentSecurityPolicy, securityHeaders } from './src/lib/http/securityHeaders.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -84,7 +84,7 @@ const nextConfig: NextConfig = {
   redirects: async () => [
     ...localeRedirects(),
     ...LEGACY_FILE_REDIRECTS,
-    ...formerNoticeAddresses().map((address) => ({ ...address, permanent: true })),
+    ...noticeAddressRedirects().map((address) => ({ ...address, permanent: true })),
   ],
   rewrites: async () => localeRewrites(),
   // Security headers (README: "Security headers"). /cms gets its CSP with a nonce from the proxy.

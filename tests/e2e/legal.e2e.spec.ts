@@ -40,4 +40,10 @@ test('the sign-up form links its privacy notice and leaves the weekly mail untic
   await page.goto('/kvkk/account')
   await expect(page).toHaveURL(/\/kvkk\/hesap$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hesap aydınlatma metni')
+  // The language switch keeps the page's params; the notice in the other language answers them.
+  const toEnglish = page.getByRole('link', { name: 'Switch to English' })
+  await expect(toEnglish).toHaveAttribute('href', '/en/privacy/hesap')
+  await toEnglish.click()
+  await expect(page).toHaveURL(/\/en\/privacy\/account$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account privacy notice')
 })

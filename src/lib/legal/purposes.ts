@@ -50,11 +50,20 @@ export const noticePurposeOf = (locale: Locale, slug: string): NoticePurpose | n
   NOTICE_PURPOSES.find((purpose) => NOTICE_SLUGS[locale][purpose] === slug) ?? null
 
 /**
- * The Turkish notices were first served under their English names (`/kvkk/account`): those
- * addresses, already in sent mail and saved consent screens, move to the Turkish ones for good.
+ * Addresses that name a notice in the other language's words, sent on for good to the right one:
+ * the Turkish notices were first served under their English names (`/kvkk/account`, already in
+ * sent mail), and the language switch, which keeps a page's params, asks for `/en/privacy/hesap`.
  */
-export const formerNoticeAddresses = (): { source: string; destination: string }[] =>
-  NOTICE_PURPOSES.filter((purpose) => NOTICE_SLUGS.tr[purpose] !== purpose).map((purpose) => ({
-    source: `/kvkk/${purpose}`,
-    destination: `/kvkk/${NOTICE_SLUGS.tr[purpose]}`,
-  }))
+export const noticeAddressRedirects = (): { source: string; destination: string }[] =>
+  NOTICE_PURPOSES.filter(
+    (purpose) => NOTICE_SLUGS.tr[purpose] !== NOTICE_SLUGS.en[purpose],
+  ).flatMap((purpose) => [
+    {
+      source: `/kvkk/${NOTICE_SLUGS.en[purpose]}`,
+      destination: `/kvkk/${NOTICE_SLUGS.tr[purpose]}`,
+    },
+    {
+      source: `/en/privacy/${NOTICE_SLUGS.tr[purpose]}`,
+      destination: `/en/privacy/${NOTICE_SLUGS.en[purpose]}`,
+    },
+  ])
