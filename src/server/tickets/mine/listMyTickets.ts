@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { idOf } from '@/lib/idOf'
 import type { Gig, TicketType, User } from '@/payload-types'
 
 /**
@@ -48,7 +49,7 @@ export async function listMyTickets(
       const type = ticket.ticketType as Pick<TicketType, 'id' | 'name'>
       return {
         id: ticket.id,
-        order: typeof ticket.order === 'object' ? ticket.order.id : ticket.order,
+        order: idOf(ticket.order),
         status: ticket.status,
         show: { id: gig.id, title: gig.title, date: gig.date },
         type: { id: type.id, name: type.name[locale] },

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { idOf } from '@/lib/idOf'
 import type { TicketOrder, User } from '@/payload-types'
 
 /** An order as its buyer reads it; `expired`: a hold whose time ran out, its tickets back on sale. */
@@ -20,9 +21,6 @@ export type OrderView = {
     unitFee: number
   }[]
 }
-
-const idOf = (value: number | { id: number } | null | undefined) =>
-  typeof value === 'object' ? (value?.id ?? 0) : (value ?? 0)
 
 /** The status an order has at `now`: a held one past its expiry is expired, whatever is stored. */
 export const orderStatus = (order: Pick<TicketOrder, 'status' | 'expiresAt'>, now: Date) =>
@@ -56,7 +54,7 @@ export function toOrderView(order: TicketOrder, locale: Locale, now = new Date()
     expiresAt: order.expiresAt,
     total: order.total,
     lines: order.lines.map((line) => ({
-      typeId: line.ticketType ? idOf(line.ticketType) : null,
+      typeId: idOf(line.ticketType),
       name: typeof line.ticketType === 'object' ? (line.ticketType?.name?.[locale] ?? '') : '',
       quantity: line.quantity,
       unitPrice: line.unitPrice,

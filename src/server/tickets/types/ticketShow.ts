@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { idOf } from '../../../lib/idOf'
 import { parseRecordId } from '../../../lib/parseRecordId'
 import { isShow } from '../../market'
 
@@ -13,9 +14,6 @@ export type TicketShow = {
   /** The venue profile's capacity; null when the gig names no venue profile or it sets none. */
   capacity: number | null
 }
-
-const idOf = (value: number | { id: number } | null | undefined) =>
-  typeof value === 'object' ? (value?.id ?? null) : (value ?? null)
 
 /** The show `idParam` names (a gig with a confirmed lineup, not cancelled); null otherwise. */
 export async function findTicketShow(
