@@ -7,7 +7,7 @@ import * as ticketsRoute from '../../src/app/api/shows/[id]/tickets/route'
 import { issueSessionToken } from '../../src/server/people/auth/issueSessionToken'
 import type { Gig, Venue } from '../../src/payload-types'
 import { apiRequest, params, readBody } from './api'
-import type { MarketActor, MarketFixture } from './market'
+import { cleanupMarket, seedMarket, type MarketActor, type MarketFixture } from './market'
 import { bookedGig } from './shows'
 
 const call = async (response: Promise<Response>) => {
@@ -173,4 +173,28 @@ export async function cleanupTickets(
       collection: 'users',
       where: { id: { in: fans.map((fan) => fan.user.id) } },
     })
+}
+
+/** A market whose venue may sell (payout details saved) and `count` fans to buy, limits lifted. */
+export type SellingMarket = { f: MarketFixture; fans: MarketActor[] }
+
+export async function sellingMarket(
+  payload: Payload,
+  count: number,
+  tag: string,
+): Promise<SellingMarket> {
+  const f = await seedMarket(payload)
+  process.env.RATE_LIMIT_TICKET_TYPES = '1000/60'
+  process.env.RATE_LIMIT_TICKET_HOLDS = '1000/60'
+  const fans = await makeFans(payload, count, tag)
+  await givePayoutDetails(payload, f.organizer.user.id)
+  return { f, fans }
+}
+
+export async function cleanupSellingMarket(
+  payload: Payload,
+  { f, fans }: SellingMarket,
+): Promise<void> {
+  await cleanupTickets(payload, f, fans)
+  await cleanupMarket(payload, f)
 }

@@ -1,13 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { MarketActor } from '../helpers/market'
-import { cleanupMarket, type MarketFixture, seedMarket } from '../helpers/market'
+import type { MarketActor, MarketFixture } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
 import {
-  cleanupTickets,
-  givePayoutDetails,
-  makeFans,
+  cleanupSellingMarket,
+  sellingMarket,
   ticketShow,
   tickets,
   typeInput,
@@ -20,17 +18,10 @@ let fans: MarketActor[]
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  f = await seedMarket(payload)
-  process.env.RATE_LIMIT_TICKET_TYPES = '1000/60'
-  process.env.RATE_LIMIT_TICKET_HOLDS = '1000/60'
-  fans = await makeFans(payload, 30, 'holder')
-  await givePayoutDetails(payload, f.organizer.user.id)
+  ;({ f, fans } = await sellingMarket(payload, 30, 'holder'))
 })
 
-afterAll(async () => {
-  await cleanupTickets(payload, f, fans)
-  await cleanupMarket(payload, f)
-})
+afterAll(() => cleanupSellingMarket(payload, { f, fans }))
 
 /** A show selling `types`; answers the show's id and the saved types. */
 async function selling(...types: Record<string, unknown>[]) {

@@ -3,13 +3,12 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { postgresOf } from '../../src/server/platform'
-import type { MarketActor } from '../helpers/market'
-import { cleanupMarket, type MarketFixture, seedMarket } from '../helpers/market'
+import type { MarketActor, MarketFixture } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
 import {
-  cleanupTickets,
-  givePayoutDetails,
+  cleanupSellingMarket,
   makeFans,
+  sellingMarket,
   ticketShow,
   tickets,
   typeInput,
@@ -22,17 +21,10 @@ let fans: MarketActor[]
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  f = await seedMarket(payload)
-  process.env.RATE_LIMIT_TICKET_TYPES = '1000/60'
-  process.env.RATE_LIMIT_TICKET_HOLDS = '1000/60'
-  fans = await makeFans(payload, 3, 'buyer')
-  await givePayoutDetails(payload, f.organizer.user.id)
+  ;({ f, fans } = await sellingMarket(payload, 3, 'buyer'))
 })
 
-afterAll(async () => {
-  await cleanupTickets(payload, f, fans)
-  await cleanupMarket(payload, f)
-})
+afterAll(() => cleanupSellingMarket(payload, { f, fans }))
 
 async function selling(type: Record<string, unknown>) {
   const show = await ticketShow(payload, f)
