@@ -113,8 +113,9 @@ export async function ticketShow(
 }
 
 /**
- * Saved payout details for `user`, written straight to the collection: organizers cannot save
- * theirs through `PUT /api/me/payout` yet, and selling paid tickets only asks whether they exist.
+ * Saved payout details for `user`, written straight to the collection: selling paid tickets only
+ * asks whether they exist, so the ticket tests need no provider (tests/int/
+ * payments.venuePayout.int.spec.ts saves a venue's through `PUT /api/me/payout`).
  */
 export async function givePayoutDetails(payload: Payload, userId: number): Promise<void> {
   await payload.create({
