@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import * as meTicketsRoute from '../../src/app/api/me/tickets/route'
 import * as orderRoute from '../../src/app/api/orders/[id]/route'
+import * as orderPaymentRoute from '../../src/app/api/orders/[id]/payment/route'
 import * as holdRoute from '../../src/app/api/shows/[id]/tickets/hold/route'
 import * as ticketsRoute from '../../src/app/api/shows/[id]/tickets/route'
 import { issueSessionToken } from '../../src/server/people/auth/issueSessionToken'
@@ -74,6 +75,23 @@ export const tickets = {
     ),
   order: (token: string | undefined, id: number, method: 'GET' | 'DELETE' = 'GET') =>
     call(orderRoute[method](apiRequest(`/api/orders/${id}?locale=en`, { method, token }), at(id))),
+  /** `POST /api/orders/{id}/payment`: the buyer starts paying (`headers`: an Idempotency-Key). */
+  pay: (
+    token: string | undefined,
+    id: number,
+    locale = 'en',
+    headers: Record<string, string> = {},
+  ) =>
+    call(
+      orderPaymentRoute.POST(
+        apiRequest(`/api/orders/${id}/payment?locale=${locale}`, {
+          method: 'POST',
+          token,
+          headers,
+        }),
+        at(id),
+      ),
+    ),
   mine: (token: string, locale = 'en') =>
     call(meTicketsRoute.GET(apiRequest(`/api/me/tickets?locale=${locale}`, { token }), undefined)),
 }

@@ -33,6 +33,9 @@ export { cancelBooking } from './settle/cancelPaidBooking'
 export { reportProblem, problemSchema } from './settle/reportProblem'
 export { decideHeldPayment, decisionSchema } from './settle/decideHeldPayment'
 export { proposeTerms, confirmTerms } from './terms/termsWithPayment'
+export { startOrderCheckout } from './orders/startOrderCheckout'
+export { endOrderAttempts } from './orders/endOrderAttempts'
+export type { OrderSettlement, OrderStrayReason } from './domain/orderSettlement'
 
 // The worker's tasks
 export { releaseDuePayments } from './settle/releaseDuePayments'
