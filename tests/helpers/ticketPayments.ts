@@ -5,7 +5,7 @@ import type { StandIn } from '../../scripts/iyzicoStandin/standin'
 import { postgresOf } from '../../src/server/platform'
 import type { MarketActor, MarketFixture } from './market'
 import { cleanupMarket, seedMarket } from './market'
-import { GOOD_IBAN, payments, standInTotals, useStandIn } from './payments'
+import { GOOD_IBAN, payments, standInTotals } from './payments'
 import { cleanupTickets, makeFans, ticketShow, tickets, typeInput, type TypeView } from './tickets'
 
 /** A venue registered with the stand-in as a company sub-merchant, its show, and fans to buy. */
@@ -13,10 +13,10 @@ export type PayingMarket = { f: MarketFixture; fans: MarketActor[]; standIn: Sta
 
 export async function payingMarket(
   payload: Payload,
+  standIn: StandIn,
   count: number,
   tag: string,
 ): Promise<PayingMarket> {
-  const standIn = await useStandIn()
   const f = await seedMarket(payload)
   process.env.RATE_LIMIT_TICKET_TYPES = '1000/60'
   process.env.RATE_LIMIT_TICKET_HOLDS = '1000/60'

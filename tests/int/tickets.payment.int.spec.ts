@@ -11,6 +11,7 @@ import {
   payOnStandIn,
   REFUSED_CARD,
   standInTotals,
+  useStandIn,
 } from '../helpers/payments'
 import {
   cleanupPayingMarket,
@@ -29,7 +30,7 @@ let m: PayingMarket
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  m = await payingMarket(payload, 3, 'payer')
+  m = await payingMarket(payload, await useStandIn(), 3, 'payer')
 })
 afterAll(() => cleanupPayingMarket(payload, m))
 

@@ -23,9 +23,6 @@ import {
   type StartFailure,
 } from './openPage'
 
-/** How long a click waits for the page another click of the same payer is opening. */
-const WAIT_STEP_MS = 100
-
 /**
  * The body of "pay": the hash of the pre-information form and contract the payer was shown and
  * accepted (`GET /api/bookings/{id}/contract`), in the language of the request.
