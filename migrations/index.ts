@@ -44,6 +44,7 @@ import * as migration_20261129_050000_data_requests_and_exports from './20261129
 import * as migration_20261129_060000_payee_types_withholding from './20261129_060000_payee_types_withholding'
 import * as migration_20261129_082410_contract_acceptances from './20261129_082410_contract_acceptances'
 import * as migration_20261129_115122_tickets from './20261129_115122_tickets'
+import * as migration_20261129_152708_ticket_order_payments from './20261129_152708_ticket_order_payments'
 
 export const migrations = [
   {
@@ -275,5 +276,10 @@ export const migrations = [
     up: migration_20261129_115122_tickets.up,
     down: migration_20261129_115122_tickets.down,
     name: '20261129_115122_tickets',
+  },
+  {
+    up: migration_20261129_152708_ticket_order_payments.up,
+    down: migration_20261129_152708_ticket_order_payments.down,
+    name: '20261129_152708_ticket_order_payments',
   },
 ]

@@ -1015,7 +1015,8 @@ export interface Payment {
  */
 export interface CheckoutAttempt {
   id: number;
-  payment: number | Payment;
+  payment?: (number | null) | Payment;
+  order?: (number | null) | TicketOrder;
   state: 'opening' | 'open' | 'failed' | 'ended' | 'paid' | 'refunding' | 'refunded';
   amount?: number | null;
   artistAmount?: number | null;
@@ -1035,11 +1036,54 @@ export interface CheckoutAttempt {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-orders".
+ */
+export interface TicketOrder {
+  id: number;
+  buyer: number | User;
+  gig: number | Gig;
+  status: 'held' | 'complete' | 'released' | 'refunded';
+  expiresAt: string;
+  lines: {
+    ticketType?: (number | null) | TicketType;
+    quantity: number;
+    unitPrice: number;
+    unitFee: number;
+    id?: string | null;
+  }[];
+  total: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-types".
+ */
+export interface TicketType {
+  id: number;
+  gig: number | Gig;
+  organizer?: (number | null) | User;
+  name: {
+    tr: string;
+    en: string;
+  };
+  price: number;
+  quantity: number;
+  saleStartsAt: string;
+  saleEndsAt: string;
+  perOrderLimit: number;
+  paused?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payment-operations".
  */
 export interface PaymentOperation {
   id: number;
-  payment: number | Payment;
+  payment?: (number | null) | Payment;
+  order?: (number | null) | TicketOrder;
   attempt?: (number | null) | CheckoutAttempt;
   kind: 'refund' | 'release';
   state: 'pending' | 'unknown' | 'done';
@@ -1063,10 +1107,11 @@ export interface PaymentOperation {
  */
 export interface LedgerEntry {
   id: number;
-  payment: number;
+  payment?: number | null;
+  order?: number | null;
   movement: string;
   kind: 'charge' | 'release' | 'commission' | 'withholding' | 'refund';
-  account: 'organizer' | 'escrow' | 'artist' | 'platform' | 'withholding';
+  account: 'organizer' | 'buyer' | 'escrow' | 'artist' | 'platform' | 'withholding';
   amount: number;
   updatedAt: string;
   createdAt: string;
@@ -1199,48 +1244,6 @@ export interface Going {
   id: number;
   user: number | User;
   gig: number | Gig;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ticket-types".
- */
-export interface TicketType {
-  id: number;
-  gig: number | Gig;
-  organizer?: (number | null) | User;
-  name: {
-    tr: string;
-    en: string;
-  };
-  price: number;
-  quantity: number;
-  saleStartsAt: string;
-  saleEndsAt: string;
-  perOrderLimit: number;
-  paused?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ticket-orders".
- */
-export interface TicketOrder {
-  id: number;
-  buyer: number | User;
-  gig: number | Gig;
-  status: 'held' | 'complete' | 'released';
-  expiresAt: string;
-  lines: {
-    ticketType?: (number | null) | TicketType;
-    quantity: number;
-    unitPrice: number;
-    unitFee: number;
-    id?: string | null;
-  }[];
-  total: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -2255,6 +2258,7 @@ export interface PaymentsSelect<T extends boolean = true> {
  */
 export interface CheckoutAttemptsSelect<T extends boolean = true> {
   payment?: T;
+  order?: T;
   state?: T;
   amount?: T;
   artistAmount?: T;
@@ -2278,6 +2282,7 @@ export interface CheckoutAttemptsSelect<T extends boolean = true> {
  */
 export interface PaymentOperationsSelect<T extends boolean = true> {
   payment?: T;
+  order?: T;
   attempt?: T;
   kind?: T;
   state?: T;
@@ -2301,6 +2306,7 @@ export interface PaymentOperationsSelect<T extends boolean = true> {
  */
 export interface LedgerEntriesSelect<T extends boolean = true> {
   payment?: T;
+  order?: T;
   movement?: T;
   kind?: T;
   account?: T;

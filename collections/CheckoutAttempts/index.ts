@@ -7,10 +7,11 @@ import { labelledOptions } from '../fields/labelledOptions'
 import { moneyField } from '../fields/moneyField'
 
 /**
- * One provider checkout page opened for a booking's payment, never overwritten: the amount and
- * the terms' version it was opened for, its token, and what became of it. Money paid on any page
- * is matched to its attempt; only the booking's current attempt pays the booking, any other is
- * refunded in full (src/server/payments/checkout). Written only by the domain layer.
+ * One provider checkout page opened for a booking's payment or a fan's ticket order (one of the
+ * two is set), never overwritten: the amount and the terms' version it was opened for, its token,
+ * and what became of it. Money paid on any page is matched to its attempt; only the current
+ * attempt pays the booking or completes the order, any other is refunded in full
+ * (src/server/payments/checkout). Written only by the domain layer.
  */
 export const CheckoutAttempts: CollectionConfig = {
   slug: 'checkout-attempts',
@@ -29,9 +30,16 @@ export const CheckoutAttempts: CollectionConfig = {
       name: 'payment',
       type: 'relationship',
       relationTo: 'payments',
-      required: true,
       index: true,
       label: { tr: 'Ödeme', en: 'Payment' },
+    },
+    {
+      // A ticket order's page: its share is the venue's (`artistAmount`), the fee the platform's.
+      name: 'order',
+      type: 'relationship',
+      relationTo: 'ticket-orders',
+      index: true,
+      label: { tr: 'Bilet siparişi', en: 'Ticket order' },
     },
     {
       name: 'state',
@@ -44,7 +52,7 @@ export const CheckoutAttempts: CollectionConfig = {
         open: { tr: 'Açık', en: 'Open' },
         failed: { tr: 'Başarısız', en: 'Failed' },
         ended: { tr: 'Kapatıldı', en: 'Ended' },
-        paid: { tr: 'Rezervasyonu ödedi', en: 'Paid the booking' },
+        paid: { tr: 'Ödendi', en: 'Paid' },
         refunding: { tr: 'İade ediliyor', en: 'Being refunded' },
         refunded: { tr: 'İade edildi', en: 'Refunded' },
       }) satisfies { value: (typeof ATTEMPT_STATES)[number] }[],

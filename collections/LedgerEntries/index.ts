@@ -10,8 +10,8 @@ import { moneyField } from '../fields/moneyField'
  * The double-entry ledger: each money movement is entries of one `movement` whose amounts (kuruş,
  * signed) sum to zero. Append-only: nobody may update or delete an entry (a database trigger from
  * the migration refuses it too), and `movement` + `account` is unique, so a movement is booked once.
- * Balances are sums over entries. `payment` is a plain id, not a foreign key: no delete elsewhere
- * ever has to touch an entry.
+ * Balances are sums over entries. `payment` and `order` are plain ids, not foreign keys: no delete
+ * elsewhere ever has to touch an entry.
  */
 export const LedgerEntries: CollectionConfig = {
   slug: 'ledger-entries',
@@ -27,7 +27,9 @@ export const LedgerEntries: CollectionConfig = {
   defaultSort: 'createdAt',
   indexes: [{ fields: ['movement', 'account'], unique: true }],
   fields: [
-    { name: 'payment', type: 'number', required: true, index: true, label: 'Payment' },
+    // A booking's payment, or a ticket order (`order`): one of the two.
+    { name: 'payment', type: 'number', index: true, label: 'Payment' },
+    { name: 'order', type: 'number', index: true, label: 'Ticket order' },
     { name: 'movement', type: 'text', required: true, label: 'Movement' },
     {
       name: 'kind',
@@ -41,6 +43,7 @@ export const LedgerEntries: CollectionConfig = {
       required: true,
       options: labelledOptions({
         organizer: { tr: 'Organizatör', en: 'Organizer' },
+        buyer: { tr: 'Bilet alıcısı', en: 'Ticket buyer' },
         escrow: { tr: 'Emanet', en: 'Escrow' },
         artist: { tr: 'Sanatçı', en: 'Artist' },
         platform: { tr: 'Platform', en: 'Platform' },

@@ -30,9 +30,10 @@ export const PaymentOperations: CollectionConfig = {
       name: 'payment',
       type: 'relationship',
       relationTo: 'payments',
-      required: true,
       index: true,
     },
+    // A ticket order's operation (a refund of money paid too late) instead of a booking's.
+    { name: 'order', type: 'relationship', relationTo: 'ticket-orders', index: true },
     { name: 'attempt', type: 'relationship', relationTo: 'checkout-attempts', index: true },
     {
       name: 'kind',

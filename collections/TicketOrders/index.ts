@@ -9,7 +9,9 @@ import { moneyField } from '../fields/moneyField'
  * A fan's order for a show: its lines as priced at the hold (type, quantity, unit price and fee
  * in kuruş) and their total. `held` until paid or until `expiresAt` passes (a hold past its
  * expiry counts as released everywhere, with no job needed); `complete` once its tickets are
- * issued (free ones at once); `released` when the fan gave the hold back. Read by its buyer;
+ * issued (free ones at once, paid ones when their payment is confirmed); `released` when the fan
+ * gave the hold back; `refunded` when a payment came after the hold ended and its tickets were
+ * sold to others meanwhile (the money goes back in full). Read by its buyer;
  * written only by src/server/tickets.
  */
 export const TicketOrders: CollectionConfig = {
@@ -49,6 +51,7 @@ export const TicketOrders: CollectionConfig = {
         held: { tr: 'Ayrıldı', en: 'Held' },
         complete: { tr: 'Tamamlandı', en: 'Complete' },
         released: { tr: 'Bırakıldı', en: 'Released' },
+        refunded: { tr: 'Geç ödendi, iade edildi', en: 'Paid too late, refunded' },
       }),
       label: { tr: 'Durum', en: 'Status' },
     },

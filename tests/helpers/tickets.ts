@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import * as meTicketsRoute from '../../src/app/api/me/tickets/route'
 import * as orderRoute from '../../src/app/api/orders/[id]/route'
+import * as orderPaymentRoute from '../../src/app/api/orders/[id]/payment/route'
 import * as holdRoute from '../../src/app/api/shows/[id]/tickets/hold/route'
 import * as ticketsRoute from '../../src/app/api/shows/[id]/tickets/route'
 import { issueSessionToken } from '../../src/server/people/auth/issueSessionToken'
@@ -74,6 +75,23 @@ export const tickets = {
     ),
   order: (token: string | undefined, id: number, method: 'GET' | 'DELETE' = 'GET') =>
     call(orderRoute[method](apiRequest(`/api/orders/${id}?locale=en`, { method, token }), at(id))),
+  /** `POST /api/orders/{id}/payment`: the buyer starts paying (`headers`: an Idempotency-Key). */
+  pay: (
+    token: string | undefined,
+    id: number,
+    locale = 'en',
+    headers: Record<string, string> = {},
+  ) =>
+    call(
+      orderPaymentRoute.POST(
+        apiRequest(`/api/orders/${id}/payment?locale=${locale}`, {
+          method: 'POST',
+          token,
+          headers,
+        }),
+        at(id),
+      ),
+    ),
   mine: (token: string, locale = 'en') =>
     call(meTicketsRoute.GET(apiRequest(`/api/me/tickets?locale=${locale}`, { token }), undefined)),
 }
@@ -113,8 +131,9 @@ export async function ticketShow(
 }
 
 /**
- * Saved payout details for `user`, written straight to the collection: organizers cannot save
- * theirs through `PUT /api/me/payout` yet, and selling paid tickets only asks whether they exist.
+ * Saved payout details for `user`, written straight to the collection: selling paid tickets only
+ * asks whether they exist, so the ticket tests need no provider (tests/int/
+ * payments.venuePayout.int.spec.ts saves a venue's through `PUT /api/me/payout`).
  */
 export async function givePayoutDetails(payload: Payload, userId: number): Promise<void> {
   await payload.create({

@@ -80,7 +80,8 @@ async function expectBalanced(paymentId: number) {
 }
 
 describe('payout details', () => {
-  it('are checked field by field in the request language, and refused to organizers', async () => {
+  // Venues are payees too (their ticket sales): tests/int/payments.venuePayout.int.spec.ts.
+  it('are checked field by field in the request language, and refused to fans', async () => {
     const badIban = await payments.putPayout(
       f.artist.token,
       personPayout({ iban: 'TR34 0006 1005 1978 6457 8413 26' }),
@@ -99,7 +100,7 @@ describe('payout details', () => {
       personPayout({ payeeType: 'company', taxOffice: 'Kadıköy', taxNumber: '12' }),
     )
     expect(company).toMatchObject({ status: 400, body: { field: 'taxNumber' } })
-    expect((await payments.putPayout(f.organizer.token, personPayout())).status).toBe(403)
+    expect((await payments.putPayout(f.fan.token, personPayout())).status).toBe(403)
     expect((await payments.getPayout(f.artist.token)).body.data).toBeNull()
   })
 

@@ -32,11 +32,11 @@ const fieldId = (field: string) =>
   (FIELDS as readonly string[]).includes(field) || field === 'payeeType' ? `payout-${field}` : null
 
 /**
- * On /profil, for artists: where Sahne pays them, asked by payee type (an individual, a sole
- * proprietorship, a company: iyzico's sub-merchant types), with their tax status. Saved details
- * come back masked (the IBAN's last four digits only) and are never filled into the form again:
- * they are shown with one "Change" that opens an empty form for new ones; a registered type is
- * shown fixed. Incomplete details say what is missing and that payouts wait. Errors stand beside
+ * On /profil, for artists (paid their fees) and venues (paid their ticket sales): where Sahne
+ * pays them, asked by payee type (an individual, a sole proprietorship, a company: iyzico's
+ * sub-merchant types), with their tax status. Saved details come back masked (the IBAN's last
+ * four digits only) and are never filled into the form again: they are shown with one "Change"
+ * that opens an empty form for new ones; a registered type is shown fixed. Incomplete details say what is missing and that payouts wait. Errors stand beside
  * their field. `notice` is the payouts privacy notice's link, shown under the form.
  */
 export function PayoutForm({ notice }: { notice?: ReactNode }) {
@@ -45,7 +45,8 @@ export function PayoutForm({ notice }: { notice?: ReactNode }) {
   const { user } = useSession()
   const send = useSend()
   const errors = useServerError(fieldId)
-  const path = user?.role === 'artist' ? '/api/me/payout' : null
+  const payee = user?.role === 'artist' || user?.role === 'organizer' ? user.role : null
+  const path = payee ? '/api/me/payout' : null
   const saved = useApi<PayoutView | null>(path)
   const [chosen, setType] = useState<PayeeType>('individual')
   const [values, setValues] = useState<Record<Field, string>>(
@@ -115,8 +116,10 @@ export function PayoutForm({ notice }: { notice?: ReactNode }) {
   return (
     <section id="payout" className={`card ${styles.panel}`} aria-labelledby="payout-title">
       <h2 id="payout-title">{t('title')}</h2>
-      <p className={styles.hint}>{t('intro')}</p>
-      {current !== undefined ? <PayoutSummary current={current} /> : null}
+      <p className={styles.hint}>{t(payee === 'organizer' ? 'introVenue' : 'intro')}</p>
+      {current !== undefined ? (
+        <PayoutSummary current={current} venue={payee === 'organizer'} />
+      ) : null}
       {current && !changing ? (
         <div className={styles.actions}>
           <button type="button" className="button secondary" onClick={() => setChanging(true)}>

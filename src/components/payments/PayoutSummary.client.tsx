@@ -8,9 +8,16 @@ import styles from './Payments.module.css'
 
 /**
  * The saved payout details as Sahne holds them (the IBAN masked), what is missing and that
- * payouts wait meanwhile; "none yet" when nothing is saved.
+ * payouts wait meanwhile; "none yet" when nothing is saved, in the words of an artist's or a
+ * venue's (`venue`) reason to add them.
  */
-export function PayoutSummary({ current }: { current: PayoutView | null }) {
+export function PayoutSummary({
+  current,
+  venue = false,
+}: {
+  current: PayoutView | null
+  venue?: boolean
+}) {
   const t = useTranslations('Payments.payout.form')
   const missing = current?.missing ?? []
   return (
@@ -48,7 +55,7 @@ export function PayoutSummary({ current }: { current: PayoutView | null }) {
           </div>
         </dl>
       ) : (
-        <p className={styles.notice}>{t('none')}</p>
+        <p className={styles.notice}>{t(venue ? 'noneVenue' : 'none')}</p>
       )}
     </>
   )

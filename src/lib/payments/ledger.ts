@@ -1,9 +1,16 @@
 /**
- * The ledger's accounts: the organizer's card, the provider's escrow, the artist, the platform,
- * and the tax withheld from payouts (owed to the tax office).
+ * The ledger's accounts: the organizer's card, a ticket buyer's card, the provider's escrow, the
+ * artist, the platform, and the tax withheld from payouts (owed to the tax office).
  */
-export const LEDGER_ACCOUNTS = ['organizer', 'escrow', 'artist', 'platform', 'withholding'] as const
-type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number]
+export const LEDGER_ACCOUNTS = [
+  'organizer',
+  'buyer',
+  'escrow',
+  'artist',
+  'platform',
+  'withholding',
+] as const
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number]
 
 /** Movements: a charge into escrow, a release to the artist, the commission, the withholding, a refund. */
 export const LEDGER_KINDS = ['charge', 'release', 'commission', 'withholding', 'refund'] as const

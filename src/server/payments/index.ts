@@ -7,8 +7,10 @@ import 'server-only'
  * every checkout page is its own attempt, decided by asking the provider; every provider call that
  * moves money is recorded as an intent before it is made, outside any lock, and an intent left
  * without a result is resolved by asking the provider; payment rows change only under the locks
- * gig → booking → payment, taken in that one order. The provider sits behind one port
- * (domain/paymentProvider.ts) with the iyzico adapter as its implementation.
+ * gig → booking → payment, taken in that one order. A fan's ticket order is paid through the same
+ * pages, provider and ledger (orders/), its tickets' side passed in by the tickets context as an
+ * `OrderSettlement`. The provider sits behind one port (domain/paymentProvider.ts) with the
+ * iyzico adapter as its implementation.
  */
 
 // Reads
@@ -33,6 +35,9 @@ export { cancelBooking } from './settle/cancelPaidBooking'
 export { reportProblem, problemSchema } from './settle/reportProblem'
 export { decideHeldPayment, decisionSchema } from './settle/decideHeldPayment'
 export { proposeTerms, confirmTerms } from './terms/termsWithPayment'
+export { startOrderCheckout } from './orders/startOrderCheckout'
+export { endOrderAttempts } from './orders/endOrderAttempts'
+export type { OrderSettlement, OrderStrayReason } from './domain/orderSettlement'
 
 // The worker's tasks
 export { releaseDuePayments } from './settle/releaseDuePayments'

@@ -3,7 +3,8 @@ import 'server-only'
 /*
  * Tickets for shows: the types a show's venue sells, holds that never oversell, orders, and the
  * fan's tickets. Above market (what a show is) and payments (the venue's payout details, and the
- * checkout its paid orders will go through); see docs/tickets.md.
+ * checkout its paid orders go through, to which `orderSettlement` is the tickets' side); see
+ * docs/tickets.md.
  */
 
 export { listTicketTypes } from './types/listTicketTypes'
@@ -14,3 +15,5 @@ export { holdSchema } from './orders/holdSchema'
 export { findOrder } from './orders/findOrder'
 export { releaseOrder } from './orders/releaseOrder'
 export { listMyTickets } from './mine/listMyTickets'
+export { payOrder } from './orders/payOrder'
+export { orderSettlement } from './orders/orderSettlement'

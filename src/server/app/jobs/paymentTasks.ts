@@ -9,6 +9,7 @@ import {
   remindUnpaid,
   settleCancelledBookings,
 } from '../../payments'
+import { orderSettlement } from '../../tickets'
 
 /**
  * The payments' clock, each safe to run twice (every step re-reads its payment under the
@@ -47,7 +48,7 @@ export const reconcilePaymentsTask: TaskConfig<'reconcilePayments'> = {
   schedule: [{ cron: reconcileCron(), queue: 'default' }],
   retries: 2,
   handler: async ({ req }) => {
-    await reconcilePayments(req.payload)
+    await reconcilePayments(req.payload, orderSettlement)
     return { output: {} }
   },
 }

@@ -5,6 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import type { OrderSettlement } from '../domain/orderSettlement'
 import { activeProvider } from '../provider'
 import { resolveAttempt } from './resolveAttempt'
 
@@ -32,13 +33,15 @@ const checkoutNotificationSignature = (secretKey: string, n: CheckoutNotificatio
 /**
  * The provider tells the server a page was paid (or refused): a second way in beside the
  * browser's post-back, for a payer who closed the browser. The signature is checked; the
- * notification only names the attempt, whose result is then asked of the provider. False when
+ * notification only names the attempt (a booking's or, decided with `orders`, a ticket order's),
+ * whose result is then asked of the provider. False when
  * the signature is wrong; true otherwise (an unknown token is nothing to do).
  */
 export async function notifyCheckout(
   payload: Payload,
   notification: CheckoutNotification,
   signature: string,
+  orders: OrderSettlement,
 ): Promise<boolean> {
   const active = activeProvider()
   if (!active) return false
@@ -55,6 +58,6 @@ export async function notifyCheckout(
     depth: 0,
     overrideAccess: true,
   })
-  if (docs[0]) await resolveAttempt(payload, docs[0].id)
+  if (docs[0]) await resolveAttempt(payload, docs[0].id, orders)
   return true
 }

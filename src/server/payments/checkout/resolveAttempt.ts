@@ -8,12 +8,14 @@ import { idOf } from '@/server/market'
 import { inTransaction } from '@/server/platform'
 
 import { bookingAmounts } from '../domain/bookingAmounts'
+import type { OrderSettlement, OrderStrayReason } from '../domain/orderSettlement'
 import type { CheckoutOutcome } from '../domain/paymentProvider'
 import { withEvent } from '../domain/lockBooking'
 import { movePayment } from '../domain/movePayment'
 import { attemptSubject, postMovement } from '../ledger/postMovement'
 import { tellPaymentParties } from '../notices/tellPaymentParties'
 import { recordOperation } from '../operations/recordOperation'
+import { failOrderAttempt, resolvePaidOrderAttempt } from '../orders/resolveOrderAttempt'
 import { runOperations } from '../operations/runOperations'
 import { activeProvider } from '../provider'
 import { lockAttempt, setAttempt } from './lockAttempt'
@@ -27,7 +29,7 @@ type StrayReason = 'bookingCancelled' | 'alreadyPaid' | 'termsChanged' | 'amount
 type AttemptResult =
   | { outcome: 'paid' | 'open' | 'unknown' | 'settled' }
   | { outcome: 'failed'; reason: string }
-  | { outcome: 'refunded'; reason: StrayReason }
+  | { outcome: 'refunded'; reason: StrayReason | OrderStrayReason }
 
 /**
  * Finds out from the provider what became of a checkout attempt and decides it, whichever way
@@ -35,9 +37,15 @@ type AttemptResult =
  * provider is asked (outside any lock), never the caller believed. Unpaid, nothing changes (a
  * declined card fails the attempt). Paid, under the booking's locks: if the attempt is the
  * booking's current one (same terms version and amount, booking confirmed and still due) the
- * booking is paid; otherwise the charge is booked against the attempt and refunded in full.
+ * booking is paid; otherwise the charge is booked against the attempt and refunded in full. A
+ * ticket order's page is decided the same way under the order's locks, by `orders` (the tickets'
+ * side of it); without it, such a page is left unknown for a caller that has it.
  */
-export async function resolveAttempt(payload: Payload, attemptId: number): Promise<AttemptResult> {
+export async function resolveAttempt(
+  payload: Payload,
+  attemptId: number,
+  orders?: OrderSettlement,
+): Promise<AttemptResult> {
   const active = activeProvider()
   if (!active) return { outcome: 'unknown' }
   const attempt = await payload.findByID({
@@ -50,6 +58,7 @@ export async function resolveAttempt(payload: Payload, attemptId: number): Promi
     return attempt.state === 'failed'
       ? { outcome: 'failed', reason: attempt.note ?? '' }
       : { outcome: attempt.token ? 'settled' : 'open' }
+  if (attempt.order && !orders) return { outcome: 'unknown' }
   const outcome = await active.provider.retrieveCheckout({
     key: `${attempt.key}-retrieve`,
     token: attempt.token,
@@ -57,9 +66,12 @@ export async function resolveAttempt(payload: Payload, attemptId: number): Promi
   if (!outcome.ok) return { outcome: 'unknown' }
   if (!outcome.paid) {
     if (!outcome.final) return { outcome: 'open' }
-    await failAttempt(payload, attempt, outcome.reason, outcome.code)
+    if (attempt.order)
+      await failOrderAttempt(payload, attempt, orders!, outcome.reason, outcome.code)
+    else await failAttempt(payload, attempt, outcome.reason, outcome.code)
     return { outcome: 'failed', reason: outcome.reason }
   }
+  if (attempt.order) return resolvePaidOrderAttempt(payload, attempt, outcome, orders!)
   const decided = await inTransaction(
     payload,
     null,

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 import { findBookingDoc, idOf } from '@/server/market'
-import { fail, inTransaction, isFailure, lockRow, type Failure } from '@/server/platform'
+import { fail, inTransaction, isFailure } from '@/server/platform'
 
 import { contractFacts, contractInEveryLanguage } from '../contract/bookingContract'
 import { isCurrentContract, recordContractAcceptance } from '../contract/acceptContract'
@@ -15,12 +15,13 @@ import { lockBooking, withEvent } from '../domain/lockBooking'
 import { ensurePaymentRow } from '../domain/paymentRow'
 import { activeProvider } from '../provider'
 import { findPayeeKey } from '../payout/payoutDetails'
-import { setAttempt } from './lockAttempt'
-
-/** A page opened this recently for the same terms and amount is handed out again. */
-const CHECKOUT_REUSE_MS = 20 * 60 * 1000
-/** How long a click waits for the page another click of the same payer is opening. */
-const WAIT_STEP_MS = 100
+import {
+  CHECKOUT_REUSE_MS,
+  openPage,
+  waitForPage,
+  type Started,
+  type StartFailure,
+} from './openPage'
 
 /**
  * The body of "pay": the hash of the pre-information form and contract the payer was shown and
@@ -35,8 +36,6 @@ export const checkoutSchema = z.object({
 })
 
 type CheckoutContext = { locale: Locale; ip: string; origin: string; contract?: string }
-type Started = { checkoutUrl: string }
-type StartFailure = Failure<'invalid' | 'forbidden' | 'conflict' | 'unavailable'>
 
 /**
  * The organizer starts paying a booking whose terms are confirmed, having accepted its
@@ -59,7 +58,7 @@ export async function startCheckout(
   if (user.id !== idOf(visible.organizer)) return fail('forbidden', 'Payments.errors.onlyOrganizer')
   const active = activeProvider()
   if (!active) return fail('conflict', 'Payments.errors.off')
-  const { provider, settings } = active
+  const { settings } = active
   const payeeKey = await findPayeeKey(payload, idOf(visible.artistUser))
   if (!payeeKey) return fail('conflict', 'Payments.errors.artistNoPayout')
   const facts = await contractFacts(payload, user, visible)
@@ -137,75 +136,26 @@ export async function startCheckout(
   if (!chosen.mine) return waitForPage(payload, chosen.attempt.id, settings.timeoutMs + 2_000)
 
   const { attempt } = chosen
-  const started = await provider.startCheckout({
-    key: attempt.key,
-    basketId: `booking-${visible.id}`,
-    amount: attempt.amount ?? 0,
-    payeeKey,
-    payeeAmount: attempt.artistAmount ?? 0,
-    itemName: `Sahne booking ${visible.id}`,
-    callbackUrl: `${context.origin}/api/payments/callback?locale=${context.locale}`,
-    locale: context.locale,
-    buyer: {
-      id: String(user.id),
-      name: user.fullname || user.email,
-      email: user.email,
-      city: 'Istanbul',
-      ip: context.ip,
-    },
-  })
-  // What became of the page is recorded whatever it was (a failure result would roll it back).
-  const recorded = await inTransaction(
+  return openPage(
     payload,
     user,
-    async (req) => {
-      await lockRow(req, 'checkout_attempts', attempt.id)
-      const current = await payload.findByID({
-        collection: 'checkout-attempts',
-        id: attempt.id,
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-      if (!started.ok) {
-        // No page was handed out, so no money can be taken on it, whatever the provider did.
-        payload.logger.error(`[payments] checkout not opened: ${started.code} ${started.message}`)
-        await setAttempt(req, attempt.id, { state: 'failed', note: started.message.slice(0, 200) })
-        return 'unavailable' as const
-      }
-      // Terms changed or the booking was cancelled while the page was being opened: its token is
-      // kept (money paid on it would be found and refunded), but it is not handed out.
-      if (current.state !== 'opening') {
-        await setAttempt(req, attempt.id, { token: started.token, url: started.url })
-        return 'termsChanged' as const
-      }
-      await setAttempt(req, attempt.id, { state: 'open', token: started.token, url: started.url })
-      return { checkoutUrl: started.url }
+    attempt,
+    {
+      basketId: `booking-${visible.id}`,
+      payeeKey,
+      payeeAmount: attempt.artistAmount ?? 0,
+      itemName: `Sahne booking ${visible.id}`,
+      callbackUrl: `${context.origin}/api/payments/callback?locale=${context.locale}`,
+      locale: context.locale,
+      buyer: {
+        id: String(user.id),
+        name: user.fullname || user.email,
+        email: user.email,
+        city: 'Istanbul',
+        ip: context.ip,
+      },
     },
-    { keyed: false },
+    // Terms changed or the booking was cancelled while the page was being opened.
+    'Payments.errors.termsChanged',
   )
-  if (recorded === 'unavailable') return fail('unavailable', 'Payments.errors.provider')
-  if (recorded === 'termsChanged') return fail('conflict', 'Payments.errors.termsChanged')
-  return recorded
-}
-
-/** The page another click is opening, once it is open (or why it never will be). */
-async function waitForPage(
-  payload: Payload,
-  attemptId: number,
-  timeoutMs: number,
-): Promise<Started | StartFailure> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const attempt = await payload.findByID({
-      collection: 'checkout-attempts',
-      id: attemptId,
-      depth: 0,
-      overrideAccess: true,
-    })
-    if (attempt.state === 'open' && attempt.url) return { checkoutUrl: attempt.url }
-    if (attempt.state !== 'opening' || Date.now() > until)
-      return fail('unavailable', 'Payments.errors.provider')
-    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS))
-  }
 }

@@ -7,6 +7,7 @@ import { mailAdmins } from '@/server/outreach'
 import { translate } from '@/server/platform'
 
 import { resolveAttempt } from '../checkout/resolveAttempt'
+import type { OrderSettlement } from '../domain/orderSettlement'
 import { paymentBalances } from '../ledger/paymentBalances'
 import { runOperation } from '../operations/runOperation'
 import { activeProvider } from '../provider'
@@ -31,9 +32,13 @@ type Reconciliation = {
  * operation without a known result is resolved (asked about first, carried out only if it did
  * not happen); then each charged payment's ledger is compared with the provider's record. A
  * difference left is written on the payment's `flagged` field and the admins are mailed once per
- * run that finds a new one. Runs every `PAYMENT_RECONCILE_MINUTES`.
+ * run that finds a new one. Ticket orders' pages are resolved with `orders` (the worker passes the
+ * tickets'); their money is not yet compared item by item. Runs every `PAYMENT_RECONCILE_MINUTES`.
  */
-export async function reconcilePayments(payload: Payload): Promise<Reconciliation> {
+export async function reconcilePayments(
+  payload: Payload,
+  orders?: OrderSettlement,
+): Promise<Reconciliation> {
   const active = activeProvider()
   const report: Reconciliation = { attempts: 0, operations: 0, flagged: [] }
   if (!active) return report
@@ -63,7 +68,7 @@ export async function reconcilePayments(payload: Payload): Promise<Reconciliatio
         })
       continue
     }
-    const result = await resolveAttempt(payload, attempt.id)
+    const result = await resolveAttempt(payload, attempt.id, orders)
     if (result.outcome === 'paid' || result.outcome === 'refunded') report.attempts += 1
   }
   const { docs: operations } = await payload.find({

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { PayloadRequest } from 'payload'
 
-import { LEDGER_FLOWS, type LedgerKind } from '@/lib/payments/ledger'
+import { LEDGER_FLOWS, type LedgerAccount, type LedgerKind } from '@/lib/payments/ledger'
 
 /**
  * Whose money a movement moves: the booking's payment itself (`payment-12`), or a checkout
@@ -10,6 +10,7 @@ import { LEDGER_FLOWS, type LedgerKind } from '@/lib/payments/ledger'
  */
 export const paymentSubject = (paymentId: number) => `payment-${paymentId}`
 export const attemptSubject = (attemptId: number) => `attempt-${attemptId}`
+const orderSubject = (orderId: number) => `order-${orderId}`
 
 /** A movement's name: one per subject and kind (a payment is charged, released… once). */
 const movementOf = (subject: string, kind: LedgerKind) => `${subject}:${kind}`
@@ -37,6 +38,38 @@ export async function postMovement(
     await req.payload.create({
       collection: 'ledger-entries',
       data: { payment: paymentId, movement, kind, account, amount: signed },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+}
+
+/**
+ * Books a ticket order's money: its `charge` from the buyer's card into escrow, or a `refund` back
+ * to it, as an entry pair under `order` (the booking's `payment` left empty). `subject` is the
+ * order itself, or the attempt whose money never became the order's.
+ */
+export async function postOrderMovement(
+  req: PayloadRequest,
+  orderId: number,
+  kind: 'charge' | 'refund',
+  amount: number,
+  subject = orderSubject(orderId),
+): Promise<void> {
+  if (!Number.isInteger(amount) || amount <= 0) return
+  const flow: Record<typeof kind, [LedgerAccount, LedgerAccount]> = {
+    charge: ['buyer', 'escrow'],
+    refund: ['escrow', 'buyer'],
+  }
+  const [from, to] = flow[kind]
+  const movement = movementOf(subject, kind)
+  for (const [account, signed] of [
+    [from, -amount],
+    [to, amount],
+  ] as const)
+    await req.payload.create({
+      collection: 'ledger-entries',
+      data: { order: orderId, movement, kind, account, amount: signed },
       overrideAccess: true,
       depth: 0,
       req,

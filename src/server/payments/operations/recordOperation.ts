@@ -4,8 +4,10 @@ import type { PayloadRequest } from 'payload'
 
 import type { PaymentOperation } from '@/payload-types'
 
+/** An intent of a booking's `payment`, or of a ticket `order` (then only a refund). */
 type Intent = {
-  payment: number
+  payment?: number
+  order?: number
   attempt?: number
   kind: 'refund' | 'release'
   /** Kuruş refunded, or the payee's share released. */

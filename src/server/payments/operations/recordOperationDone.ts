@@ -7,6 +7,7 @@ import { inTransaction, lockRow } from '@/server/platform'
 
 import { lockBooking } from '../domain/lockBooking'
 import { attemptSubject, postMovement } from '../ledger/postMovement'
+import { recordOrderRefundDone } from '../orders/recordOrderRefundDone'
 import { issueCommissionStatement } from '../statements/issueCommissionStatement'
 
 /**
@@ -23,6 +24,7 @@ export async function recordOperationDone(payload: Payload, operationId: number)
     depth: 0,
     overrideAccess: true,
   })
+  if (found.order) return recordOrderRefundDone(payload, found)
   const payment = await payload.findByID({
     collection: 'payments',
     id: idOf(found.payment),

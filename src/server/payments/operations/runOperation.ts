@@ -116,13 +116,15 @@ async function release(payload: Payload, op: PaymentOperation, failure: Provider
     depth: 0,
     overrideAccess: true,
   })
-  await payload.update({
-    collection: 'payments',
-    id: idOf(op.payment),
-    data: { flagged: `${op.kind} not confirmed yet (${lastError}); reconciliation retries it` },
-    depth: 0,
-    overrideAccess: true,
-  })
+  // A booking's payment shows it to admins; a ticket order's intent shows it on itself.
+  if (op.payment)
+    await payload.update({
+      collection: 'payments',
+      id: idOf(op.payment),
+      data: { flagged: `${op.kind} not confirmed yet (${lastError}); reconciliation retries it` },
+      depth: 0,
+      overrideAccess: true,
+    })
   payload.logger.warn(`[payments] ${op.key}: ${state}, ${lastError}`)
   return state
 }

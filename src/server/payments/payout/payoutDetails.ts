@@ -61,7 +61,8 @@ export async function getPayout(payload: Payload, user: User): Promise<PayoutVie
 }
 
 /**
- * An artist saves payout details: checked by type, registered with the provider as the matching
+ * A payee saves payout details: an artist (paid a booking's fee) or a venue (paid its ticket
+ * sales), alike. Checked by type, registered with the provider as the matching
  * sub-merchant type (or its registration updated), then stored sealed. A registered payee's type
  * never changes (the provider keeps a sub-merchant's type): a change is refused. An error names
  * its field.
@@ -71,7 +72,8 @@ export async function savePayout(
   user: User,
   body: unknown,
 ): Promise<PayoutView | Failure<'invalid' | 'forbidden' | 'unavailable' | 'conflict'>> {
-  if (!hasRole(user, 'artist')) return fail('forbidden', 'Payments.payout.errors.onlyArtists')
+  if (!hasRole(user, 'artist', 'organizer'))
+    return fail('forbidden', 'Payments.payout.errors.onlyPayees')
   const parsed = payoutSchema.safeParse(body)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!

@@ -64,7 +64,8 @@ export async function withholdingReport(
     depth: 0,
     overrideAccess: true,
   })
-  const paymentIds = [...new Set(entries.map((e) => e.payment))]
+  // Payouts are bookings' (a ticket order's entries carry `order`, and no release yet).
+  const paymentIds = [...new Set(entries.flatMap((e) => (e.payment ? [e.payment] : [])))]
   const { docs: payments } = paymentIds.length
     ? await payload.find({
         collection: 'payments',
@@ -80,7 +81,7 @@ export async function withholdingReport(
   >()
   for (const entry of entries) {
     const key = payments.find((p) => p.id === entry.payment)?.provider?.payeeKey
-    if (!key) continue
+    if (!key || !entry.payment) continue
     const line = lines.get(key) ?? { payments: new Set(), artist: 0, platform: 0, withholding: 0 }
     line.payments.add(entry.payment)
     line[entry.account as 'artist' | 'platform' | 'withholding'] += entry.amount

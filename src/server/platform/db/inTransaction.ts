@@ -63,7 +63,15 @@ export async function inTransaction<T>(
  */
 export async function lockRow(
   req: PayloadRequest,
-  table: 'gigs' | 'artists' | 'bookings' | 'reviews' | 'payments' | 'checkout_attempts' | 'payment_operations',
+  table:
+    | 'gigs'
+    | 'artists'
+    | 'bookings'
+    | 'reviews'
+    | 'payments'
+    | 'checkout_attempts'
+    | 'payment_operations'
+    | 'ticket_orders',
   id: number,
 ): Promise<void> {
   const session = postgresOf(req.payload).sessions[String(await req.transactionID)]

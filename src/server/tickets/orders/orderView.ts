@@ -6,11 +6,14 @@ import type { Locale } from '@/i18n/locales'
 import { idOf } from '@/lib/idOf'
 import type { TicketOrder, User } from '@/payload-types'
 
-/** An order as its buyer reads it; `expired`: a hold whose time ran out, its tickets back on sale. */
+/**
+ * An order as its buyer reads it; `expired`: a hold whose time ran out, its tickets back on sale;
+ * `refunded`: paid after that, when its tickets had gone to others (the money given back).
+ */
 export type OrderView = {
   id: number
   show: number
-  status: 'held' | 'expired' | 'complete' | 'released'
+  status: 'held' | 'expired' | 'complete' | 'released' | 'refunded'
   expiresAt: string
   total: number
   lines: {

@@ -7,13 +7,14 @@ import type { Locale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 
 import { parseRecordId } from '../../../lib/parseRecordId'
+import { endOrderAttempts } from '../../payments'
 import { fail, inTransaction, sqlOf, type Failure } from '../../platform'
 import { orderStatus, readOrder, toOrderView, type OrderView } from './orderView'
 
 /**
  * The buyer gives an unpaid hold back: its held tickets go back on sale at once. Giving back a
  * hold already released or expired changes nothing; a complete order (issued tickets) is not a
- * hold. Under the order's row lock, so it cannot cross its payment. Null: no such order of `user`.
+ * hold. Under the order's row lock, so it cannot cross its payment: its open pages are ended. Null: no such order of `user`.
  */
 export async function releaseOrder(
   payload: Payload,
@@ -38,6 +39,8 @@ export async function releaseOrder(
       overrideAccess: true,
       req,
     })
+    // A page still open for it is ended: money paid on it after all is refunded.
+    await endOrderAttempts(req, id)
     const released = await payload.update({
       collection: 'ticket-orders',
       id,
