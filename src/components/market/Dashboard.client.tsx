@@ -10,6 +10,7 @@ import { ArtistDashboard } from './ArtistDashboard.client'
 import styles from './Cards.module.css'
 import { FanDashboard } from './FanDashboard.client'
 import { IysExport } from './IysExport.client'
+import { IysRefusals } from './IysRefusals.client'
 import { OrganizerDashboard } from './OrganizerDashboard.client'
 
 /** /panom: each role sees only the sections it can use; an admin first the ways to their screens. */
@@ -45,6 +46,7 @@ export function Dashboard() {
               </NextLink>
             </div>
             <IysExport />
+            <IysRefusals />
           </div>
         </section>
       ) : null}

@@ -16,3 +16,6 @@ export {
 export { mailDataRequestAnswer } from './legal/dataRequests/mailDataRequestAnswer'
 export { iysConsentsCsv } from './legal/iysConsents/iysConsentsCsv'
 export { iysConsentsQuery } from './legal/iysConsents/iysConsentsQuery'
+export { loadIysRefusals } from './legal/iysRefusals/loadIysRefusals'
+export type { IysRefusalsReport } from './legal/iysRefusals/loadIysRefusals'
+export { IYS_FILE_MAX_CHARS, iysRefusalsBody } from './legal/iysRefusals/iysRefusalsBody'

@@ -68,6 +68,7 @@ export { remindShows } from './shows/remindShows'
 export { notifyShowCancelled } from './shows/notifyShowCancelled'
 export { sendDigestBatch, sendWeeklyDigest } from './shows/sendWeeklyDigest'
 export { stopDigest } from './shows/stopDigest'
+export { turnDigestOff } from './shows/turnDigestOff'
 
 // Inputs
 export { gigInputSchema, gigUpdateSchema } from './gigs/gigInputSchema'

@@ -12,6 +12,7 @@ export { countUnhandledMessages } from './contact/countUnhandledMessages'
 export { subscribeFan } from './newsletter/subscribeFan'
 
 export { unsubscribe } from './newsletter/unsubscribe'
+export { endSubscription } from './newsletter/endSubscription'
 export { confirmByLink } from './newsletter/subscriptionLinks'
 export { receiveContactMessage } from './contact/receiveContactMessage'
 export { queueEmail } from './email/queueEmail'
@@ -26,6 +27,7 @@ export { subscribeSchema } from './newsletter/subscribeSchema'
 export { tokenSchema } from './newsletter/tokenSchema'
 
 // Read by other contexts
+export { findSubscriber } from './newsletter/findSubscriber'
 export { emailAdapter } from './email/emailAdapter'
 export type { EmailMessage } from './email/queueEmail'
 export {

@@ -33,7 +33,11 @@ export async function readLimitedBody(
 }
 
 /** The body as UTF-8 text under `limit` bytes (see readLimitedBody). */
-export async function readBodyText(request: Request, limit: number): Promise<string> {
+export async function readBodyText(
+  request: Request,
+  limit: number,
+  tooLarge?: MessageKey,
+): Promise<string> {
   // Invalid UTF-8 becomes U+FFFD rather than an error: the JSON or schema check then decides.
-  return new TextDecoder().decode(await readLimitedBody(request, limit))
+  return new TextDecoder().decode(await readLimitedBody(request, limit, tooLarge))
 }

@@ -11,7 +11,8 @@ export const MAX_BODY_BYTES = 100 * 1024
 const MARK = '\u0000field\u0000'
 
 /**
- * Reads a JSON body of at most 100 KB and validates it: 413 when too large, 400 for malformed
+ * Reads a JSON body of at most 100 KB (or `maxBytes`, for a route that takes a file's text) and
+ * validates it: 413 when too large (`tooLarge`'s message), 400 for malformed
  * JSON or for the first schema violation (its message is a catalogue key).
  * Strings arrive cleaned (see cleanInputText) and prototype keys never reach a schema.
  * `fieldErrors`: a form sends this body and shows refusals beside their fields, so every refusal
@@ -20,9 +21,13 @@ const MARK = '\u0000field\u0000'
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
-  { fieldErrors = false }: { fieldErrors?: boolean } = {},
+  {
+    fieldErrors = false,
+    maxBytes = MAX_BODY_BYTES,
+    tooLarge,
+  }: { fieldErrors?: boolean; maxBytes?: number; tooLarge?: MessageKey } = {},
 ): Promise<z.infer<S>> {
-  const text = await readBodyText(request, MAX_BODY_BYTES)
+  const text = await readBodyText(request, maxBytes, tooLarge)
   let body: unknown
   try {
     body = text ? JSON.parse(text, cleanJsonValue) : {}

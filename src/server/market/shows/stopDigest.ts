@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { isUnsubscribeTokenFor, unsubscribeTokenId } from '../../outreach'
+import { turnDigestOff } from './turnDigestOff'
 
 /**
  * Turns the digest off for the user a signed link names; idempotent (a mail client fetching the
@@ -25,13 +26,6 @@ export async function stopDigest(
   if (!user || !isUnsubscribeTokenFor(payload.secret, token, user, 'digest-unsubscribe'))
     return null
   // The signed link is the owner's proof; no session comes with it.
-  if (user.digest)
-    await payload.update({
-      collection: 'users',
-      id: user.id,
-      data: { digest: false },
-      overrideAccess: true,
-    })
+  if (user.digest) await turnDigestOff(payload, user.id)
   return { email: user.email }
 }
-

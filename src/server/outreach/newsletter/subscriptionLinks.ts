@@ -10,4 +10,3 @@ import { confirmSubscription } from './confirmSubscription'
 
 /** /subscription/confirm/{token}: confirms the subscription, once. */
 export const confirmByLink = async (token: string) => confirmSubscription(await appPayload(), token)
-

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { endSubscription } from './endSubscription'
 import { findSubscriber } from './findSubscriber'
 import { isUnsubscribeTokenFor, unsubscribeTokenId } from './unsubscribeToken'
 
@@ -16,19 +17,7 @@ export async function unsubscribe(
   const id = unsubscribeTokenId(token)
   const subscriber = id ? await findSubscriber(payload, { id: { equals: id } }) : null
   if (!subscriber || !isUnsubscribeTokenFor(payload.secret, token, subscriber)) return null
-  if (subscriber.status !== 'unsubscribed')
-    await payload.update({
-      collection: 'subscribers',
-      id: subscriber.id,
-      data: {
-        status: 'unsubscribed',
-        unsubscribedAt: new Date().toISOString(),
-        // A pending confirmation link must not bring the address back.
-        confirmTokenHash: null,
-        confirmTokenExpiresAt: null,
-      },
-      // The signed link is the owner's proof; only admins may update subscribers otherwise.
-      overrideAccess: true,
-    })
+  // The signed link is the owner's proof; only admins may update subscribers otherwise.
+  if (subscriber.status !== 'unsubscribed') await endSubscription(payload, subscriber.id)
   return { email: subscriber.email }
 }

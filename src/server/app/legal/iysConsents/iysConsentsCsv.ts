@@ -7,17 +7,8 @@ import { csvLine } from '@/lib/csvLine'
 import { istanbulDay } from '@/lib/market/istanbulTime'
 
 import { iysConsentStates, type MarketingRecord } from './iysConsentStates'
+import { IYS_COLUMNS, iysDate } from './iysFormat'
 import type { IysConsentsQuery } from './iysConsentsQuery'
-
-/**
- * The fields of İYS's bulk consent upload (`POST …/brands/{brandCode}/consents/request`) in the
- * order of its documented example; docs/legal.md says what an İYS account must confirm.
- */
-const HEADER = ['type', 'source', 'recipient', 'status', 'consentDate', 'recipientType']
-
-/** İYS reads every consent date as GMT+3, which is Istanbul's time all year since 2016. */
-const iysDate = (at: number) =>
-  new Date(at + 3 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')
 
 /**
  * The marketing e-mail consents to load into İYS: one row per address with its state at the end
@@ -69,7 +60,7 @@ export async function iysConsentsCsv(
       ]),
     )
   return {
-    csv: `${[csvLine(HEADER), ...rows].join('\r\n')}\r\n`,
+    csv: `${[csvLine(IYS_COLUMNS), ...rows].join('\r\n')}\r\n`,
     fileName: `sahne-iys-consents-${from ?? 'start'}_${to}.csv`,
   }
 }
