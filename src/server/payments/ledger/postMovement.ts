@@ -28,20 +28,8 @@ export async function postMovement(
   amount: number,
   subject = paymentSubject(paymentId),
 ): Promise<void> {
-  if (!Number.isInteger(amount) || amount <= 0) return
   const { from, to } = LEDGER_FLOWS[kind]
-  const movement = movementOf(subject, kind)
-  for (const [account, signed] of [
-    [from, -amount],
-    [to, amount],
-  ] as const)
-    await req.payload.create({
-      collection: 'ledger-entries',
-      data: { payment: paymentId, movement, kind, account, amount: signed },
-      overrideAccess: true,
-      depth: 0,
-      req,
-    })
+  await postPair(req, { payment: paymentId }, movementOf(subject, kind), kind, [from, to], amount)
 }
 
 /**
@@ -56,20 +44,33 @@ export async function postOrderMovement(
   amount: number,
   subject = orderSubject(orderId),
 ): Promise<void> {
-  if (!Number.isInteger(amount) || amount <= 0) return
   const flow: Record<typeof kind, [LedgerAccount, LedgerAccount]> = {
     charge: ['buyer', 'escrow'],
     refund: ['escrow', 'buyer'],
   }
-  const [from, to] = flow[kind]
-  const movement = movementOf(subject, kind)
+  await postPair(req, { order: orderId }, movementOf(subject, kind), kind, flow[kind], amount)
+}
+
+/**
+ * One movement's entry pair, under a booking's payment or a ticket order: `amount` leaves `from`
+ * and reaches `to`. Nothing for an amount that is not a positive whole number of kuruş.
+ */
+async function postPair(
+  req: PayloadRequest,
+  owner: { payment: number } | { order: number },
+  movement: string,
+  kind: LedgerKind,
+  [from, to]: readonly [LedgerAccount, LedgerAccount],
+  amount: number,
+): Promise<void> {
+  if (!Number.isInteger(amount) || amount <= 0) return
   for (const [account, signed] of [
     [from, -amount],
     [to, amount],
   ] as const)
     await req.payload.create({
       collection: 'ledger-entries',
-      data: { order: orderId, movement, kind, account, amount: signed },
+      data: { ...owner, movement, kind, account, amount: signed },
       overrideAccess: true,
       depth: 0,
       req,
