@@ -9,6 +9,7 @@ import { lockBooking } from '../domain/lockBooking'
 import { attemptSubject, postMovement } from '../ledger/postMovement'
 import { recordOrderRefundDone } from '../orders/recordOrderRefundDone'
 import { issueCommissionStatement } from '../statements/issueCommissionStatement'
+import { markOperationDone } from './markOperationDone'
 
 /**
  * Records that the provider did an operation, once: the intent becomes `done` and its money is
@@ -55,24 +56,7 @@ export async function recordOperationDone(payload: Payload, operationId: number)
         await postMovement(req, payment.id, 'withholding', op.withholding ?? 0)
         if (op.commission) await issueCommissionStatement(req, payment)
       }
-      // The server's own records of its provider calls.
-      await payload.update({
-        collection: 'payment-operations',
-        id: op.id,
-        data: { state: 'done', claimedUntil: null, lastError: null },
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-      if (attemptId)
-        await payload.update({
-          collection: 'checkout-attempts',
-          id: attemptId,
-          data: { state: 'refunded' },
-          depth: 0,
-          overrideAccess: true,
-          req,
-        })
+      await markOperationDone(req, op.id, attemptId)
       const open = await payload.count({
         collection: 'payment-operations',
         where: { and: [{ payment: { equals: payment.id } }, { state: { not_equals: 'done' } }] },

@@ -7,6 +7,7 @@ import { idOf } from '@/server/market'
 import { inTransaction, lockRow } from '@/server/platform'
 
 import { attemptSubject, postOrderMovement } from '../ledger/postMovement'
+import { markOperationDone } from '../operations/markOperationDone'
 
 /**
  * Records that the provider refunded money paid on a ticket order's page, once: the intent
@@ -42,23 +43,7 @@ export async function recordOrderRefundDone(
         op.amount,
         attemptId ? attemptSubject(attemptId) : undefined,
       )
-      await payload.update({
-        collection: 'payment-operations',
-        id: op.id,
-        data: { state: 'done', claimedUntil: null, lastError: null },
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-      if (attemptId)
-        await payload.update({
-          collection: 'checkout-attempts',
-          id: attemptId,
-          data: { state: 'refunded' },
-          depth: 0,
-          overrideAccess: true,
-          req,
-        })
+      await markOperationDone(req, op.id, attemptId)
     },
     { keyed: false },
   )
