@@ -55,6 +55,18 @@ sub vcl_recv {
     }
 
     if (req.method != "GET" && req.method != "HEAD") {
+        # The public writes the app does at most once per key (a newsletter subscription, a
+        # contact message, a comment: docs/api.md) get a key of the front's own when the client
+        # sent none, unique to this request. An instance may die with such a write in it, before
+        # or after its commit; sent again to the other instance under the same key, it is done
+        # there if it was not, or answered with what the first did: the visitor sees it succeed
+        # either way, never twice. Any other write is keyed only by its client.
+        if (!req.http.Idempotency-Key
+            && req.method == "POST"
+            && req.url ~ "^/api/(subscribe/fan|contact|comments)/?(\?|$)") {
+            set req.http.Idempotency-Key = "front-" + server.identity + "-"
+                + std.time2real(now, 0.0) + "-" + req.xid;
+        }
         # A write with an Idempotency-Key is done at most once by the app (docs/operations.md),
         # so it may be sent again to the other instance: its body is kept for that (100 KB, the
         # app's own limit for a JSON body; a larger or a chunked one is not kept, not retried).

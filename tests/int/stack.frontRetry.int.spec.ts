@@ -93,12 +93,17 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true })
 })
 
-const write = (n: number, key: (i: number) => string | null) =>
+/** A public write the front keys itself when its client sent no key. */
+const PUBLIC_WRITE = '/api/subscribe/fan'
+/** A signed-in write: keyed only by its client. */
+const OTHER_WRITE = '/api/gigs'
+
+const write = (n: number, key: (i: number) => string | null, url = PUBLIC_WRITE) =>
   Promise.all(
     Array.from({ length: n }, async (_, i) => {
       const idempotencyKey = key(i)
       const body = JSON.stringify({ email: `fan-${i}@example.com` })
-      const response = await fetch(`${front}/api/subscribe/fan`, {
+      const response = await fetch(`${front}${url}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -111,9 +116,9 @@ const write = (n: number, key: (i: number) => string | null) =>
   )
 
 /** `n` writes one after another (the director's turns are then app0, app1, app0, ...). */
-async function writeInTurn(n: number, key: (i: number) => string | null) {
+async function writeInTurn(n: number, key: (i: number) => string | null, url = PUBLIC_WRITE) {
   const replies = []
-  for (let i = 0; i < n; i++) replies.push(...(await write(1, () => key(i))))
+  for (let i = 0; i < n; i++) replies.push(...(await write(1, () => key(i), url)))
   return replies
 }
 
@@ -142,9 +147,29 @@ describe('the front and a backend that dies with a write in it', () => {
     expect(seen.app0.length).toBeGreaterThan(0)
   })
 
-  it('never sends a write without a key twice: it answers 503', async () => {
+  it('keys a public write sent without a key, and sends it, body and key, to the other instance', async () => {
     reset()
     const replies = await writeInTurn(6, () => null)
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200, 200])
+    const keys = seen.app1.map((got) => got.key)
+    expect(keys).toHaveLength(6)
+    for (const key of keys) expect(key).toMatch(/^front-[\x21-\x7e]{1,249}$/)
+    expect(new Set(keys).size).toBe(6)
+    // What the dying instance received came again to the living one under the same key.
+    expect(seen.app0.length).toBeGreaterThan(0)
+    for (const got of seen.app0) expect(keys).toContain(got.key)
+    for (const reply of replies) expect(JSON.parse(reply.text).body).toBe(reply.body)
+  })
+
+  it('keeps the key a client sent', async () => {
+    reset()
+    await writeInTurn(2, (i) => `client-key-${i}`)
+    expect(seen.app1.map((got) => got.key).sort()).toEqual(['client-key-0', 'client-key-1'])
+  })
+
+  it('never sends another write without a key twice: it answers 503', async () => {
+    reset()
+    const replies = await writeInTurn(6, () => null, OTHER_WRITE)
     const statuses = replies.map((reply) => reply.status)
     expect(statuses.filter((status) => status === 503)).toHaveLength(seen.app0.length)
     expect(seen.app0.length).toBeGreaterThan(0)
@@ -155,12 +180,12 @@ describe('the front and a backend that dies with a write in it', () => {
   it('sends nothing to an instance the stack marked sick, and again once handed back', async () => {
     expect(await setBackendHealth(varnishDir, 'app0', 'sick')).toBe(true)
     reset()
-    const replies = await writeInTurn(6, () => null)
+    const replies = await writeInTurn(6, () => null, OTHER_WRITE)
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200, 200])
     expect(seen.app0).toEqual([])
     expect(await setBackendHealth(varnishDir, 'app0', 'auto')).toBe(true)
     reset()
-    await writeInTurn(4, () => null)
+    await writeInTurn(4, () => null, OTHER_WRITE)
     expect(seen.app0.length).toBeGreaterThan(0)
   })
 })
@@ -189,9 +214,9 @@ describe('the front and a backend that dies halfway through its answer', () => {
     expect(seen.app1).toHaveLength(6)
   })
 
-  it('never sends a write without a key twice: a 503, not a cut connection', async () => {
+  it('never sends another write without a key twice: a 503, not a cut connection', async () => {
     reset()
-    const replies = await writeInTurn(6, () => null)
+    const replies = await writeInTurn(6, () => null, OTHER_WRITE)
     const statuses = replies.map((reply) => reply.status)
     expect(statuses.filter((status) => status === 503)).toHaveLength(seen.app0.length)
     expect(seen.app0.length).toBeGreaterThan(0)
