@@ -243,6 +243,8 @@ type Tally = {
   lastErrorAt: number | null
   /** Errors in each second of the phase. */
   errorsBySecond: Map<number, number>
+  /** Each write's send and answer times (ms since the epoch), and whether it failed. */
+  writeSpans: { sent: number; answered: number; failed: boolean }[]
 }
 
 const newTally = (): Tally => ({
@@ -259,6 +261,7 @@ const newTally = (): Tally => ({
   firstErrorAt: null,
   lastErrorAt: null,
   errorsBySecond: new Map(),
+  writeSpans: [],
 })
 
 type Answer = { status: number; replayed: boolean } | { error: string }
@@ -332,6 +335,7 @@ async function runClients(
         n++
         const write = n % 10 === 0
         const email = `${tag}-${i}-${n}@${WRITE_DOMAIN}`
+        const sent = Date.now()
         const answer = write
           ? await send(
               agent,
@@ -345,6 +349,10 @@ async function runClients(
         if (write) tally.writes++
         else tally.reads++
         const method = write ? 'POST' : 'GET'
+        if (write) {
+          const failed = 'error' in answer || answer.status >= 500
+          tally.writeSpans.push({ sent, answered: Date.now(), failed })
+        }
         if ('error' in answer) {
           tally.failed++
           error(`${method} ${answer.error}`)
@@ -366,6 +374,25 @@ async function runClients(
     }),
   )
   return tally
+}
+
+/**
+ * Which writes a kill could make fail: those in flight at that moment (sent before it, answered
+ * after it, on either instance; the dead one had received some of them) against the failed ones,
+ * and whether any failed write was sent after the kill (the dead instance cannot have received
+ * that one: another instance should have answered it).
+ */
+function writesAroundKill(spans: Tally['writeSpans'], killedAt: number): string {
+  const inFlight = spans.filter((w) => w.sent < killedAt && w.answered >= killedAt).length
+  const failed = spans.filter((w) => w.failed)
+  const after = failed.filter((w) => w.sent >= killedAt).length
+  const latest = failed.reduce((max, w) => (w.sent < killedAt ? Math.max(max, w.sent) : max), 0)
+  return (
+    `writes in flight at the kill: ${inFlight} (both instances); failed writes: ${failed.length}, ` +
+    `${failed.length - after} sent before the kill` +
+    (latest ? ` (the last ${killedAt - latest} ms before)` : '') +
+    `, ${after} after it`
+  )
 }
 
 async function lostWrites(db: Pg, acked: string[]) {
@@ -405,12 +432,14 @@ async function loadPhase(
   const notes: string[] = []
   const at = (ms: number) => sleep(Math.max(0, started + ms - Date.now()))
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+  let killedAt: number | null = null
 
   if (phase === 'kill') {
     await at(FAULT_AT_MS)
     const pid = listenerPid(APP_PORTS[1])
     if (!pid) throw new Error('instance B is not listening')
     const killed = Date.now()
+    killedAt = killed
     process.kill(pid, 'SIGKILL')
     await until(async () => !(await answers(`http://127.0.0.1:${APP_PORTS[1]}/api/ready`)), 5000)
     await until(() => answers(`http://127.0.0.1:${APP_PORTS[1]}/api/ready`), 120_000, 200)
@@ -466,6 +495,7 @@ async function loadPhase(
   }
   const tally = await load
   const lost = await lostWrites(db, tally.acked)
+  if (killedAt !== null) notes.push(writesAroundKill(tally.writeSpans, killedAt))
   if (tally.doneUnanswered.length > 0) {
     const absent = await lostWrites(db, tally.doneUnanswered)
     notes.push(
