@@ -60,11 +60,37 @@ test.describe('the dashboard per role', () => {
       page.getByRole('heading', { name: 'Artists you follow', exact: true }),
     ).toBeVisible()
     await expect(
-      page.getByRole('heading', { name: 'Upcoming gigs of artists you follow' }),
+      page.getByRole('heading', { name: 'Upcoming shows of artists you follow' }),
     ).toBeVisible()
     for (const name of ['Received applications', 'My gigs', /bookings/i, 'Calendar feed'])
       await expect(page.getByRole('heading', { name })).toHaveCount(0)
     expect(await noSidewaysScroll(page)).toBe(true)
+  })
+
+  test('a new fan who follows no one is sent to the shows, never to the calls for artists', async ({
+    browser,
+    request,
+  }) => {
+    const registered = await request.post('/api/auth/register', {
+      data: {
+        fullname: 'E2E Dinleyici',
+        email: `e2e-fan-${uniqueTitle('empty').replace(/\W+/g, '-')}@example.com`,
+        password: 'Fan2025okx',
+        role: 'fan',
+      },
+    })
+    expect(registered.ok()).toBe(true)
+    const page = await signedInPage(browser, await registered.json(), PHONE)
+    await page.goto('/panom')
+    const section = page.locator('#following-gigs')
+    await expect(
+      section.getByRole('heading', { name: 'Takip ettiklerinizin yaklaşan konserleri' }),
+    ).toBeVisible()
+    await expect(section.getByRole('link', { name: 'Konserlere göz at' })).toHaveAttribute(
+      'href',
+      '/konserler',
+    )
+    await expect(page.locator('main a[href^="/gigler"]')).toHaveCount(0)
   })
 
   for (const viewport of [PHONE, DESKTOP]) {

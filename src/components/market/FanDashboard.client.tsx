@@ -28,7 +28,10 @@ export function FanDashboard() {
         id="following-gigs"
         title={t('followingGigs')}
         isEmpty={!gigs.data.length}
-        empty={{ text: t('followingGigsEmpty'), action: { label: t('browseGigs'), href: '/gigs' } }}
+        empty={{
+          text: t('followingGigsEmpty'),
+          action: { label: t('browseShows'), href: '/shows' },
+        }}
       >
         <ul className={styles.list}>
           {gigs.data.map((item) => (
