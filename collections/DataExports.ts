@@ -19,7 +19,10 @@ export const DataExports: CollectionConfig = {
     { name: 'tokenHash', type: 'text', required: true, unique: true, index: true },
     { name: 'expiresAt', type: 'date', required: true, index: true },
     { name: 'data', type: 'json', required: true },
-    { name: 'page', type: 'textarea', required: true },
+    // A year of bookings, threads and notices makes a page of several hundred thousand
+    // characters: far past Payload's default limit for a text field (40,000), which refused the
+    // export of every busy account. The column has no length of its own.
+    { name: 'page', type: 'textarea', required: true, maxLength: 50_000_000 },
     { name: 'files', type: 'json', required: true },
   ],
   timestamps: true,

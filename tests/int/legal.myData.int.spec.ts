@@ -244,6 +244,22 @@ describe('my data (KVKK art. 11)', () => {
     expect((await download(token)).status).toBe(404)
   }, 60_000)
 
+  it('exports a busy account whose readable page is longer than a text field’s usual limit', async () => {
+    const { applicationId } = await confirmedBooking(payload, f, { artist: f.otherArtist })
+    const long = 'Ses kontrolü, ışık ve sahne planı üzerine uzun bir not. '
+      .repeat(35)
+      .slice(0, 1990)
+      .trim()
+    for (let i = 0; i < 25; i++)
+      expect((await market.write(f.organizer.token, applicationId, `${i} ${long}`)).status).toBe(
+        201,
+      )
+    const { data, page } = await exportOf(f.organizer)
+    expect(page.length).toBeGreaterThan(50_000)
+    const texts = (data.messages as { text: string }[]).map((message) => message.text)
+    expect(texts.filter((text) => text.endsWith(long))).toHaveLength(25)
+  })
+
   it('answers 404 for an unknown or expired link, and 429 past the limit of requests', async () => {
     expect((await download('x'.repeat(43))).status).toBe(404)
     const { token } = await exportOf(f.otherArtist)
