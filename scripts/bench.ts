@@ -8,11 +8,13 @@
  * during a batch of mails), 100 clients on their own loopback addresses through the front
  * (scripts/bench/faultBench.ts); `--phases calm --clients 200` is the plain load of 200 clients;
  * `--worker-kills N` and `--worker-kill-random` kill the worker N times, at random moments;
- * `--unkeyed`: the writes carry no Idempotency-Key (as the site's own forms send them).
+ * `--unkeyed`: the writes carry no Idempotency-Key of the client's (the front keys these public ones).
  * `npm run bench -- --availability [--artists 50000] [--blocks 500000]`: the directory's "free on a
  * day" filter timed against the same list without it (scripts/bench/availabilityTiming.ts).
  * `npm run bench -- --payments [--bookings 200] [--fault-rate 0.1]`: bookings paid and half refunded
  * while a tenth of the provider calls fail, then the conservation check (scripts/bench/paymentsBench.ts).
+ * `npm run bench -- --export [--bookings 100] [--messages 6] [--photos 12]`: "my data" of a venue and
+ * an artist with a year of activity, asked for, built and downloaded (scripts/bench/dataExportBench.ts).
  * `npm run bench -- --jobs [--mails 300] [--batch 1] [--fans 20000]`: mail throughput of 1, 2 and 4
  * jobs workers through a slow SMTP sink, and the weekly digest for `--fans` fans
  * (scripts/bench/jobsBench.ts).
@@ -63,6 +65,34 @@ function serverReadTimes(posts: number) {
   ])
 }
 
+/**
+ * Runs a bench script that loads the app in its own process, in the database `npm run dev` uses
+ * (DATABASE_URL, else the embedded one, started for it).
+ */
+function inItsDatabase(script: string) {
+  const { status } = spawnSync(
+    'npx',
+    [
+      'tsx',
+      'scripts/with-db.ts',
+      '--no-seed',
+      '--',
+      'npx',
+      'tsx',
+      script,
+      ...process.argv.slice(2),
+    ],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '--no-deprecation --import=./scripts/serverOnly/register.mjs',
+      },
+    },
+  )
+  if (status !== 0) throw new Error(`${script} failed`)
+}
+
 async function main() {
   const runs = Number(flag('runs') ?? 3)
   if (process.argv.includes('--availability')) {
@@ -90,30 +120,8 @@ async function main() {
     if (status !== 0) throw new Error('the availability bench failed')
     return
   }
-  if (process.argv.includes('--payments')) {
-    const { status } = spawnSync(
-      'npx',
-      [
-        'tsx',
-        'scripts/with-db.ts',
-        '--no-seed',
-        '--',
-        'npx',
-        'tsx',
-        'scripts/bench/paymentsBench.ts',
-        ...process.argv.slice(2),
-      ],
-      {
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          NODE_OPTIONS: '--no-deprecation --import=./scripts/serverOnly/register.mjs',
-        },
-      },
-    )
-    if (status !== 0) throw new Error('the payments bench failed')
-    return
-  }
+  if (process.argv.includes('--payments')) return inItsDatabase('scripts/bench/paymentsBench.ts')
+  if (process.argv.includes('--export')) return inItsDatabase('scripts/bench/dataExportBench.ts')
   if (process.argv.includes('--jobs')) {
     const { jobsBench } = await import('./bench/jobsBench')
     return jobsBench({
