@@ -9,6 +9,7 @@ import 'server-only'
 
 export { listTicketTypes } from './types/listTicketTypes'
 export { saveTicketTypes } from './types/saveTicketTypes'
+export { ticketSales, type TicketSalesView } from './types/ticketSales'
 export { ticketTypesSchema } from './types/ticketTypesSchema'
 export { holdTickets } from './orders/holdTickets'
 export { holdSchema } from './orders/holdSchema'
