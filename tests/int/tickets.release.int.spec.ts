@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sql } from '@payloadcms/db-postgres'
 
-import { reconcilePayments, releaseDueOrders } from '../../src/server/payments'
+import {
+  iyzicoProvider,
+  paymentSettings,
+  reconcilePayments,
+  releaseDueOrders,
+} from '../../src/server/payments'
 import { postgresOf } from '../../src/server/platform'
 import { orderPayouts } from '../../src/server/tickets'
 import { getTestPayload } from '../helpers/payload'
@@ -182,5 +187,35 @@ describe('a ticket order’s venue share', () => {
     expect((await releasesOf(orderId)).map((op) => op.state)).toEqual(['done'])
     expect(await basketOf(orderId)).toEqual({ captured: 8_400, refunded: 0, released: 7_920 })
     expect(await balances(orderId)).toMatchObject({ escrow: 0, artist: 7_920, balanced: true })
+  })
+  it('is compared with the provider item by item by the reconciliation', async () => {
+    const [, , fan] = m.fans
+    const { show, type } = await sellingPaid(payload, m.f, { price: 6_000 })
+    const orderId = await paidOrder(fan!, show.id, type.id, 1)
+    await gigStarted(payload, show.id, 49)
+    await releaseDueOrders(payload, orderPayouts)
+    const differenceOf = async () =>
+      (await reconcilePayments(payload)).orders.find((o) => o.order === orderId)
+    // Released and booked: the ledger and the provider agree.
+    expect(await differenceOf()).toBeUndefined()
+    // Money moved at the provider without Sahne (a refund made in iyzico's panel) is found.
+    const [attempt] = (
+      await payload.find({
+        collection: 'checkout-attempts',
+        where: { and: [{ order: { equals: orderId } }, { state: { equals: 'paid' } }] },
+        depth: 0,
+      })
+    ).docs
+    const refunded = await iyzicoProvider(paymentSettings()!).refund({
+      key: `outside-${orderId}`,
+      itemId: attempt!.itemId!,
+      amount: 100,
+      ip: '127.0.0.1',
+    })
+    expect(refunded.ok).toBe(true)
+    expect(await differenceOf()).toEqual({
+      order: orderId,
+      difference: 'provider refunded 100, ledger 0',
+    })
   })
 })

@@ -10,7 +10,7 @@ import { LEDGER_FLOWS, type LedgerAccount, type LedgerKind } from '@/lib/payment
  */
 export const paymentSubject = (paymentId: number) => `payment-${paymentId}`
 export const attemptSubject = (attemptId: number) => `attempt-${attemptId}`
-const orderSubject = (orderId: number) => `order-${orderId}`
+export const orderSubject = (orderId: number) => `order-${orderId}`
 
 /** A movement's name: one per subject and kind (a payment is charged, released… once). */
 const movementOf = (subject: string, kind: LedgerKind) => `${subject}:${kind}`
