@@ -49,7 +49,7 @@ export function TicketSalesForm({ sales, justSaved, onSaved }: Props) {
     setBusy(false)
   }
   return (
-    <form className={styles.sales} onSubmit={submit} noValidate aria-busy={busy}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       {sales.capacity !== null ? (
         <p className={styles.capacity} data-over={over}>
           {t('capacity', { capacity: sales.capacity, total })}
