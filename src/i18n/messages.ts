@@ -20,6 +20,7 @@ import enProfiles from '../../messages/en/profiles.json'
 import enSettings from '../../messages/en/settings.json'
 import enShows from '../../messages/en/shows.json'
 import enTickets from '../../messages/en/tickets.json'
+import enTicketSales from '../../messages/en/ticketSales.json'
 import enStory from '../../messages/en/story.json'
 import enTerms from '../../messages/en/terms.json'
 import enBlogApi from '../../messages/en/blogApi.json'
@@ -58,6 +59,7 @@ import trProfiles from '../../messages/tr/profiles.json'
 import trSettings from '../../messages/tr/settings.json'
 import trShows from '../../messages/tr/shows.json'
 import trTickets from '../../messages/tr/tickets.json'
+import trTicketSales from '../../messages/tr/ticketSales.json'
 import trStory from '../../messages/tr/story.json'
 import trTerms from '../../messages/tr/terms.json'
 import trBlogApi from '../../messages/tr/blogApi.json'
@@ -110,6 +112,7 @@ const en = {
   ...enReviews,
   ...enShows,
   ...enTickets,
+  ...enTicketSales,
   ...enDeletion,
   ...enPayments,
   ...enAvailability,
@@ -154,6 +157,7 @@ const tr = {
   ...trReviews,
   ...trShows,
   ...trTickets,
+  ...trTicketSales,
   ...trDeletion,
   ...trPayments,
   ...trAvailability,

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as commissionRoute from '../../src/app/api/bookings/[id]/commission.pdf/route'
 import * as withholdingRoute from '../../src/app/api/admin/withholding/route'
-import { moneySummary, paymentView, releaseDuePayments } from '../../src/server/payments'
+import {
+  moneySummary,
+  paymentView,
+  reconcilePayments,
+  releaseDuePayments,
+} from '../../src/server/payments'
 import { withholdingBasisPoints } from '../../src/server/payments/payout/withholdingRate'
 import { statementRows } from '../../src/server/payments/view/paymentStatementPdf'
 import type { StandIn } from '../../scripts/iyzicoStandin/standin'
@@ -233,6 +238,9 @@ describe('a payout blocked while the details are incomplete, then released with 
       withholding: by('withholding'),
     }).toEqual({ escrow: 0, artist: 445_000, platform: 50_000, withholding: 5_000 })
     expect(entries.filter((e) => e.kind === 'withholding')).toHaveLength(2)
+    // The withholding is part of what the charge became: reconciliation finds nothing to flag.
+    expect((await reconcilePayments(payload)).flagged).not.toContain(payment.id)
+    expect((await paymentOf(payload, bookingId)).flagged ?? null).toBeNull()
     // The provider pays the sub-merchant the net, the same as the ledger's artist account.
     expect(standIn.items.get(released.provider!.itemId!)).toMatchObject({
       approved: true,

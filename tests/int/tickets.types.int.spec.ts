@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ticketFee } from '../../src/server/tickets/types/pricing'
+import { ticketFee } from '../../src/lib/tickets/ticketFee'
 import { cleanupMarket, makeGig, type MarketFixture, seedMarket } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
 import {

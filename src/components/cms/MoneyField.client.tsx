@@ -1,11 +1,11 @@
 'use client'
 import { FieldDescription, FieldError, FieldLabel, useField, useTranslation } from '@payloadcms/ui'
 import type { NumberFieldClientComponent } from 'payload'
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 
 import { toLocale } from '@/i18n/locales'
+import { LiraInput } from '@/components/forms/LiraInput.client'
 import { formatMoney } from '@/lib/money/formatMoney'
-import { kurusToLira, liraToKurus } from '@/lib/money/kurus'
 
 /**
  * A money field of the panel: stored in kuruş like every amount, typed and read in lira. A
@@ -30,8 +30,6 @@ export const MoneyField: NumberFieldClientComponent = (props) => {
     potentiallyStalePath: pathFromProps,
     validate: memoizedValidate as never,
   })
-  // What is being typed ("4500." on the way to "4500.5") until the input loses focus.
-  const [typing, setTyping] = useState<string | null>(null)
   const locked = readOnly || disabled || admin?.readOnly
   const shown = typeof value === 'number' && Number.isFinite(value) ? value : null
 
@@ -54,20 +52,12 @@ export const MoneyField: NumberFieldClientComponent = (props) => {
             value={shown === null ? '' : formatMoney(shown, locale)}
           />
         ) : (
-          <input
+          <LiraInput
             id={`field-${path.replace(/\./g, '__')}`}
             name={path}
-            type="number"
-            step="0.01"
-            min={typeof min === 'number' ? kurusToLira(min) : undefined}
-            value={typing ?? (shown === null ? '' : kurusToLira(shown))}
-            onChange={(event) => {
-              // The browser lets only a number through; empty clears the amount, as Payload's own.
-              const lira = event.target.valueAsNumber
-              setTyping(event.target.value)
-              setValue(Number.isFinite(lira) ? liraToKurus(lira) : null)
-            }}
-            onBlur={() => setTyping(null)}
+            min={typeof min === 'number' ? min : undefined}
+            value={shown}
+            onChange={(kurus) => setValue(kurus)}
           />
         )}
       </div>

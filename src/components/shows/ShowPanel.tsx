@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { TicketSalesPanel } from '@/components/tickets/TicketSalesPanel.client'
 import { hasStarted } from '@/lib/market/gigRules'
 import type { GigDetail } from '@/server/market'
 
@@ -10,7 +11,8 @@ import styles from './Shows.module.css'
 
 /**
  * What a booked gig's page adds: "Going" with the count, tickets, the lineup, and for its venue
- * and artists the way to the show's own page for fans (times and the map, without the call).
+ * and artists the way to the show's own page for fans (times and the map, without the call); for
+ * its venue, the ticket sales.
  */
 export async function ShowPanel({ gig, goingCount }: { gig: GigDetail; goingCount: number }) {
   const t = await getTranslations('Shows')
@@ -32,6 +34,7 @@ export async function ShowPanel({ gig, goingCount }: { gig: GigDetail; goingCoun
       <h2 id="show-lineup">{t('lineup')}</h2>
       <Lineup artists={gig.lineup} size={40} />
       <ShowPageLink gigId={gig.id} />
+      <TicketSalesPanel gigId={gig.id} />
     </section>
   )
 }

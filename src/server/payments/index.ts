@@ -38,9 +38,11 @@ export { proposeTerms, confirmTerms } from './terms/termsWithPayment'
 export { startOrderCheckout } from './orders/startOrderCheckout'
 export { endOrderAttempts } from './orders/endOrderAttempts'
 export type { OrderSettlement, OrderStrayReason } from './domain/orderSettlement'
+export type { OrderPayouts } from './domain/orderPayouts'
 
 // The worker's tasks
 export { releaseDuePayments } from './settle/releaseDuePayments'
+export { releaseDueOrders } from './orders/releaseDueOrders'
 export { cancelGig, settleCancelledBookings } from './settle/settleCancelledBookings'
 export { remindUnpaid, cancelUnpaid } from './jobs/duePayments'
 export { reconcilePayments } from './jobs/reconcilePayments'

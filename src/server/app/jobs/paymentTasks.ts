@@ -5,16 +5,18 @@ import type { TaskConfig } from 'payload'
 import {
   cancelUnpaid,
   reconcilePayments,
+  releaseDueOrders,
   releaseDuePayments,
   remindUnpaid,
   settleCancelledBookings,
 } from '../../payments'
-import { orderSettlement } from '../../tickets'
+import { orderPayouts, orderSettlement } from '../../tickets'
 
 /**
  * The payments' clock, each safe to run twice (every step re-reads its payment under the
  * booking's lock): every minute, reminders of payments due for a day, the cancellation of
- * bookings unpaid for 72 hours, the settlement of paid bookings a gig's cancel cancelled, and the release of payments whose gig started 48 hours ago;
+ * bookings unpaid for 72 hours, the settlement of paid bookings a gig's cancel cancelled, and the release of payments whose gig started 48 hours ago
+ * and of paid ticket orders' venue shares whose show did;
  * every `PAYMENT_RECONCILE_MINUTES`, reconciliation with the provider.
  */
 export const paymentClockTask: TaskConfig<'paymentClock'> = {
@@ -27,6 +29,7 @@ export const paymentClockTask: TaskConfig<'paymentClock'> = {
     await cancelUnpaid(req.payload)
     await settleCancelledBookings(req.payload)
     await releaseDuePayments(req.payload)
+    await releaseDueOrders(req.payload, orderPayouts)
     return { output: {} }
   },
 }

@@ -9,6 +9,8 @@ import { translate } from '@/server/platform'
 import { resolveAttempt } from '../checkout/resolveAttempt'
 import type { OrderSettlement } from '../domain/orderSettlement'
 import { paymentBalances } from '../ledger/paymentBalances'
+import { itemDifference } from './itemDifference'
+import { compareOrders, type OrderDifference } from './compareOrders'
 import { runOperation } from '../operations/runOperation'
 import { activeProvider } from '../provider'
 
@@ -24,6 +26,8 @@ type Reconciliation = {
   operations: number
   /** Payments whose ledger and the provider's record disagree, flagged for an admin. */
   flagged: number[]
+  /** Paid ticket orders whose ledger and the provider's record disagree (logged). */
+  orders: OrderDifference[]
 }
 
 /**
@@ -33,14 +37,15 @@ type Reconciliation = {
  * not happen); then each charged payment's ledger is compared with the provider's record. A
  * difference left is written on the payment's `flagged` field and the admins are mailed once per
  * run that finds a new one. Ticket orders' pages are resolved with `orders` (the worker passes the
- * tickets'); their money is not yet compared item by item. Runs every `PAYMENT_RECONCILE_MINUTES`.
+ * tickets'), and each paid order's money is compared item by item the same way (logged and
+ * answered, as an order has no `flagged` field). Runs every `PAYMENT_RECONCILE_MINUTES`.
  */
 export async function reconcilePayments(
   payload: Payload,
   orders?: OrderSettlement,
 ): Promise<Reconciliation> {
   const active = activeProvider()
-  const report: Reconciliation = { attempts: 0, operations: 0, flagged: [] }
+  const report: Reconciliation = { attempts: 0, operations: 0, flagged: [], orders: [] }
   if (!active) return report
   const since = new Date(Date.now() - ATTEMPT_WATCH_MS).toISOString()
   // The worker's own check: full access.
@@ -81,6 +86,7 @@ export async function reconcilePayments(
   for (const op of operations)
     if ((await runOperation(payload, op.id)) === 'done') report.operations += 1
   report.flagged = await compareLedger(payload)
+  report.orders = await compareOrders(payload)
   if (report.attempts || report.operations)
     payload.logger.info(
       `[payments] reconciliation: ${report.attempts} pages decided, ${report.operations} operations completed`,
@@ -103,39 +109,18 @@ async function compareLedger(payload: Payload): Promise<number[]> {
   })
   const flagged: number[] = []
   for (const payment of docs) {
-    const checkoutKey = payment.provider?.checkoutKey
-    const itemId = payment.provider?.itemId
     const open = await payload.count({
       collection: 'payment-operations',
       where: { and: [{ payment: { equals: payment.id } }, { state: { not_equals: 'done' } }] },
       overrideAccess: true,
     })
-    const balances = await paymentBalances(payload, payment.id)
-    let difference: string | null = null
-    if (!checkoutKey || !itemId) difference = 'no provider reference'
-    else {
-      const record = await active.provider.retrievePayment({
-        key: `reconcile-${payment.id}`,
-        paymentKey: checkoutKey,
-      })
-      const item = record.ok ? record.items.find((i) => i.itemId === itemId) : undefined
-      if (!record.ok) difference = `provider unreachable (${record.message})`
-      else if (!item) difference = 'provider has no record of the payment'
-      else if (item.price !== balances.charged)
-        difference = `provider charged ${item.price}, ledger ${balances.charged}`
-      else if (open.totalDocs === 0 && item.refunded !== balances.refunded)
-        difference = `provider refunded ${item.refunded}, ledger ${balances.refunded}`
-      else if (open.totalDocs === 0 && item.released !== balances.released > 0)
-        difference = item.released
-          ? 'provider released, ledger not'
-          : 'ledger released, provider not'
-    }
-    if (
-      !difference &&
-      balances.held + balances.released + balances.commission + balances.refunded !==
-        balances.charged
-    )
-      difference = 'ledger does not balance'
+    const difference = await itemDifference(active.provider, {
+      checkoutKey: payment.provider?.checkoutKey,
+      itemId: payment.provider?.itemId,
+      balances: await paymentBalances(payload, payment.id),
+      open: open.totalDocs > 0,
+      key: `reconcile-${payment.id}`,
+    })
     if (!difference || difference === payment.flagged) continue
     await payload.update({
       collection: 'payments',

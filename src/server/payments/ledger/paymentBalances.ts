@@ -2,12 +2,12 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { paymentSubject } from './postMovement'
+import { orderSubject, paymentSubject } from './postMovement'
 
-type Balances = {
-  /** Kuruş charged to the organizer's card for the booking. */
+export type Balances = {
+  /** Kuruş charged to the payer's card (the organizer's for a booking, the buyer's for an order). */
   charged: number
-  /** Kuruş paid out to the artist (after commission). */
+  /** Kuruş paid out to the payee, the artist or the venue (after commission). */
   released: number
   commission: number
   /** Kuruş of tax withheld from the artist's share, owed to the tax office. */
@@ -23,21 +23,35 @@ type Balances = {
 }
 
 /** A payment's balances, summed from its ledger entries (no amount is stored anywhere else). */
-export async function paymentBalances(
+export const paymentBalances = (payload: Payload, paymentId: number, req?: PayloadRequest) =>
+  ledgerBalances(payload, { payment: paymentId }, paymentSubject(paymentId), 'organizer', req)
+
+/** A ticket order's balances, the same way: its money is the buyer's card's, not an organizer's. */
+export const orderBalances = (payload: Payload, orderId: number) =>
+  ledgerBalances(payload, { order: orderId }, orderSubject(orderId), 'buyer')
+
+/**
+ * The balances of the entries under a booking's `payment` or a ticket `order`: its own movements
+ * (`subject`) and, apart, those of pages whose money never became its own.
+ */
+async function ledgerBalances(
   payload: Payload,
-  paymentId: number,
+  owner: { payment: number } | { order: number },
+  subject: string,
+  payer: 'organizer' | 'buyer',
   req?: PayloadRequest,
 ): Promise<Balances> {
-  // The ledger is closed to requests; the caller decided the reader may see this payment.
+  const [field, id] = Object.entries(owner)[0]!
+  // The ledger is closed to requests; the caller decided the reader may see this money.
   const { docs } = await payload.find({
     collection: 'ledger-entries',
-    where: { payment: { equals: paymentId } },
+    where: { [field]: { equals: id } },
     pagination: false,
     overrideAccess: true,
     depth: 0,
     req,
   })
-  const own = `${paymentSubject(paymentId)}:`
+  const own = `${subject}:`
   const sum = (mine: boolean, account: string, kind?: string) =>
     docs
       .filter((e) => e.movement.startsWith(own) === mine)
@@ -48,8 +62,8 @@ export async function paymentBalances(
     released: sum(true, 'artist'),
     commission: sum(true, 'platform'),
     withholding: sum(true, 'withholding'),
-    refunded: sum(true, 'organizer', 'refund'),
+    refunded: sum(true, payer, 'refund'),
     held: sum(true, 'escrow'),
-    stray: { charged: sum(false, 'escrow', 'charge'), refunded: sum(false, 'organizer', 'refund') },
+    stray: { charged: sum(false, 'escrow', 'charge'), refunded: sum(false, payer, 'refund') },
   }
 }

@@ -10,7 +10,7 @@ import { LEDGER_FLOWS, type LedgerAccount, type LedgerKind } from '@/lib/payment
  */
 export const paymentSubject = (paymentId: number) => `payment-${paymentId}`
 export const attemptSubject = (attemptId: number) => `attempt-${attemptId}`
-const orderSubject = (orderId: number) => `order-${orderId}`
+export const orderSubject = (orderId: number) => `order-${orderId}`
 
 /** A movement's name: one per subject and kind (a payment is charged, released… once). */
 const movementOf = (subject: string, kind: LedgerKind) => `${subject}:${kind}`
@@ -33,22 +33,27 @@ export async function postMovement(
 }
 
 /**
- * Books a ticket order's money: its `charge` from the buyer's card into escrow, or a `refund` back
- * to it, as an entry pair under `order` (the booking's `payment` left empty). `subject` is the
- * order itself, or the attempt whose money never became the order's.
+ * Books a ticket order's money as an entry pair under `order` (the booking's `payment` left
+ * empty): its `charge` from the buyer's card into escrow or a `refund` back to it; on release,
+ * the venue's share to the payee's account (`artist`, the ledger's account of whoever is paid
+ * out), the fees to the platform (`commission`) and the withholding to its account. `subject` is
+ * the order itself, or the attempt whose money never became the order's.
  */
 export async function postOrderMovement(
   req: PayloadRequest,
   orderId: number,
-  kind: 'charge' | 'refund',
+  kind: LedgerKind,
   amount: number,
   subject = orderSubject(orderId),
 ): Promise<void> {
-  const flow: Record<typeof kind, [LedgerAccount, LedgerAccount]> = {
-    charge: ['buyer', 'escrow'],
-    refund: ['escrow', 'buyer'],
-  }
-  await postPair(req, { order: orderId }, movementOf(subject, kind), kind, flow[kind], amount)
+  const { from, to } = ORDER_FLOWS[kind] ?? LEDGER_FLOWS[kind]
+  await postPair(req, { order: orderId }, movementOf(subject, kind), kind, [from, to], amount)
+}
+
+/** An order's card is the buyer's, not an organizer's: its charge and refund flows. */
+const ORDER_FLOWS: Partial<Record<LedgerKind, { from: LedgerAccount; to: LedgerAccount }>> = {
+  charge: { from: 'buyer', to: 'escrow' },
+  refund: { from: 'escrow', to: 'buyer' },
 }
 
 /**

@@ -7,7 +7,7 @@ import { inTransaction, lockRow } from '@/server/platform'
 
 import { lockBooking } from '../domain/lockBooking'
 import { attemptSubject, postMovement } from '../ledger/postMovement'
-import { recordOrderRefundDone } from '../orders/recordOrderRefundDone'
+import { recordOrderOperationDone } from '../orders/recordOrderOperationDone'
 import { issueCommissionStatement } from '../statements/issueCommissionStatement'
 import { markOperationDone } from './markOperationDone'
 
@@ -25,7 +25,7 @@ export async function recordOperationDone(payload: Payload, operationId: number)
     depth: 0,
     overrideAccess: true,
   })
-  if (found.order) return recordOrderRefundDone(payload, found)
+  if (found.order) return recordOrderOperationDone(payload, found)
   const payment = await payload.findByID({
     collection: 'payments',
     id: idOf(found.payment),

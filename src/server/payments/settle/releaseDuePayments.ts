@@ -1,15 +1,14 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
+import type { Payment } from '@/payload-types'
 import { idOf } from '@/server/market'
-import { inTransaction } from '@/server/platform'
 
 import { lockBooking } from '../domain/lockBooking'
 import { tellPaymentParties } from '../notices/tellPaymentParties'
-import { runOperations } from '../operations/runOperations'
-import { payoutBlocked } from '../payout/payoutBlock'
 import { activeProvider } from '../provider'
+import { releaseEach } from './releaseEach'
 import { settlePayment } from './settlePayment'
 
 /**
@@ -31,30 +30,20 @@ export async function releaseDuePayments(payload: Payload, now = new Date()): Pr
     depth: 0,
     overrideAccess: true,
   })
-  const released: number[] = []
-  for (const found of docs) {
-    const bookingId = idOf(found.booking)
-    // A payee whose payout details are incomplete is not paid yet: the money stays held, no
-    // provider is called, and a later run releases it once the details are complete.
-    if (await payoutBlocked(payload, found.provider?.payeeKey)) continue
-    const done = await releaseOne(payload, bookingId, now)
-    if (done) {
-      released.push(bookingId)
-      await tellPaymentParties(payload, bookingId, 'paymentReleased', ['artist'])
-    }
-  }
-  return released
+  const released = await releaseEach(payload, docs, {
+    payeeKey: async (found) => found.provider?.payeeKey,
+    decide: (req, found) => decideRelease(req, found, now),
+  })
+  const bookings = released.map((found) => idOf(found.booking))
+  for (const bookingId of bookings)
+    await tellPaymentParties(payload, bookingId, 'paymentReleased', ['artist'])
+  return bookings
 }
 
-/** One booking's release decided under its locks, then carried out; false when not due. */
-async function releaseOne(payload: Payload, bookingId: number, now = new Date()) {
-  const operations = await inTransaction(payload, null, async (req) => {
-    const { booking, payment } = await lockBooking(req, bookingId)
-    if (!payment || payment.status !== 'paid' || booking.state === 'cancelled') return null
-    if (!payment.releaseAt || Date.parse(payment.releaseAt) > now.getTime()) return null
-    return (await settlePayment(req, payment, { kept: payment.amount ?? 0 })).operations
-  })
-  if (!operations) return false
-  await runOperations(payload, operations)
-  return true
+/** One booking's release decided under its locks: the intents to run; null when not due. */
+async function decideRelease(req: PayloadRequest, found: Payment, now: Date) {
+  const { booking, payment } = await lockBooking(req, idOf(found.booking))
+  if (!payment || payment.status !== 'paid' || booking.state === 'cancelled') return null
+  if (!payment.releaseAt || Date.parse(payment.releaseAt) > now.getTime()) return null
+  return (await settlePayment(req, payment, { kept: payment.amount ?? 0 })).operations
 }

@@ -5,20 +5,26 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { sqlOf } from '../../platform'
 
+/** Of one type at a moment: tickets sold (or used), and tickets held by a hold still running. */
+type TypeCounts = { sold: number; held: number }
+
 /**
- * How many tickets of each type are taken at `now`: sold or used, or held by a hold whose expiry
- * is still ahead. A hold past its expiry is back on sale here, with no job having run: this is
- * the one place availability is counted. Types with none taken are absent.
+ * How many tickets of each type are sold or used, and held by a hold whose expiry is still ahead
+ * of `now`. A hold past its expiry is back on sale here, with no job having run: this is the one
+ * place availability is counted. Types with none of either are absent.
  */
-export async function takenCounts(
+export async function ticketCounts(
   from: Payload | PayloadRequest,
   typeIds: number[],
   now: Date,
-): Promise<Map<number, number>> {
+): Promise<Map<number, TypeCounts>> {
   if (!typeIds.length) return new Map()
   const db = await sqlOf(from)
-  const { rows } = await db.execute<{ type: number; taken: number }>(
-    sql`SELECT ticket_type_id AS type, count(*)::int AS taken FROM tickets
+  const { rows } = await db.execute<{ type: number; sold: number; held: number }>(
+    sql`SELECT ticket_type_id AS type,
+               count(*) FILTER (WHERE status IN ('sold', 'used'))::int AS sold,
+               count(*) FILTER (WHERE status = 'held')::int AS held
+        FROM tickets
         WHERE ticket_type_id IN (${sql.join(
           typeIds.map((id) => sql`${id}`),
           sql`, `,
@@ -27,5 +33,17 @@ export async function takenCounts(
                OR (status = 'held' AND hold_expires_at > ${now.toISOString()}))
         GROUP BY ticket_type_id`,
   )
-  return new Map(rows.map((row) => [Number(row.type), Number(row.taken)]))
+  return new Map(
+    rows.map((row) => [Number(row.type), { sold: Number(row.sold), held: Number(row.held) }]),
+  )
+}
+
+/** How many tickets of each type are taken at `now` (sold, used or held); absent when none. */
+export async function takenCounts(
+  from: Payload | PayloadRequest,
+  typeIds: number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  const counts = await ticketCounts(from, typeIds, now)
+  return new Map([...counts].map(([id, { sold, held }]) => [id, sold + held]))
 }

@@ -75,6 +75,7 @@ export default async function GigPage({ params }: Props) {
         'Shows.goingLogin',
         'Shows.goingWorking',
         'Shows.page',
+        'TicketSales',
         'Deletion',
         'AvailabilityPage.blockedNotice',
         'AvailabilityPage.bookedNotice',
