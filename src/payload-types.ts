@@ -1259,6 +1259,7 @@ export interface Ticket {
   holder: number | User;
   status: 'held' | 'sold' | 'used' | 'refunded';
   holdExpiresAt?: string | null;
+  codeNonce?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2459,6 +2460,7 @@ export interface TicketsSelect<T extends boolean = true> {
   holder?: T;
   status?: T;
   holdExpiresAt?: T;
+  codeNonce?: T;
   updatedAt?: T;
   createdAt?: T;
 }

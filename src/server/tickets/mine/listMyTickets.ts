@@ -6,9 +6,11 @@ import type { Locale } from '@/i18n/locales'
 import { idOf } from '@/lib/idOf'
 import type { Gig, TicketType, User } from '@/payload-types'
 
+import { ticketCode, ticketCodeKey } from '../codes/ticketCode'
+
 /**
- * One of the fan's tickets: its show, type and status. The code the door reads comes with the
- * signed QR codes, not before.
+ * One of the fan's tickets: its show, type and status, and for an issued one (`sold`, `used`) the
+ * signed code the door reads (never for a held one: a hold is no admission).
  */
 type MyTicket = {
   id: number
@@ -16,7 +18,10 @@ type MyTicket = {
   status: 'held' | 'sold' | 'used' | 'refunded'
   show: { id: number; title: string; date: string }
   type: { id: number; name: string }
+  code?: string
 }
+
+const ISSUED = new Set(['sold', 'used'])
 
 /**
  * `user`'s tickets, soonest show first: issued ones and those of a hold still running (a hold
@@ -43,6 +48,7 @@ export async function listMyTickets(
     overrideAccess: false,
     user,
   })
+  const key = ticketCodeKey(payload.secret)
   return docs
     .map((ticket) => {
       const gig = ticket.gig as Pick<Gig, 'id' | 'title' | 'date'>
@@ -53,6 +59,9 @@ export async function listMyTickets(
         status: ticket.status,
         show: { id: gig.id, title: gig.title, date: gig.date },
         type: { id: type.id, name: type.name[locale] },
+        ...(ISSUED.has(ticket.status) && ticket.codeNonce
+          ? { code: ticketCode(key, { id: ticket.id, gig: gig.id, codeNonce: ticket.codeNonce }) }
+          : {}),
       }
     })
     .sort((a, b) => a.show.date.localeCompare(b.show.date))
