@@ -26,7 +26,13 @@ beforeAll(async () => {
 })
 afterAll(() => cleanupPayingMarket(payload, m))
 
-type Mine = { id: number; order: number; status: string; code?: string }
+type Mine = {
+  id: number
+  order: number
+  status: string
+  code?: string
+  show: { venue: { name: string; address: string | null } | null }
+}
 
 const mineOf = async (token: string, orderId: number) =>
   ((await tickets.mine(token)).body.data as Mine[]).filter((t) => t.order === orderId)
@@ -45,7 +51,11 @@ describe('the codes on GET /api/me/tickets', () => {
     const orderId = await held(fan!, show.id, type.id, 2)
     const whileHeld = await mineOf(fan!.token, orderId)
     expect(whileHeld.map((t) => t.status)).toEqual(['held', 'held'])
-    for (const ticket of whileHeld) expect(ticket).not.toHaveProperty('code')
+    for (const ticket of whileHeld) {
+      expect(ticket).not.toHaveProperty('code')
+      expect(ticket).not.toHaveProperty('qr')
+      expect(ticket).toMatchObject({ holdExpiresAt: expect.any(String) })
+    }
 
     const started = await tickets.pay(fan!.token, orderId)
     const url = (started.body.data as { checkoutUrl: string }).checkoutUrl
@@ -75,7 +85,14 @@ describe('the codes on GET /api/me/tickets', () => {
     const hold = await tickets.hold(fan!.token, show.id, [{ typeId: type.id, quantity: 1 }])
     const { orderId } = hold.body.data as { orderId: number }
     const [ticket] = await mineOf(fan!.token, orderId)
-    expect(ticket).toMatchObject({ status: 'sold', code: expect.stringMatching(/^S1\./) })
+    expect(ticket).toMatchObject({
+      status: 'sold',
+      code: expect.stringMatching(/^S1\./),
+      qr: expect.stringMatching(/^<svg[^>]*viewBox="0 0 \d+ \d+"[\s\S]*<\/svg>\s*$/),
+      show: { id: show.id, title: show.title, date: show.date, city: 'İstanbul' },
+    })
+    // Where the show is, as its page says it (the gig's venue name, its profile's address).
+    expect(ticket!.show).toMatchObject({ venue: { name: show.venue, address: null } })
     expect(await verifies(ticket!.id, ticket!.code!)).toEqual({ ticketId: ticket!.id })
     // As a transfer will: a new nonce, a new code, the old one refused.
     await payload.update({ collection: 'tickets', id: ticket!.id, data: { codeNonce: 'renewed' } })
