@@ -19,6 +19,8 @@ type Props = {
   returned: string | null
   /** The order is over (or not the fan's): back to choosing tickets. */
   onDone: () => void
+  /** The order is no longer held: nothing to come back to after a reload. */
+  onSettled: () => void
 }
 
 /** What the fan is told of an order that is no longer held, and in which tone. */
@@ -34,7 +36,7 @@ function outcome(status: OrderView['status'], returned: string | null) {
  * A held order with its countdown, total, "Pay" and "Cancel"; or, once it is over, what became of
  * it (issued, refunded, given back, lapsed), said where the fan lands back from the provider.
  */
-export function OrderPanel({ orderId, returned, onDone }: Props) {
+export function OrderPanel({ orderId, returned, onDone, onSettled }: Props) {
   const t = useTranslations('TicketBox')
   const format = useFormatter()
   const money = useMoney()
@@ -56,6 +58,9 @@ export function OrderPanel({ orderId, returned, onDone }: Props) {
   useEffect(() => {
     if (status === 'held' && seconds === 0) void order.reload()
   }, [status, seconds, order])
+  useEffect(() => {
+    if (status && status !== 'held') onSettled()
+  }, [status, onSettled])
   useEffect(() => {
     if (returned && status) notice.current?.scrollIntoView({ block: 'center' })
   }, [returned, status])

@@ -69,7 +69,12 @@ export function TicketBox({ showId, children }: Props) {
     <section className={styles.box} aria-labelledby={`tickets-${showId}`} data-testid="ticket-box">
       <h2 id={`tickets-${showId}`}>{t('heading')}</h2>
       {order ? (
-        <OrderPanel orderId={order.id} returned={order.returned} onDone={() => choose(null)} />
+        <OrderPanel
+          orderId={order.id}
+          returned={order.returned}
+          onDone={() => choose(null)}
+          onSettled={() => sessionStorage.removeItem(storageKey(showId))}
+        />
       ) : (
         <TicketPicker showId={showId} types={types.data} onHeld={choose} />
       )}
