@@ -46,6 +46,7 @@ import * as migration_20261129_082410_contract_acceptances from './20261129_0824
 import * as migration_20261129_115122_tickets from './20261129_115122_tickets';
 import * as migration_20261129_152708_ticket_order_payments from './20261129_152708_ticket_order_payments';
 import * as migration_20261129_184922_ticket_code_nonce from './20261129_184922_ticket_code_nonce';
+import * as migration_20261129_191320_ticket_order_mail from './20261129_191320_ticket_order_mail';
 
 export const migrations = [
   {
@@ -286,6 +287,11 @@ export const migrations = [
   {
     up: migration_20261129_184922_ticket_code_nonce.up,
     down: migration_20261129_184922_ticket_code_nonce.down,
-    name: '20261129_184922_ticket_code_nonce'
+    name: '20261129_184922_ticket_code_nonce',
+  },
+  {
+    up: migration_20261129_191320_ticket_order_mail.up,
+    down: migration_20261129_191320_ticket_order_mail.down,
+    name: '20261129_191320_ticket_order_mail'
   },
 ];

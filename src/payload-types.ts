@@ -187,6 +187,7 @@ export interface Config {
       importCalendars: TaskImportCalendars;
       exportMyData: TaskExportMyData;
       mailContract: TaskMailContract;
+      mailTicketOrder: TaskMailTicketOrder;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1714,6 +1715,7 @@ export interface PayloadJob {
           | 'importCalendars'
           | 'exportMyData'
           | 'mailContract'
+          | 'mailTicketOrder'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1766,6 +1768,7 @@ export interface PayloadJob {
         | 'importCalendars'
         | 'exportMyData'
         | 'mailContract'
+        | 'mailTicketOrder'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -3051,6 +3054,16 @@ export interface TaskMailContract {
   input: {
     acceptance: number;
     party: 'payer' | 'artist';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailTicketOrder".
+ */
+export interface TaskMailTicketOrder {
+  input: {
+    order: number;
   };
   output?: unknown;
 }
