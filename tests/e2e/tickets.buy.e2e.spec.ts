@@ -33,6 +33,10 @@ const WORDS = {
     heading: 'Biletlerim',
     valid: 'Geçerli',
     calendar: 'Takvime ekle',
+    mine: '/biletlerim',
+    dashboard: '/panom',
+    empty: 'Henüz biletiniz yok. Bir konser bulun ve biletinizi onun sayfasından alın.',
+    dashboardLink: 'Biletlerimi göster',
   },
   en: {
     show: (id: number) => `/en/shows/${id}`,
@@ -57,6 +61,10 @@ const WORDS = {
     heading: 'My tickets',
     valid: 'Valid',
     calendar: 'Add to calendar',
+    mine: '/en/tickets',
+    dashboard: '/en/dashboard',
+    empty: 'You have no tickets yet. Find a show and get yours on its page.',
+    dashboardLink: 'See my tickets',
   },
 } as const
 
@@ -109,6 +117,12 @@ for (const locale of ['tr', 'en'] as const)
       await visitor.close()
 
       const fan = await signedInPage(browser, await newAccount(request, 'fan'), SIZES[size])
+      // No tickets yet: the page says what to do next; the fan's dashboard leads there.
+      await fan.goto(w.dashboard)
+      await fan.getByRole('link', { name: w.dashboardLink }).click()
+      await expect(fan).toHaveURL(new RegExp(`${w.mine}$`))
+      await expect(fan.getByText(w.empty)).toBeVisible()
+      await shoot(fan, `my-tickets-empty-${tag}`)
       await fan.goto(w.show(gigId))
       const box = fan.getByTestId('ticket-box')
       await expect(box.getByText(w.price)).toBeVisible()
