@@ -45,6 +45,8 @@ import * as migration_20261129_060000_payee_types_withholding from './20261129_0
 import * as migration_20261129_082410_contract_acceptances from './20261129_082410_contract_acceptances'
 import * as migration_20261129_115122_tickets from './20261129_115122_tickets'
 import * as migration_20261129_152708_ticket_order_payments from './20261129_152708_ticket_order_payments'
+import * as migration_20261129_184922_ticket_code_nonce from './20261129_184922_ticket_code_nonce'
+import * as migration_20261129_191320_ticket_order_mail from './20261129_191320_ticket_order_mail'
 
 export const migrations = [
   {
@@ -281,5 +283,15 @@ export const migrations = [
     up: migration_20261129_152708_ticket_order_payments.up,
     down: migration_20261129_152708_ticket_order_payments.down,
     name: '20261129_152708_ticket_order_payments',
+  },
+  {
+    up: migration_20261129_184922_ticket_code_nonce.up,
+    down: migration_20261129_184922_ticket_code_nonce.down,
+    name: '20261129_184922_ticket_code_nonce',
+  },
+  {
+    up: migration_20261129_191320_ticket_order_mail.up,
+    down: migration_20261129_191320_ticket_order_mail.down,
+    name: '20261129_191320_ticket_order_mail',
   },
 ]

@@ -187,6 +187,7 @@ export interface Config {
       importCalendars: TaskImportCalendars;
       exportMyData: TaskExportMyData;
       mailContract: TaskMailContract;
+      mailTicketOrder: TaskMailTicketOrder;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1259,6 +1260,7 @@ export interface Ticket {
   holder: number | User;
   status: 'held' | 'sold' | 'used' | 'refunded';
   holdExpiresAt?: string | null;
+  codeNonce?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1713,6 +1715,7 @@ export interface PayloadJob {
           | 'importCalendars'
           | 'exportMyData'
           | 'mailContract'
+          | 'mailTicketOrder'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1765,6 +1768,7 @@ export interface PayloadJob {
         | 'importCalendars'
         | 'exportMyData'
         | 'mailContract'
+        | 'mailTicketOrder'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -2459,6 +2463,7 @@ export interface TicketsSelect<T extends boolean = true> {
   holder?: T;
   status?: T;
   holdExpiresAt?: T;
+  codeNonce?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3049,6 +3054,16 @@ export interface TaskMailContract {
   input: {
     acceptance: number;
     party: 'payer' | 'artist';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailTicketOrder".
+ */
+export interface TaskMailTicketOrder {
+  input: {
+    order: number;
   };
   output?: unknown;
 }

@@ -3,12 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { holderOrAdmin } from '../../access/holderOrAdmin'
 import { isAdmin } from '../../access/isAdmin'
 import { labelledOptions } from '../fields/labelledOptions'
+import { giveCodeNonce } from './hooks/giveCodeNonce'
 
 /**
  * One admission to a show. `held` while its order's hold lasts (`holdExpiresAt`, copied from the
  * order so the count of what is taken is one indexed statement), then `sold`, `used` at the door
  * or `refunded`. A held ticket past its expiry is counted as back on sale. Read by its holder;
- * written only by src/server/tickets.
+ * written only by src/server/tickets. `codeNonce`: the random part of its signed code, given on
+ * create (a transfer replaces it, which ends the old code).
  */
 export const Tickets: CollectionConfig = {
   slug: 'tickets',
@@ -21,6 +23,7 @@ export const Tickets: CollectionConfig = {
     group: { tr: 'Biletler', en: 'Tickets' },
   },
   access: { read: holderOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeChange: [giveCodeNonce] },
   indexes: [{ fields: ['ticketType', 'status', 'holdExpiresAt'] }],
   fields: [
     {
@@ -72,6 +75,12 @@ export const Tickets: CollectionConfig = {
       type: 'date',
       admin: { date: { pickerAppearance: 'dayAndTime' } },
       label: { tr: 'Ayırma bitişi', en: 'Hold ends' },
+    },
+    {
+      name: 'codeNonce',
+      type: 'text',
+      admin: { hidden: true },
+      label: { tr: 'Kod tuzu', en: 'Code nonce' },
     },
   ],
   timestamps: true,

@@ -15,7 +15,8 @@ export const SHELL_NAMESPACES = [
   'Footer',
   'Notifications',
   'Errors',
-] as const satisfies Namespace[]
+  'MyTickets.menuLink',
+] as const satisfies MessagePath[]
 
 type Tree = { [key: string]: string | Tree }
 

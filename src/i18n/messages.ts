@@ -37,6 +37,7 @@ import enAvailability from '../../messages/en/availability.json'
 import enLegal from '../../messages/en/legal.json'
 import enMyData from '../../messages/en/myData.json'
 import enContract from '../../messages/en/contract.json'
+import enTicketsFan from '../../messages/en/ticketsFan.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
@@ -76,6 +77,7 @@ import trAvailability from '../../messages/tr/availability.json'
 import trLegal from '../../messages/tr/legal.json'
 import trMyData from '../../messages/tr/myData.json'
 import trContract from '../../messages/tr/contract.json'
+import trTicketsFan from '../../messages/tr/ticketsFan.json'
 import type { Locale } from './locales'
 
 /** One catalogue file per feature and language, so a feature's strings live beside each other. */
@@ -119,6 +121,7 @@ const en = {
   ...enLegal,
   ...enMyData,
   ...enContract,
+  ...enTicketsFan,
 }
 
 export type Messages = typeof en
@@ -164,6 +167,7 @@ const tr = {
   ...trLegal,
   ...trMyData,
   ...trContract,
+  ...trTicketsFan,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -50,6 +50,7 @@ export const routing = defineRouting({
       en: '/subscription/unsubscribe/[token]',
     },
     '/dashboard': { tr: '/panom', en: '/dashboard' },
+    '/tickets': { tr: '/biletlerim', en: '/tickets' },
     '/dashboard/applications/[id]': {
       tr: '/panom/basvuru/[id]',
       en: '/dashboard/applications/[id]',

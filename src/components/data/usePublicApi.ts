@@ -24,5 +24,11 @@ export function usePublicApi<T>(path: string | null) {
     },
     { revalidateOnFocus: false, shouldRetryOnError: false },
   )
-  return { data: swr.data?.data, error: swr.error, isLoading: swr.isLoading }
+  return {
+    data: swr.data?.data,
+    error: swr.error,
+    isLoading: swr.isLoading,
+    /** Reads the path again. */
+    reload: () => swr.mutate(),
+  }
 }

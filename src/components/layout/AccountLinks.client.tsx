@@ -6,11 +6,12 @@ import { useSession } from '@/components/session/useSession'
 import { Link, useRouter } from '@/i18n/navigation'
 
 /**
- * Login and Register for visitors; Dashboard, Profile and Logout once signed in, and for an admin
+ * Login and Register for visitors; Dashboard, My tickets, Profile and Logout once signed in, and for an admin
  * the blog screens (which, like the admin's dashboard, link the panel).
  */
 export function AccountLinks() {
   const t = useTranslations('Header')
+  const myTickets = useTranslations('MyTickets')
   const { user, logout } = useSession()
   const router = useRouter()
 
@@ -19,6 +20,7 @@ export function AccountLinks() {
       <>
         <Link href="/dashboard">{t('dashboard')}</Link>
         {user.role === 'admin' ? <Link href="/admin/blog">{t('admin')}</Link> : null}
+        <Link href="/tickets">{myTickets('menuLink')}</Link>
         <Link href="/profile">{t('profile')}</Link>
         <button
           type="button"

@@ -17,12 +17,18 @@ import { TIME_ZONE } from '@/i18n/locales'
 /** A fan's dashboard: the artists they follow and those artists' upcoming gigs. */
 export function FanDashboard() {
   const t = useTranslations('Market2.dashboard')
+  const myTickets = useTranslations('MyTickets')
   const format = useFormatter()
   const following = useApi<ArtistListItem[]>('/api/me/following')
   const gigs = useApi<FollowedGig[]>('/api/me/following/gigs')
   if (!following.data || !gigs.data) return <p aria-busy="true">{t('loading')}</p>
   return (
     <>
+      <p>
+        <Link className="button secondary" href="/tickets">
+          {myTickets('dashboardLink')}
+        </Link>
+      </p>
       <GoingSection />
       <DashboardSection
         id="following-gigs"

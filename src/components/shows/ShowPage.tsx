@@ -3,16 +3,14 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { TicketBox } from '@/components/tickets/TicketBox.client'
 import { hasStarted } from '@/lib/market/gigRules'
+import { mapHref } from '@/lib/market/mapHref'
 import type { ShowDetail } from '@/server/market'
 
 import { GoingButton } from './GoingButton.client'
 import { ShowJsonLd } from './ShowJsonLd'
 import styles from './ShowPage.module.css'
-
-/** OpenStreetMap's search for the venue's address in its city: a map with no key and no tracking. */
-const mapHref = (address: string, city: string) =>
-  `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${address}, ${city}, Türkiye`)}`
 
 const inCity = (address: string, city: string) =>
   address.toLocaleLowerCase('tr').includes(city.toLocaleLowerCase('tr'))
@@ -104,13 +102,21 @@ export async function ShowPage({ show, goingCount }: { show: ShowDetail; goingCo
               initialCount={goingCount}
               started={hasStarted(show.date)}
             />
-            {show.ticketUrl ? (
-              <a className="button" href={show.ticketUrl} rel="noopener noreferrer" target="_blank">
-                {shows('ticketsAt')}
-              </a>
-            ) : (
-              <p className={styles.note}>{t('noTickets')}</p>
-            )}
+            {/* Tickets sold here, else the venue's own link (or a note) for a show sold elsewhere. */}
+            <TicketBox showId={show.id}>
+              {show.ticketUrl ? (
+                <a
+                  className="button"
+                  href={show.ticketUrl}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {shows('ticketsAt')}
+                </a>
+              ) : (
+                <p className={styles.note}>{t('noTickets')}</p>
+              )}
+            </TicketBox>
             <a
               className="button small secondary"
               href={`/api/gigs/${show.id}/calendar?locale=${locale}`}

@@ -7,6 +7,7 @@ import { importCalendarsTask, importCalendarTask } from './calendarTasks'
 import { exportMyDataTask } from './exportMyDataTask'
 import { mailContractTask } from './mailContractTask'
 import { mailResetLinkTask } from './mailResetLinkTask'
+import { mailTicketOrderTask } from './mailTicketOrderTask'
 import { notifyFollowersTask } from './notifyFollowersTask'
 import { paymentClockTask, reconcilePaymentsTask } from './paymentTasks'
 import { sendEmailTask } from './sendEmailTask'
@@ -48,6 +49,7 @@ export const jobsConfig: JobsConfig = {
     importCalendarsTask,
     exportMyDataTask,
     mailContractTask,
+    mailTicketOrderTask,
   ],
   // Read when Payload starts: switched off, no runner is started, so it neither runs nor schedules.
   autoRun: () => (autoRunOff() ? [] : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }]),

@@ -4,23 +4,59 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { idOf } from '@/lib/idOf'
-import type { Gig, TicketType, User } from '@/payload-types'
+import type { Gig, Ticket, TicketType, User } from '@/payload-types'
+
+import { findPublicShow } from '../../market'
+import { ticketCode, ticketCodeKey } from '../codes/ticketCode'
+import { ticketQrSvg } from '../codes/ticketQr'
+
+type ShowPlace = { city: string | null; venue: { name: string; address: string | null } | null }
 
 /**
- * One of the fan's tickets: its show, type and status. The code the door reads comes with the
- * signed QR codes, not before.
+ * One of the fan's tickets: its show (where, when), type and status; while held, when the hold
+ * ends; and for an issued one (`sold`, `used`) the signed code the door reads and its QR code as
+ * SVG (never for a held one: a hold is no admission).
  */
-type MyTicket = {
+export type MyTicket = {
   id: number
   order: number
   status: 'held' | 'sold' | 'used' | 'refunded'
-  show: { id: number; title: string; date: string }
+  show: { id: number; title: string; date: string } & ShowPlace
   type: { id: number; name: string }
+  holdExpiresAt?: string
+  code?: string
+  qr?: string
+}
+
+const ISSUED = new Set(['sold', 'used'])
+
+/** Where each show is, from its public page's read (cached); nothing for one no longer public. */
+async function placesOf(gigIds: number[]): Promise<Map<number, ShowPlace>> {
+  const places = new Map<number, ShowPlace>()
+  for (const id of new Set(gigIds)) {
+    const show = await findPublicShow(String(id))
+    if (show)
+      places.set(id, {
+        city: show.city,
+        venue: show.venue ? { name: show.venue.name, address: show.venue.address } : null,
+      })
+  }
+  return places
+}
+
+/** Upcoming shows soonest first, then past ones, latest first. */
+function byShowDate(now: string) {
+  return (a: MyTicket, b: MyTicket) => {
+    const pastA = a.show.date < now
+    const pastB = b.show.date < now
+    if (pastA !== pastB) return pastA ? 1 : -1
+    return pastA ? b.show.date.localeCompare(a.show.date) : a.show.date.localeCompare(b.show.date)
+  }
 }
 
 /**
- * `user`'s tickets, soonest show first: issued ones and those of a hold still running (a hold
- * past its expiry is no ticket of theirs any more).
+ * `user`'s tickets, upcoming shows soonest first, then past ones: issued ones and those of a hold
+ * still running (a hold past its expiry is no ticket of theirs any more).
  */
 export async function listMyTickets(
   payload: Payload,
@@ -43,17 +79,33 @@ export async function listMyTickets(
     overrideAccess: false,
     user,
   })
-  return docs
-    .map((ticket) => {
-      const gig = ticket.gig as Pick<Gig, 'id' | 'title' | 'date'>
-      const type = ticket.ticketType as Pick<TicketType, 'id' | 'name'>
-      return {
-        id: ticket.id,
-        order: idOf(ticket.order),
-        status: ticket.status,
-        show: { id: gig.id, title: gig.title, date: gig.date },
-        type: { id: type.id, name: type.name[locale] },
-      }
-    })
-    .sort((a, b) => a.show.date.localeCompare(b.show.date))
+  const key = ticketCodeKey(payload.secret)
+  const places = await placesOf(docs.map((ticket) => idOf(ticket.gig)!))
+  const view = async (ticket: Ticket): Promise<MyTicket> => {
+    const gig = ticket.gig as Pick<Gig, 'id' | 'title' | 'date'>
+    const type = ticket.ticketType as Pick<TicketType, 'id' | 'name'>
+    const issued = ISSUED.has(ticket.status) && ticket.codeNonce
+    const code = issued
+      ? ticketCode(key, { id: ticket.id, gig: gig.id, codeNonce: ticket.codeNonce! })
+      : undefined
+    return {
+      id: ticket.id,
+      order: idOf(ticket.order)!,
+      status: ticket.status,
+      show: {
+        id: gig.id,
+        title: gig.title,
+        date: gig.date,
+        city: null,
+        venue: null,
+        ...places.get(gig.id),
+      },
+      type: { id: type.id, name: type.name[locale] },
+      ...(ticket.status === 'held' && ticket.holdExpiresAt
+        ? { holdExpiresAt: ticket.holdExpiresAt }
+        : {}),
+      ...(code ? { code, qr: await ticketQrSvg(code) } : {}),
+    }
+  }
+  return (await Promise.all(docs.map(view))).sort(byShowDate(now))
 }

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 
 import { fail, inTransaction, type Failure } from '../../platform'
+import { queueOrderMail } from '../mail/queueOrderMail'
 import { holdMinutes } from '../settings'
 import { priced } from '../types/pricing'
 import { takenCounts } from '../types/takenCounts'
@@ -115,5 +116,6 @@ async function writeOrder(
         overrideAccess: true,
         req,
       })
+  if (free) await queueOrderMail(req, order.id)
   return { orderId: order.id, status: order.status as Hold['status'], expiresAt, total }
 }

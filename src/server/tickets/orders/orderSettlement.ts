@@ -8,6 +8,7 @@ import type { OrderSettlement } from '../../payments'
 import type { TicketOrder } from '@/payload-types'
 
 import { fail, lockRow, sqlOf, type Failure } from '../../platform'
+import { queueOrderMail } from '../mail/queueOrderMail'
 import { takenCounts } from '../types/takenCounts'
 import { lockTypes } from './lockTypes'
 
@@ -141,6 +142,7 @@ export const orderSettlement: OrderSettlement = {
       depth: 0,
       req,
     })
+    await queueOrderMail(req, orderId)
     return null
   },
 }

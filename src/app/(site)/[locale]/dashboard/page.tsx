@@ -46,6 +46,7 @@ export default async function DashboardPage({ params }: Props) {
         'Payments.summary',
         'AvailabilityPage',
         'AvailabilityCalendarFeed',
+        'MyTickets.dashboardLink',
       ]}
     >
       <RequireSession>

@@ -81,7 +81,12 @@ export async function saveMyCalendar(
           req,
         })
     // Joins the transaction: a save that rolls back queues nothing.
-    await payload.jobs.queue({ task: 'importCalendar', input: { calendar: saved.id }, req, meta: jobMeta() })
+    await payload.jobs.queue({
+      task: 'importCalendar',
+      input: { calendar: saved.id },
+      req,
+      meta: jobMeta(),
+    })
     return saved
   })
   return calendarStatusOf(row)

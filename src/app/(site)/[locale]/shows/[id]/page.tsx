@@ -47,6 +47,7 @@ export default async function ShowDetailPage({ params }: Props) {
         'Shows.goingHost',
         'Shows.goingLogin',
         'Shows.goingWorking',
+        'TicketBox',
       ]}
     >
       <ShowPage show={show} goingCount={await findPublicGoingCount(show.id)} />

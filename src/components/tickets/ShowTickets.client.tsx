@@ -1,0 +1,109 @@
+'use client'
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+
+import { Link } from '@/i18n/navigation'
+import { mapHref } from '@/lib/market/mapHref'
+import type { MyTicket } from '@/server/tickets'
+
+import styles from './MyTickets.module.css'
+
+/** How many of a code's last characters are written under its QR code, for the door's search. */
+const CODE_END = 6
+
+const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+
+/** One show's card: title, Istanbul date and time, venue and map, calendar, and its tickets. */
+export function ShowTickets({ tickets }: { tickets: MyTicket[] }) {
+  const t = useTranslations('MyTickets')
+  const format = useFormatter()
+  const locale = useLocale()
+  const { show } = tickets[0]!
+  const address = show.venue?.address
+  // A held order's end and "Pay" are told once, under its first ticket.
+  const payUnder = new Set(
+    [...new Map(tickets.map((ticket) => [ticket.order, ticket.id])).values()].filter((id) =>
+      tickets.some((ticket) => ticket.id === id && ticket.holdExpiresAt),
+    ),
+  )
+  return (
+    <section className={`card ${styles.show}`} aria-labelledby={`my-show-${show.id}`}>
+      <header className={styles.head}>
+        <h2 id={`my-show-${show.id}`}>
+          <Link href={{ pathname: '/shows/[id]', params: { id: String(show.id) } }}>
+            {show.title}
+          </Link>
+        </h2>
+        <time dateTime={show.date} className={styles.when}>
+          {format.dateTime(new Date(show.date), { dateStyle: 'full', timeStyle: 'short' })}
+        </time>
+        {show.venue ? (
+          <p className={styles.place}>
+            <strong>{show.venue.name}</strong>
+            {address ? <span>{address}</span> : null}
+            {show.city && !address ? <span>{show.city}</span> : null}
+          </p>
+        ) : null}
+        <div className={styles.links}>
+          {address && show.city ? (
+            <a href={mapHref(address, show.city)} rel="noopener noreferrer" target="_blank">
+              {t('map')}
+            </a>
+          ) : null}
+          <a href={`/api/gigs/${show.id}/calendar?locale=${locale}`} download>
+            {t('addToCalendar')}
+          </a>
+        </div>
+      </header>
+      <ul className={styles.tickets}>
+        {tickets.map((ticket) => (
+          <li key={ticket.id} className={styles.ticket} data-testid="my-ticket">
+            <p className={styles.type}>
+              <strong>{ticket.type.name}</strong>
+              <span className={styles.status} data-status={ticket.status}>
+                {t(`status.${ticket.status}`)}
+              </span>
+            </p>
+            {ticket.qr && ticket.code ? (
+              <figure className={styles.qr}>
+                {/* The SVG is drawn by the server; an <img> keeps it inert. */}
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
+                  src={svgSource(ticket.qr)}
+                  alt={t('qrAlt', { code: ticket.code.slice(-CODE_END) })}
+                  width={220}
+                  height={220}
+                />
+                <figcaption>
+                  <span className="visually-hidden">
+                    {t('codeEnd', { end: ticket.code.slice(-CODE_END) })}
+                  </span>
+                  <code aria-hidden="true">…{ticket.code.slice(-CODE_END)}</code>
+                </figcaption>
+              </figure>
+            ) : null}
+            {ticket.holdExpiresAt && payUnder.has(ticket.id) ? (
+              <>
+                <p className={styles.note}>
+                  {t('heldUntil', {
+                    time: format.dateTime(new Date(ticket.holdExpiresAt), { timeStyle: 'short' }),
+                  })}
+                </p>
+                <Link
+                  className="button small"
+                  href={{
+                    pathname: '/shows/[id]',
+                    params: { id: String(show.id) },
+                    query: { order: String(ticket.order) },
+                  }}
+                >
+                  {t('payLink')}
+                </Link>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
