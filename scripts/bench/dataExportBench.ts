@@ -16,7 +16,6 @@ import sharp from 'sharp'
 import * as exportRoute from '../../src/app/api/me/data-export/route'
 import * as downloadRoute from '../../src/app/api/my-data/[token]/route'
 import { closePayload, loadPayload } from '../../src/server/platform'
-import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import { apiRequest, params } from '../../tests/helpers/api'
 import { runQueuedJobs } from '../../tests/helpers/jobs'
 import { linkIn, mailTo } from '../../tests/helpers/mailbox'
@@ -101,7 +100,6 @@ async function main() {
   process.env.SAHNE_JOBS_AUTORUN = 'off'
   process.env.RATE_LIMIT_DATA_EXPORT = '100/60'
   process.env.RATE_LIMIT_MESSAGES = '100000/60'
-  resetRateLimits()
   const payload = await loadPayload()
   const standIn = await startPaymentsStandIn()
   const f = await seedMarket(payload)
