@@ -82,7 +82,7 @@ test.describe('the dashboard per role', () => {
     expect(registered.ok()).toBe(true)
     const page = await signedInPage(browser, await registered.json(), PHONE)
     await page.goto('/panom')
-    const section = page.locator('#following-gigs')
+    const section = page.locator('[data-section="following-gigs"]')
     await expect(
       section.getByRole('heading', { name: 'Takip ettiklerinizin yaklaşan konserleri' }),
     ).toBeVisible()
