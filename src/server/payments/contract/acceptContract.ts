@@ -25,8 +25,7 @@ export type ContractAcceptance = {
  * What was accepted: a booking under its confirmed terms (`version`: their confirmation time), or
  * a ticket order as held (`version`: its hold's time).
  */
-export type ContractSubject =
-  { booking: number; version: string } | { order: number; version: string }
+type ContractSubject = { booking: number; version: string } | { order: number; version: string }
 
 /** Whether `accepted` is the contract of `facts` in its language: the payer read this very text. */
 export function isCurrentContract(accepted: ContractAcceptance): boolean {
