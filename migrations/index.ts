@@ -47,6 +47,7 @@ import * as migration_20261129_115122_tickets from './20261129_115122_tickets'
 import * as migration_20261129_152708_ticket_order_payments from './20261129_152708_ticket_order_payments'
 import * as migration_20261129_184922_ticket_code_nonce from './20261129_184922_ticket_code_nonce'
 import * as migration_20261129_191320_ticket_order_mail from './20261129_191320_ticket_order_mail'
+import * as migration_20261129_200620_contract_acceptance_orders from './20261129_200620_contract_acceptance_orders'
 
 export const migrations = [
   {
@@ -293,5 +294,10 @@ export const migrations = [
     up: migration_20261129_191320_ticket_order_mail.up,
     down: migration_20261129_191320_ticket_order_mail.down,
     name: '20261129_191320_ticket_order_mail',
+  },
+  {
+    up: migration_20261129_200620_contract_acceptance_orders.up,
+    down: migration_20261129_200620_contract_acceptance_orders.down,
+    name: '20261129_200620_contract_acceptance_orders',
   },
 ]

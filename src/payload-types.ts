@@ -1465,7 +1465,8 @@ export interface ConsentRecord {
  */
 export interface ContractAcceptance {
   id: number;
-  booking: number;
+  booking?: number | null;
+  order?: number | null;
   user: number;
   locale: string;
   termsVersion: string;
@@ -2568,6 +2569,7 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
  */
 export interface ContractAcceptancesSelect<T extends boolean = true> {
   booking?: T;
+  order?: T;
   user?: T;
   locale?: T;
   termsVersion?: T;

@@ -26,6 +26,10 @@ const WORDS = {
     timeLeft: /Kalan süre: (9|10):\d\d/,
     total: 'Ödenecek toplam: ₺315',
     pay: 'Öde',
+    preInformation: 'Ön bilgilendirme formu',
+    contract: 'Mesafeli satış sözleşmesi',
+    withdrawal: 'cayma hakkı bulunmamaktadır (Mesafeli Sözleşmeler Yönetmeliği, madde 15/1-g)',
+    accept: 'Ön bilgilendirme formunu ve mesafeli satış sözleşmesini okudum, onaylıyorum.',
     paid: 'Ödemeniz alındı: siparişiniz tamamlandı, biletleriniz düzenlendi.',
     complete: 'Siparişiniz tamamlandı: biletleriniz düzenlendi.',
     myTickets: 'Biletlerimi göster',
@@ -54,6 +58,11 @@ const WORDS = {
     timeLeft: /Time left: (9|10):\d\d/,
     total: 'Total to pay: ₺315',
     pay: 'Pay',
+    preInformation: 'Pre-information form',
+    contract: 'Distance sales contract',
+    withdrawal:
+      'the right of withdrawal does not apply (Regulation on Distance Contracts, article 15(1)(g))',
+    accept: 'I have read and accept the pre-information form and the distance sales contract.',
     paid: 'Payment received: your order is complete and your tickets are issued.',
     complete: 'Your order is complete: your tickets are issued.',
     myTickets: 'See my tickets',
@@ -94,7 +103,8 @@ for (const locale of ['tr', 'en'] as const)
       const w = WORDS[locale]
       const tag = `${locale}-${size}`
       const later = new Date(Date.now() + 3 * 86_400_000).toISOString()
-      const gigId = await sellingShow(request, uniqueTitle('Bilet Gecesi'), [
+      const title = uniqueTitle('Bilet Gecesi')
+      const gigId = await sellingShow(request, title, [
         { name: { tr: 'Genel Giriş', en: 'General' }, price: 15_000, quantity: 50 },
         { name: { tr: 'Davetli', en: 'Guest list' }, price: 0, quantity: 20 },
         {
@@ -132,12 +142,27 @@ for (const locale of ['tr', 'en'] as const)
       await shoot(fan, `tickets-box-chosen-${tag}`)
       await box.getByRole('button', { name: w.reserve, exact: true }).click()
 
-      // Held: the countdown, the total, Pay and Cancel.
+      // Held: the countdown, the total, the contract to accept, Pay and Cancel.
       await expect(box.getByRole('heading', { name: w.held })).toBeVisible()
       await expect(box.getByTestId('hold-clock')).toHaveText(w.timeLeft)
       await expect(box.getByText(w.total)).toBeVisible()
+      // Pay waits for the pre-information form and the contract to be accepted in an unticked box.
+      const pay = box.getByRole('button', { name: w.pay, exact: true })
+      const accept = box.getByRole('checkbox', { name: w.accept })
+      await expect(accept).not.toBeChecked()
+      await expect(pay).toBeDisabled()
+      await expect(box.getByText(w.contract, { exact: true })).toBeVisible()
       await shoot(fan, `tickets-box-held-${tag}`)
-      await box.getByRole('button', { name: w.pay, exact: true }).click()
+      // The form, opened, names the show and says why there is no withdrawal.
+      await box.getByText(w.preInformation, { exact: true }).click()
+      const form = box.getByTestId('contract-consent').locator('details').first()
+      await expect(form.getByText(w.withdrawal)).toBeVisible()
+      await expect(form.getByText(title).first()).toBeVisible()
+      await form.scrollIntoViewIfNeeded()
+      await shoot(fan, `tickets-box-contract-${tag}`)
+      await accept.check()
+      await expect(pay).toBeEnabled()
+      await pay.click()
       await payOnProvider(fan)
 
       // Back from the provider: the order is complete, with the way to the tickets.

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import * as meTicketsRoute from '../../src/app/api/me/tickets/route'
 import * as orderRoute from '../../src/app/api/orders/[id]/route'
+import * as orderContractRoute from '../../src/app/api/orders/[id]/contract/route'
 import * as orderPaymentRoute from '../../src/app/api/orders/[id]/payment/route'
 import * as holdRoute from '../../src/app/api/shows/[id]/tickets/hold/route'
 import * as ticketsRoute from '../../src/app/api/shows/[id]/tickets/route'
@@ -40,6 +41,35 @@ export const typeInput = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
+/** `GET /api/orders/{id}/contract`: the order's pre-information form and contract, its hash. */
+const readOrderContract = (token: string | undefined, id: number, locale = 'en') =>
+  call(
+    orderContractRoute.GET(
+      apiRequest(`/api/orders/${id}/contract?locale=${locale}`, { token }),
+      at(id),
+    ),
+  )
+
+/** `POST /api/orders/{id}/payment` with exactly `body` (the contract's hash, a wrong one, none). */
+const payOrderWith = (
+  token: string | undefined,
+  id: number,
+  body: unknown,
+  locale = 'en',
+  headers: Record<string, string> = {},
+) =>
+  call(
+    orderPaymentRoute.POST(
+      apiRequest(`/api/orders/${id}/payment?locale=${locale}`, {
+        method: 'POST',
+        token,
+        body,
+        headers,
+      }),
+      at(id),
+    ),
+  )
+
 /** The ticket routes, called the way Next.js calls them. */
 export const tickets = {
   list: (id: number, locale = 'en') =>
@@ -75,23 +105,23 @@ export const tickets = {
     ),
   order: (token: string | undefined, id: number, method: 'GET' | 'DELETE' = 'GET') =>
     call(orderRoute[method](apiRequest(`/api/orders/${id}?locale=en`, { method, token }), at(id))),
-  /** `POST /api/orders/{id}/payment`: the buyer starts paying (`headers`: an Idempotency-Key). */
-  pay: (
+  contract: readOrderContract,
+  payWith: payOrderWith,
+  /**
+   * "Pay" as the buy box does it: the order's contract read in `locale` and accepted (its hash
+   * sent back), then `POST /api/orders/{id}/payment` (`headers`: an Idempotency-Key); a contract
+   * that cannot be read (someone else's order, a free or lapsed one) sends no hash.
+   */
+  pay: async (
     token: string | undefined,
     id: number,
     locale = 'en',
     headers: Record<string, string> = {},
-  ) =>
-    call(
-      orderPaymentRoute.POST(
-        apiRequest(`/api/orders/${id}/payment?locale=${locale}`, {
-          method: 'POST',
-          token,
-          headers,
-        }),
-        at(id),
-      ),
-    ),
+  ) => {
+    const read = await readOrderContract(token, id, locale)
+    const hash = (read.body.data as { hash?: string } | undefined)?.hash
+    return payOrderWith(token, id, hash ? { contract: hash } : {}, locale, headers)
+  },
   mine: (token: string, locale = 'en') =>
     call(meTicketsRoute.GET(apiRequest(`/api/me/tickets?locale=${locale}`, { token }), undefined)),
 }

@@ -56,8 +56,12 @@ describe('the confirmation mail of a ticket order', () => {
 
     await runQueuedJobs(payload)
     const mails = await mailTo(fan!.user.email)
-    expect(mails).toHaveLength(1)
-    const [mail] = mails
+    // Two mails: the contract accepted before paying (tickets.contractMail), and the tickets.
+    expect(mails).toHaveLength(2)
+    expect(mails.filter((m) => m.subject.includes(`ticket order no. ${orderId}`))).toHaveLength(1)
+    const ticketMails = mails.filter((m) => m.subject.startsWith('Your tickets:'))
+    expect(ticketMails).toHaveLength(1)
+    const [mail] = ticketMails
     expect(mail!.subject).toBe(`Your tickets: ${show.title}`)
     expect(mail!.text).toContain('2 × General')
     expect(mail!.text).toContain('http://localhost:3000/en/tickets')

@@ -6,30 +6,12 @@ import { useRef, useState } from 'react'
 import { useApi } from '@/components/data/useApi'
 import { useSend } from '@/components/data/useSend'
 import { useMoney } from '@/components/i18n/useMoney'
-import type { ContractPart } from '@/lib/legal/distanceContract'
+import { ContractConsent } from '@/components/legal/ContractConsent'
 import type { BookingContractView } from '@/server/payments'
 
 import styles from './Payments.module.css'
 
 type Props = { bookingId: number; amount: number }
-
-/** One document of the contract, folded: its title opens it. */
-function ContractText({ part }: { part: ContractPart }) {
-  return (
-    <details className={styles.contract}>
-      <summary>{part.title}</summary>
-      <p className={styles.hint}>{part.intro}</p>
-      {part.sections.map((section) => (
-        <section key={section.heading}>
-          <h3>{section.heading}</h3>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
-    </details>
-  )
-}
 
 /**
  * The organizer's way to pay: the pre-information form and the distance contract of the booking
@@ -77,23 +59,18 @@ export function PayStep({ bookingId, amount }: Props) {
       <h3>{consent('heading')}</h3>
       {documents ? (
         <>
-          <ContractText part={documents.preInformation} />
-          <ContractText part={documents.contract} />
-          <div className={styles.accept}>
-            <input
-              ref={box}
-              id={`contract-accept-${bookingId}`}
-              type="checkbox"
-              checked={accepted}
-              aria-invalid={missing && !accepted ? true : undefined}
-              aria-describedby={missing && !accepted ? `contract-missing-${bookingId}` : undefined}
-              onChange={(event) => {
-                setAccepted(event.target.checked)
-                setMissing(false)
-              }}
-            />
-            <label htmlFor={`contract-accept-${bookingId}`}>{consent('accept')}</label>
-          </div>
+          <ContractConsent
+            id={`contract-accept-${bookingId}`}
+            documents={documents}
+            label={consent('accept')}
+            checked={accepted}
+            onChange={(checked) => {
+              setAccepted(checked)
+              setMissing(false)
+            }}
+            errorId={missing && !accepted ? `contract-missing-${bookingId}` : undefined}
+            inputRef={box}
+          />
           {missing && !accepted ? (
             <p className="field-error" id={`contract-missing-${bookingId}`} role="alert">
               {consent('required')}

@@ -10,6 +10,7 @@ import { useMoney } from '@/components/i18n/useMoney'
 import { Link } from '@/i18n/navigation'
 import type { OrderView } from '@/server/tickets'
 
+import { OrderPay } from './OrderPay.client'
 import styles from './TicketBox.module.css'
 import { clock, useRemaining } from './useRemaining'
 
@@ -33,7 +34,7 @@ function outcome(status: OrderView['status'], returned: string | null) {
 }
 
 /**
- * A held order with its countdown, total, "Pay" and "Cancel"; or, once it is over, what became of
+ * A held order with its countdown, total, its contract to accept, "Pay" and "Cancel"; or, once it is over, what became of
  * it (issued, refunded, given back, lapsed), said where the fan lands back from the provider.
  */
 export function OrderPanel({ orderId, returned, onDone, onSettled }: Props) {
@@ -67,17 +68,6 @@ export function OrderPanel({ orderId, returned, onDone, onSettled }: Props) {
 
   if (!order.data) return <p className={styles.note}>{t('loading')}</p>
 
-  const pay = async () => {
-    setBusy(true)
-    setError(null)
-    const reply = await send<{ checkoutUrl: string }>(`/api/orders/${orderId}/payment`)
-    if (!reply.ok) {
-      setBusy(false)
-      void order.reload()
-      return setError(reply.error.message)
-    }
-    window.location.assign(reply.data.checkoutUrl)
-  }
   const giveBack = async () => {
     setBusy(true)
     const reply = await send(`/api/orders/${orderId}`, { method: 'DELETE' })
@@ -138,10 +128,7 @@ export function OrderPanel({ orderId, returned, onDone, onSettled }: Props) {
           {error}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <button type="button" className="button" onClick={pay} disabled={busy}>
-          {busy ? t('working') : t('pay')}
-        </button>
+      <OrderPay orderId={orderId} onRefused={() => void order.reload()} disabled={busy}>
         <button
           type="button"
           className="button secondary"
@@ -150,7 +137,7 @@ export function OrderPanel({ orderId, returned, onDone, onSettled }: Props) {
         >
           {t('giveBack')}
         </button>
-      </div>
+      </OrderPay>
       <ConfirmDialog
         open={confirming}
         title={t('giveBackTitle')}

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/money/formatMoney'
 import { PROVIDES, type BookingTerms } from '../market/bookingTerms'
 
 /** A `Contract.*`, `Terms.*` text in one language: the full key, simple `{name}` values. */
-type ContractText = (key: string, values?: Record<string, string | number>) => string
+export type ContractText = (key: string, values?: Record<string, string | number>) => string
 
 /**
  * What a booking's distance contract is made of, fixed when it is accepted: the parties, the
@@ -28,7 +28,8 @@ export type ContractPart = { title: string; intro: string; sections: ContractSec
 /** The pre-information form and the contract, in one language. */
 export type ContractDocuments = { preInformation: ContractPart; contract: ContractPart }
 
-const when = (locale: Locale, iso: string, timeOnly = false) =>
+/** A date and time of a contract, in Istanbul time: "1 Aralık 2026 Salı 21:00". */
+export const contractDate = (locale: Locale, iso: string, timeOnly = false) =>
   new Intl.DateTimeFormat(dateTag(locale), {
     ...(timeOnly ? { timeStyle: 'short' } : { dateStyle: 'full', timeStyle: 'short' }),
     timeZone: TIME_ZONE,
@@ -64,10 +65,10 @@ export function bookingContract(
       gig: facts.gig.title,
       venue: facts.gig.venue,
       address: facts.gig.address ? ` (${facts.gig.address})` : '',
-      date: when(locale, facts.gig.date),
+      date: contractDate(locale, facts.gig.date),
       minutes: terms.setLengthMinutes,
       setAt: terms.setAt
-        ? t('Contract.preInformation.setAt', { time: when(locale, terms.setAt, true) })
+        ? t('Contract.preInformation.setAt', { time: contractDate(locale, terms.setAt, true) })
         : '',
     }),
     provided.length
@@ -89,10 +90,7 @@ export function bookingContract(
     meaning: t(`Terms.policy.${policy}.meaning`),
   })
   const withdrawal = t('Contract.preInformation.withdrawalText')
-  const section = (heading: string, ...paragraphs: string[]): ContractSection => ({
-    heading,
-    paragraphs,
-  })
+  const section = contractSection
   return {
     preInformation: {
       title: t('Contract.preInformation.title'),
@@ -125,6 +123,12 @@ export function bookingContract(
     },
   }
 }
+
+/** One section of a document: its heading and its paragraphs. */
+export const contractSection = (heading: string, ...paragraphs: string[]): ContractSection => ({
+  heading,
+  paragraphs,
+})
 
 /** The documents as plain text, the form first: what is hashed, kept and printed. */
 export function contractPlainText(documents: ContractDocuments): string {

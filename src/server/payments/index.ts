@@ -25,6 +25,11 @@ export { venuePaymentRecord, type PaymentRecord } from './view/venuePaymentRecor
 export { commissionStatementPdf } from './statements/commissionStatementPdf'
 export { withholdingQuery, withholdingReport } from './statements/withholdingReport'
 export { bookingContractView, type BookingContractView } from './contract/bookingContract'
+export {
+  contractInEveryLanguage,
+  contractView,
+  type ContractView,
+} from './contract/contractDocuments'
 
 // Commands
 export { savePayout } from './payout/payoutDetails'

@@ -8,7 +8,8 @@ import type { User } from '@/payload-types'
 import { findBookingDoc, idOf } from '@/server/market'
 import { fail, inTransaction, isFailure } from '@/server/platform'
 
-import { contractFacts, contractInEveryLanguage } from '../contract/bookingContract'
+import { bookingContractOf, contractFacts } from '../contract/bookingContract'
+import { contractInEveryLanguage } from '../contract/contractDocuments'
 import { isCurrentContract, recordContractAcceptance } from '../contract/acceptContract'
 import { bookingAmounts } from '../domain/bookingAmounts'
 import { lockBooking, withEvent } from '../domain/lockBooking'
@@ -64,7 +65,7 @@ export async function startCheckout(
   const facts = await contractFacts(payload, user, visible)
   const accepted = facts && {
     facts,
-    documents: contractInEveryLanguage(facts),
+    documents: contractInEveryLanguage(bookingContractOf(facts)),
     hash: context.contract ?? '',
     locale: context.locale,
     ip: context.ip,
@@ -84,9 +85,15 @@ export async function startCheckout(
       !isCurrentContract(accepted)
     )
       return fail('conflict', 'Payments.errors.contractChanged')
-    await recordContractAcceptance(payload, req, user, booking, accepted)
-    const row = await ensurePaymentRow(req, booking, payment)
     const termsVersion = booking.terms?.confirmedAt ?? ''
+    await recordContractAcceptance(
+      payload,
+      req,
+      user,
+      { booking: booking.id, version: termsVersion },
+      accepted,
+    )
+    const row = await ensurePaymentRow(req, booking, payment)
     const { docs: attempts } = await payload.find({
       collection: 'checkout-attempts',
       where: { payment: { equals: row.id } },

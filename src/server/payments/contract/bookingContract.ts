@@ -1,23 +1,21 @@
 import 'server-only'
 
-import { createHash } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
-import { LOCALES, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import {
   bookingContract,
-  contractPlainText,
   type ContractDocuments,
   type ContractFacts,
 } from '@/lib/legal/distanceContract'
 import type { Booking, User } from '@/payload-types'
 import { findBooking, findBookingDoc, idOf } from '@/server/market'
-import { fail, translate, type Failure, type MessageKey } from '@/server/platform'
+import { fail, type Failure } from '@/server/platform'
 
 import { providerIdentity } from '@/server/legal'
 import { bookingAmounts } from '../domain/bookingAmounts'
 import { paymentSettings, releaseHours } from '../settings'
+import { contractView, type ContractBuilder } from './contractDocuments'
 
 /** A booking's contract as its payer reads it: the terms it is for, its text's hash, the text. */
 export type BookingContractView = {
@@ -29,18 +27,11 @@ export type BookingContractView = {
 
 type ContractFailure = Failure<'conflict'>
 
-const textOf = (locale: Locale) => (key: string, values?: Record<string, string | number>) =>
-  translate(locale, key as MessageKey, values)
-
-/** The SHA-256 of the documents' plain text: what an acceptance names. */
-export const contractHash = (documents: ContractDocuments) =>
-  createHash('sha256').update(contractPlainText(documents), 'utf8').digest('hex')
-
-/** The documents in every language, from one set of facts. */
-export const contractInEveryLanguage = (facts: ContractFacts) =>
-  Object.fromEntries(
-    LOCALES.map((locale) => [locale, bookingContract(facts, locale, textOf(locale))]),
-  ) as Record<Locale, ContractDocuments>
+/** The booking's documents in any language, from its facts. */
+export const bookingContractOf =
+  (facts: ContractFacts): ContractBuilder =>
+  (locale, t) =>
+    bookingContract(facts, locale, t)
 
 /**
  * The facts of `booking`'s contract: its confirmed terms and price, its two parties' names, the
@@ -102,10 +93,8 @@ export async function bookingContractView(
   const facts = await contractFacts(payload, user, booking)
   if (!facts || booking.state !== 'confirmed')
     return fail('conflict', 'Payments.errors.nothingToPay')
-  const documents = bookingContract(facts, locale, textOf(locale))
   return {
     termsVersion: booking.terms?.confirmedAt ?? '',
-    hash: contractHash(documents),
-    documents,
+    ...contractView(bookingContractOf(facts), locale),
   }
 }

@@ -4,18 +4,25 @@ import type { Payload } from 'payload'
 
 import { dateTag, type Locale, TIME_ZONE, toLocale } from '@/i18n/locales'
 import type { ContractDocuments, ContractFacts } from '@/lib/legal/distanceContract'
+import type { TicketContractFacts } from '@/lib/legal/ticketContract'
 import { idOf } from '@/server/market'
 import { renderEmail, sendQueuedMail, userLocale } from '@/server/outreach'
 import { textPdf, translate } from '@/server/platform'
 
-/** What an acceptance keeps: the facts, and the documents in each language. */
-export type KeptDocuments = { facts: ContractFacts } & Partial<Record<Locale, ContractDocuments>>
+/** What an acceptance keeps: the facts (a booking's or a ticket order's), the documents in each language. */
+export type KeptDocuments = { facts: ContractFacts | TicketContractFacts } & Partial<
+  Record<Locale, ContractDocuments>
+>
 
-/** Which party of the booking a contract's copy goes to: the payer who accepted it, or the artist. */
+/**
+ * Which party a contract's copy goes to: the payer who accepted it (a booking's organizer, an
+ * order's buyer), or a booking's artist.
+ */
 type ContractParty = 'payer' | 'artist'
 
 /**
- * Mails one party of a booking their copy of an accepted contract, as a PDF in their language
+ * Mails one party of a booking or a ticket order their copy of an accepted contract, as a PDF in
+ * their language
  * (a durable medium, as the Regulation on Distance Contracts asks), with when, by whom and from
  * where it was accepted and the accepted text's hash. One job per party: each mail has its own
  * Message-ID and is sent at most once as far as SMTP allows (sendQueuedMail).
@@ -33,13 +40,15 @@ export async function mailContract(
     depth: 0,
     overrideAccess: true,
   })
-  const booking = await payload.findByID({
-    collection: 'bookings',
-    id: acceptance.booking,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  const booking = acceptance.booking
+    ? await payload.findByID({
+        collection: 'bookings',
+        id: acceptance.booking,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
+    : null
   const payer = await payload.findByID({
     collection: 'users',
     id: acceptance.user,
@@ -72,8 +81,10 @@ export async function mailContract(
     timeZone: TIME_ZONE,
   }).format(new Date(acceptance.createdAt))
   const payerName = payer?.fullname || payer?.email || String(acceptance.user)
+  // A ticket order's copy names the order, a booking's the booking; each says so in its mail.
+  const id = acceptance.order ?? acceptance.booking
   const pdf = await textPdf({
-    title: `${documents.contract.title} · ${acceptance.booking}`,
+    title: `${documents.contract.title} · ${id}`,
     parts: [documents.preInformation, documents.contract],
     closing: translate(locale, 'Contract.pdf.accepted', {
       date: acceptedAt,
@@ -84,16 +95,30 @@ export async function mailContract(
   })
   const message = renderEmail(recipient.email, {
     locale,
-    subject: translate(locale, 'Contract.mail.subject', { id: acceptance.booking, gig: gigTitle }),
+    subject: translate(
+      locale,
+      acceptance.order ? 'Contract.mail.orderSubject' : 'Contract.mail.subject',
+      {
+        id: id ?? '',
+        gig: gigTitle,
+      },
+    ),
     heading: translate(locale, 'Contract.mail.heading'),
     paragraphs: [
-      party === 'payer'
-        ? translate(locale, 'Contract.mail.bodyPayer', { gig: gigTitle, date: acceptedAt })
-        : translate(locale, 'Contract.mail.bodyArtist', {
+      party === 'artist'
+        ? translate(locale, 'Contract.mail.bodyArtist', {
             gig: gigTitle,
             date: acceptedAt,
             organizer: payerName,
-          }),
+          })
+        : translate(
+            locale,
+            acceptance.order ? 'Contract.mail.bodyBuyer' : 'Contract.mail.bodyPayer',
+            {
+              gig: gigTitle,
+              date: acceptedAt,
+            },
+          ),
     ],
     footer: { kind: 'account' },
   })
@@ -101,7 +126,9 @@ export async function mailContract(
     ...message,
     attachments: [
       {
-        filename: `sahne-contract-${acceptance.booking}.pdf`,
+        filename: acceptance.order
+          ? `sahne-ticket-contract-${acceptance.order}.pdf`
+          : `sahne-contract-${acceptance.booking}.pdf`,
         content: pdf,
         contentType: 'application/pdf',
       },

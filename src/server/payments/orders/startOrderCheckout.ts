@@ -13,6 +13,11 @@ import {
   type Started,
   type StartFailure,
 } from '../checkout/openPage'
+import {
+  isCurrentContract,
+  recordContractAcceptance,
+  type ContractAcceptance,
+} from '../contract/acceptContract'
 import type { OrderSettlement } from '../domain/orderSettlement'
 import { findPayeeKey } from '../payout/payoutDetails'
 import { activeProvider } from '../provider'
@@ -28,6 +33,8 @@ type OrderToPay = {
   payee: number
   /** What the order's price was set at (its hold): a page for another is not handed out again. */
   version: string
+  /** The pre-information form and contract the buyer accepted, and the ones the order gives now. */
+  contract: ContractAcceptance
 }
 type Context = { locale: Locale; ip: string; origin: string }
 
@@ -35,8 +42,10 @@ type Context = { locale: Locale; ip: string; origin: string }
  * The buyer starts paying a held ticket order, through the bookings' checkout path: every page
  * is its own attempt (on the order, not a booking's payment), recorded under the order's locks
  * (its ticket types, then the order: `settlement.lock`) and committed before the provider is
- * asked for the page outside any transaction. A click while a page for the same order and amount
- * is fresh gets that page, so two clicks at once open one. The basket is `order-<id>`; the venue
+ * asked for the page outside any transaction. The buyer's acceptance of the order's distance sales
+ * contract is checked (the text they read must be the one the order gives now, else a conflict:
+ * read it again) and recorded in that same transaction, before any provider call. A click while a
+ * page for the same order and amount is fresh gets that page, so two clicks at once open one. The basket is `order-<id>`; the venue
  * is the sub-merchant, paid the prices, and the fees are the platform's share.
  */
 export async function startOrderCheckout(
@@ -54,6 +63,15 @@ export async function startOrderCheckout(
     await settlement.lock(req, order.id)
     const refused = await settlement.payable(req, order.id, user.id, new Date())
     if (refused) return refused
+    if (!isCurrentContract(order.contract))
+      return fail('conflict', 'Tickets.errors.contractChanged')
+    await recordContractAcceptance(
+      payload,
+      req,
+      user,
+      { order: order.id, version: order.version },
+      order.contract,
+    )
     // The checkout's own records, closed to requests; the rules are checked above.
     const { docs: attempts } = await payload.find({
       collection: 'checkout-attempts',

@@ -119,7 +119,7 @@ export async function collectMyData(payload: Payload, userId: number) {
     ),
     contractAcceptances: pick(
       await findOwn(payload, 'contract-acceptances', { user: { equals: userId } }),
-      ['booking', 'locale', 'termsVersion', 'textHash', 'text', 'ip', 'createdAt'],
+      ['booking', 'order', 'locale', 'termsVersion', 'textHash', 'text', 'ip', 'createdAt'],
     ),
     payoutDetails: pick(await findOwn(payload, 'payout-details', mine), [
       'payeeType',
