@@ -84,6 +84,7 @@ function inItsDatabase(script: string) {
     ],
     {
       stdio: 'inherit',
+      // The domain modules import `server-only`: the resolve hook lets a plain Node process load them.
       env: {
         ...process.env,
         NODE_OPTIONS: '--no-deprecation --import=./scripts/serverOnly/register.mjs',
@@ -95,31 +96,8 @@ function inItsDatabase(script: string) {
 
 async function main() {
   const runs = Number(flag('runs') ?? 3)
-  if (process.argv.includes('--availability')) {
-    const { status } = spawnSync(
-      'npx',
-      [
-        'tsx',
-        'scripts/with-db.ts',
-        '--no-seed',
-        '--',
-        'npx',
-        'tsx',
-        'scripts/bench/availabilityTiming.ts',
-        ...process.argv.slice(2),
-      ],
-      {
-        stdio: 'inherit',
-        // The domain modules import `server-only`: the resolve hook lets a plain Node process load them.
-        env: {
-          ...process.env,
-          NODE_OPTIONS: '--no-deprecation --import=./scripts/serverOnly/register.mjs',
-        },
-      },
-    )
-    if (status !== 0) throw new Error('the availability bench failed')
-    return
-  }
+  if (process.argv.includes('--availability'))
+    return inItsDatabase('scripts/bench/availabilityTiming.ts')
   if (process.argv.includes('--payments')) return inItsDatabase('scripts/bench/paymentsBench.ts')
   if (process.argv.includes('--export')) return inItsDatabase('scripts/bench/dataExportBench.ts')
   if (process.argv.includes('--jobs')) {
