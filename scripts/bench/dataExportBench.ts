@@ -29,6 +29,7 @@ import {
   personPayout,
   useStandIn as startPaymentsStandIn,
 } from '../../tests/helpers/payments'
+import { runToEnd } from './runToEnd'
 
 const flag = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -151,11 +152,4 @@ async function main() {
   }
 }
 
-// The process ends with its report, as the payments bench's (the loaded app leaves a handle open).
-main().then(
-  () => process.exit(process.exitCode ?? 0),
-  (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runToEnd(main)

@@ -26,6 +26,7 @@ import {
   useStandIn as startPaymentsStandIn,
 } from '../../tests/helpers/payments'
 import { percentile } from './percentile'
+import { runToEnd } from './runToEnd'
 
 const flag = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -143,12 +144,4 @@ async function main() {
   }
 }
 
-// The process ends with its report: after the clean-up, a MessagePort the loaded app leaves
-// open (only that handle was left) kept Node waiting for ever.
-main().then(
-  () => process.exit(process.exitCode ?? 0),
-  (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runToEnd(main)
