@@ -3,11 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 
-import { useApi } from '@/components/data/useApi'
-import { useSend } from '@/components/data/useSend'
 import { useMoney } from '@/components/i18n/useMoney'
 import { ContractConsent } from '@/components/legal/ContractConsent'
-import type { BookingContractView } from '@/server/payments'
+import { useContractPayment } from '@/components/legal/useContractPayment'
 
 import styles from './Payments.module.css'
 
@@ -22,36 +20,22 @@ export function PayStep({ bookingId, amount }: Props) {
   const t = useTranslations('Payments.card')
   const consent = useTranslations('Payments.contract')
   const money = useMoney()
-  const send = useSend()
-  const contract = useApi<BookingContractView>(`/api/bookings/${bookingId}/contract`)
-  const [accepted, setAccepted] = useState(false)
+  // New terms since the text was read make the payment a 409: the hook reads the new text, to be
+  // read and accepted again.
+  const { contract, documents, accepted, setAccepted, busy, error, pay } = useContractPayment(
+    `/api/bookings/${bookingId}/contract`,
+    `/api/bookings/${bookingId}/payment`,
+  )
   const [missing, setMissing] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const box = useRef<HTMLInputElement>(null)
-  const documents = contract.data?.documents
 
-  const pay = async () => {
+  const payBooking = async () => {
     if (!contract.data) return
     if (!accepted) {
       setMissing(true)
       return box.current?.focus()
     }
-    setBusy(true)
-    setError(null)
-    const reply = await send<{ checkoutUrl: string }>(`/api/bookings/${bookingId}/payment`, {
-      body: { contract: contract.data.hash },
-    })
-    if (!reply.ok) {
-      setBusy(false)
-      // New terms since the text was read: the new text is fetched, to be read and accepted again.
-      if (reply.error.status === 409) {
-        setAccepted(false)
-        void contract.reload()
-      }
-      return setError(reply.error.message)
-    }
-    window.location.assign(reply.data.checkoutUrl)
+    await pay(contract.data.hash)
   }
 
   return (
@@ -87,7 +71,7 @@ export function PayStep({ bookingId, amount }: Props) {
           type="button"
           className="button"
           disabled={busy || !documents}
-          onClick={() => void pay()}
+          onClick={() => void payBooking()}
         >
           {busy ? t('paying') : t('pay', { amount: money(amount) })}
         </button>

@@ -1,12 +1,10 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
-import { useApi } from '@/components/data/useApi'
-import { useSend } from '@/components/data/useSend'
 import { ContractConsent } from '@/components/legal/ContractConsent'
-import type { ContractView } from '@/server/payments'
+import { useContractPayment } from '@/components/legal/useContractPayment'
 
 import styles from './TicketBox.module.css'
 
@@ -28,30 +26,14 @@ type Props = {
  */
 export function OrderPay({ orderId, onRefused, disabled, children }: Props) {
   const t = useTranslations('TicketBox')
-  const send = useSend()
-  const contract = useApi<ContractView>(`/api/orders/${orderId}/contract`)
-  const [accepted, setAccepted] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const documents = contract.data?.documents
+  const { contract, documents, accepted, setAccepted, busy, error, pay } = useContractPayment(
+    `/api/orders/${orderId}/contract`,
+    `/api/orders/${orderId}/payment`,
+  )
 
-  const pay = async () => {
+  const payOrder = async () => {
     if (!contract.data || !accepted) return
-    setBusy(true)
-    setError(null)
-    const reply = await send<{ checkoutUrl: string }>(`/api/orders/${orderId}/payment`, {
-      body: { contract: contract.data.hash },
-    })
-    if (!reply.ok) {
-      setBusy(false)
-      if (reply.error.status === 409) {
-        setAccepted(false)
-        void contract.reload()
-      }
-      onRefused()
-      return setError(reply.error.message)
-    }
-    window.location.assign(reply.data.checkoutUrl)
+    if (!(await pay(contract.data.hash))) onRefused()
   }
 
   return (
@@ -80,7 +62,7 @@ export function OrderPay({ orderId, onRefused, disabled, children }: Props) {
         <button
           type="button"
           className="button"
-          onClick={() => void pay()}
+          onClick={() => void payOrder()}
           disabled={busy || disabled || !documents || !accepted}
         >
           {busy ? t('working') : t('pay')}
