@@ -4,6 +4,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { contractPlainText } from '../../src/lib/legal/distanceContract'
 import type { StandIn } from '../../scripts/iyzicoStandin/standin'
 import type { BookingContractView } from '../../src/server/payments'
 import { runQueuedJobs } from '../helpers/jobs'
@@ -48,14 +49,8 @@ const contractOf = async (token: string, bookingId: number, locale = 'en') => {
   expect(read.status, JSON.stringify(read.body)).toBe(200)
   return read.body.data as BookingContractView
 }
-const textOf = (view: BookingContractView) =>
-  [view.documents.preInformation, view.documents.contract]
-    .flatMap((part) => [
-      part.title,
-      part.intro,
-      ...part.sections.flatMap((s) => [s.heading, ...s.paragraphs]),
-    ])
-    .join('\n')
+/** The documents' plain text, as their hash is taken over it. */
+const textOf = (view: BookingContractView) => contractPlainText(view.documents)
 const acceptancesOf = (bookingId: number) =>
   payload.find({
     collection: 'contract-acceptances',

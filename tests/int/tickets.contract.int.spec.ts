@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { contractPlainText } from '../../src/lib/legal/distanceContract'
 import { dateTag, TIME_ZONE } from '../../src/i18n/locales'
 import type { ContractView } from '../../src/server/payments'
 import { postgresOf } from '../../src/server/platform'
@@ -39,14 +40,8 @@ const contractOf = async (token: string, orderId: number, locale = 'en') => {
   expect(read.status, JSON.stringify(read.body)).toBe(200)
   return read.body.data as ContractView
 }
-const textOf = (view: ContractView) =>
-  [view.documents.preInformation, view.documents.contract]
-    .flatMap((part) => [
-      part.title,
-      part.intro,
-      ...part.sections.flatMap((s) => [s.heading, ...s.paragraphs]),
-    ])
-    .join('\n')
+/** The documents' plain text, as their hash is taken over it. */
+const textOf = (view: ContractView) => contractPlainText(view.documents)
 const acceptancesOf = (orderId: number) =>
   payload.find({
     collection: 'contract-acceptances',
