@@ -18,6 +18,13 @@ const NOTES = '/work/wt/notes/avail'
 const dayAhead = (days: number) =>
   new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)
 
+/**
+ * The first of three days, thirty or more ahead, that lie in one month: the range is tapped in
+ * one month view, whatever today's date.
+ */
+let R = 30
+while (dayAhead(R).slice(0, 7) !== dayAhead(R + 2).slice(0, 7)) R++
+
 /** Moves the month view forward until it shows `day`'s month. */
 async function showMonthOf(page: Page, day: string, next: string) {
   const calendar = page.getByTestId('availability')
@@ -58,7 +65,7 @@ test.describe('the artist’s month view', () => {
       await expect(listed).toBeVisible()
       await expect(listed).not.toHaveText(dayAhead(20))
       // One tap blocks a free day, another frees it.
-      const first = dayAhead(30)
+      const first = dayAhead(R)
       const day = await showMonthOf(page, first, next)
       await day.click()
       await expect(day).toHaveAttribute('data-state', 'blocked')
@@ -67,20 +74,20 @@ test.describe('the artist’s month view', () => {
       // A range: two taps.
       await calendar.getByRole('button', { name: range, exact: true }).click()
       await day.click()
-      const last = await showMonthOf(page, dayAhead(32), next)
+      const last = await showMonthOf(page, dayAhead(R + 2), next)
       await last.click()
-      for (const n of [30, 31, 32])
+      for (const n of [R, R + 1, R + 2])
         await expect(calendar.locator(`[data-day="${dayAhead(n)}"]`)).toHaveAttribute(
           'data-state',
           'blocked',
         )
       const saved = await request.get(
-        `/api/me/availability?from=${dayAhead(30)}&to=${dayAhead(32)}`,
+        `/api/me/availability?from=${dayAhead(R)}&to=${dayAhead(R + 2)}`,
         { headers: { Authorization: `Bearer ${artist.session.token}` } },
       )
       const { data } = (await saved.json()) as { data: { blocks: { from: string; to: string }[] } }
       expect(data.blocks.map(({ from, to }) => ({ from, to }))).toEqual([
-        { from: dayAhead(30), to: dayAhead(32) },
+        { from: dayAhead(R), to: dayAhead(R + 2) },
       ])
       expect(await noSidewaysScroll(page)).toBe(true)
       await calendar.scrollIntoViewIfNeeded()
