@@ -1261,6 +1261,17 @@ export interface Ticket {
   status: 'held' | 'sold' | 'used' | 'refunded';
   holdExpiresAt?: string | null;
   codeNonce?: string | null;
+  formerNonces?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  usedAt?: string | null;
+  usedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -2465,6 +2476,9 @@ export interface TicketsSelect<T extends boolean = true> {
   status?: T;
   holdExpiresAt?: T;
   codeNonce?: T;
+  formerNonces?: T;
+  usedAt?: T;
+  usedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

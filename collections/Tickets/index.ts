@@ -10,7 +10,8 @@ import { giveCodeNonce } from './hooks/giveCodeNonce'
  * order so the count of what is taken is one indexed statement), then `sold`, `used` at the door
  * or `refunded`. A held ticket past its expiry is counted as back on sale. Read by its holder;
  * written only by src/server/tickets. `codeNonce`: the random part of its signed code, given on
- * create (a transfer replaces it, which ends the old code).
+ * create (a transfer replaces it, which ends the old code, and keeps the old one in `formerNonces`).
+ * `usedAt` / `usedBy`: when and by whom the door let it in.
  */
 export const Tickets: CollectionConfig = {
   slug: 'tickets',
@@ -81,6 +82,26 @@ export const Tickets: CollectionConfig = {
       type: 'text',
       admin: { hidden: true },
       label: { tr: 'Kod tuzu', en: 'Code nonce' },
+    },
+    {
+      // The nonces a transfer replaced, oldest first: a code made over one of them is a code the
+      // holder gave away, which the door names as such instead of "not a Sahne code".
+      name: 'formerNonces',
+      type: 'json',
+      admin: { hidden: true },
+      label: { tr: 'Eski kod tuzları', en: 'Former code nonces' },
+    },
+    {
+      name: 'usedAt',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      label: { tr: 'Kapıda okundu', en: 'Scanned at the door' },
+    },
+    {
+      name: 'usedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      label: { tr: 'Okuyan', en: 'Scanned by' },
     },
   ],
   timestamps: true,
