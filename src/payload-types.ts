@@ -88,6 +88,7 @@ export interface Config {
     'ticket-types': TicketType;
     'ticket-orders': TicketOrder;
     tickets: Ticket;
+    'ticket-transfers': TicketTransfer;
     'notice-marks': NoticeMark;
     'city-requests': CityRequest;
     'calendar-feeds': CalendarFeed;
@@ -133,6 +134,7 @@ export interface Config {
     'ticket-types': TicketTypesSelect<false> | TicketTypesSelect<true>;
     'ticket-orders': TicketOrdersSelect<false> | TicketOrdersSelect<true>;
     tickets: TicketsSelect<false> | TicketsSelect<true>;
+    'ticket-transfers': TicketTransfersSelect<false> | TicketTransfersSelect<true>;
     'notice-marks': NoticeMarksSelect<false> | NoticeMarksSelect<true>;
     'city-requests': CityRequestsSelect<false> | CityRequestsSelect<true>;
     'calendar-feeds': CalendarFeedsSelect<false> | CalendarFeedsSelect<true>;
@@ -1277,6 +1279,21 @@ export interface Ticket {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-transfers".
+ */
+export interface TicketTransfer {
+  id: number;
+  ticket: number | Ticket;
+  from: number | User;
+  toEmail: string;
+  to?: (number | null) | User;
+  state: 'given' | 'pending' | 'claimed' | 'cancelled';
+  locale?: ('tr' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notice-marks".
  */
 export interface NoticeMark {
@@ -1892,6 +1909,10 @@ export interface PayloadLockedDocument {
         value: number | Ticket;
       } | null)
     | ({
+        relationTo: 'ticket-transfers';
+        value: number | TicketTransfer;
+      } | null)
+    | ({
         relationTo: 'notice-marks';
         value: number | NoticeMark;
       } | null)
@@ -2479,6 +2500,20 @@ export interface TicketsSelect<T extends boolean = true> {
   formerNonces?: T;
   usedAt?: T;
   usedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ticket-transfers_select".
+ */
+export interface TicketTransfersSelect<T extends boolean = true> {
+  ticket?: T;
+  from?: T;
+  toEmail?: T;
+  to?: T;
+  state?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3114,6 +3149,7 @@ export interface TaskCreateCollectionExport {
       | 'ticket-types'
       | 'ticket-orders'
       | 'tickets'
+      | 'ticket-transfers'
       | 'notice-marks'
       | 'city-requests'
       | 'calendar-feeds'

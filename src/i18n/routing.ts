@@ -51,6 +51,7 @@ export const routing = defineRouting({
     },
     '/dashboard': { tr: '/panom', en: '/dashboard' },
     '/tickets': { tr: '/biletlerim', en: '/tickets' },
+    '/tickets/claim/[token]': { tr: '/biletlerim/al/[token]', en: '/tickets/claim/[token]' },
     '/dashboard/applications/[id]': {
       tr: '/panom/basvuru/[id]',
       en: '/dashboard/applications/[id]',

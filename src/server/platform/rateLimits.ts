@@ -32,6 +32,8 @@ const DEFAULTS = {
   // A hold is one request per fan at an on-sale; many fans may share one address (a campus).
   ticketHolds: [60, 60],
   ticketTypes: [20, 60],
+  // Per account too: each transfer mails an address the fan typed.
+  ticketTransfers: [20, 60 * 60],
   // Each save queues a fetch of the address: a page of saves must not turn the worker into a crawler.
   calendar: [20, 60],
   // Counted per client address and per account (`rateLimitAccount`).

@@ -34,6 +34,10 @@ export async function removeAccountRecords(req: PayloadRequest, userId: number):
   await deleteWhere(req, 'calendar-feeds', { user: { equals: userId } })
   // No money is taken for tickets yet: a fan's tickets and orders are only theirs. (Paid orders
   // will be the payment's record, kept with the account emptied.)
+  // The transfers it gave or received name it: the chain of a ticket's holders is theirs.
+  await deleteWhere(req, 'ticket-transfers', {
+    or: [{ from: { equals: userId } }, { to: { equals: userId } }],
+  })
   await deleteWhere(req, 'tickets', { holder: { equals: userId } })
   await deleteWhere(req, 'ticket-orders', { buyer: { equals: userId } })
   await deleteWhere(req, 'photos', { owner: { equals: userId } })

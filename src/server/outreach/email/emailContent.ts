@@ -2,7 +2,11 @@ import 'server-only'
 import type { Locale } from '../../../i18n/locales'
 
 /** Why the recipient gets the mail, and the link that lets them stop it. */
-type EmailFooter = { kind: 'newsletter' | 'digest'; unsubscribeUrl: string } | { kind: 'account' }
+type EmailFooter =
+  | { kind: 'newsletter' | 'digest'; unsubscribeUrl: string }
+  | { kind: 'account' }
+  /** To an address someone typed (a ticket given to it), which may have no account. */
+  | { kind: 'ticketTransfer' }
 
 /** What one message says, already in the recipient's language; the layout adds the rest. */
 export type EmailContent = {

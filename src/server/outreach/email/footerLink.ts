@@ -7,8 +7,17 @@ import { translate } from '../../platform'
 import type { EmailContent } from './emailContent'
 import { NOTIFICATIONS_ANCHOR } from '@/lib/notificationsAnchor'
 
-/** The footer's reason line and its link: unsubscribe for newsletter mail, settings for account mail. */
+/**
+ * The footer's reason line and its link: unsubscribe for newsletter mail, settings for account
+ * mail, the privacy notice for a mail to an address a fan typed.
+ */
 export function footerLink({ locale, footer }: EmailContent) {
+  if (footer.kind === 'ticketTransfer')
+    return {
+      reason: translate(locale, 'Email.layout.ticketTransferReason'),
+      label: translate(locale, 'Email.layout.privacy'),
+      url: `${siteUrl()}${localizedPath(locale, '/privacy')}`,
+    }
   if (footer.kind === 'newsletter' || footer.kind === 'digest')
     return {
       reason: translate(

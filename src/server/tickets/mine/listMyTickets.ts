@@ -15,7 +15,8 @@ type ShowPlace = { city: string | null; venue: { name: string; address: string |
 /**
  * One of the fan's tickets: its show (where, when), type and status; while held, when the hold
  * ends; and for an issued one (`sold`, `used`) the signed code the door reads and its QR code as
- * SVG (never for a held one: a hold is no admission).
+ * SVG (never for a held one: a hold is no admission, nor for one given to an address that has not
+ * claimed it yet).
  */
 export type MyTicket = {
   id: number
@@ -26,6 +27,8 @@ export type MyTicket = {
   holdExpiresAt?: string
   code?: string
   qr?: string
+  /** Given to an address that has not claimed it yet: no code shows until it is taken back. */
+  pendingTransfer?: { id: number; toEmail: string }
 }
 
 const ISSUED = new Set(['sold', 'used'])
@@ -42,6 +45,19 @@ async function placesOf(gigIds: number[]): Promise<Map<number, ShowPlace>> {
       })
   }
   return places
+}
+
+/** The transfers `user` gave that wait for their address to claim them, by ticket. */
+async function pendingTransfersOf(payload: Payload, user: User) {
+  const { docs } = await payload.find({
+    collection: 'ticket-transfers',
+    where: { and: [{ from: { equals: user.id } }, { state: { equals: 'pending' } }] },
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    user,
+  })
+  return new Map(docs.map((t) => [idOf(t.ticket)!, { id: t.id, toEmail: t.toEmail }]))
 }
 
 /** Upcoming shows soonest first, then past ones, latest first. */
@@ -81,10 +97,12 @@ export async function listMyTickets(
   })
   const key = ticketCodeKey(payload.secret)
   const places = await placesOf(docs.map((ticket) => idOf(ticket.gig)!))
+  const pending = await pendingTransfersOf(payload, user)
   const view = async (ticket: Ticket): Promise<MyTicket> => {
     const gig = ticket.gig as Pick<Gig, 'id' | 'title' | 'date'>
     const type = ticket.ticketType as Pick<TicketType, 'id' | 'name'>
-    const issued = ISSUED.has(ticket.status) && ticket.codeNonce
+    const pendingTransfer = pending.get(ticket.id)
+    const issued = ISSUED.has(ticket.status) && ticket.codeNonce && !pendingTransfer
     const code = issued
       ? ticketCode(key, { id: ticket.id, gig: gig.id, codeNonce: ticket.codeNonce! })
       : undefined
@@ -105,6 +123,7 @@ export async function listMyTickets(
         ? { holdExpiresAt: ticket.holdExpiresAt }
         : {}),
       ...(code ? { code, qr: await ticketQrSvg(code) } : {}),
+      ...(pendingTransfer ? { pendingTransfer } : {}),
     }
   }
   return (await Promise.all(docs.map(view))).sort(byShowDate(now))
