@@ -40,11 +40,11 @@ export function MyTickets() {
       ) : (
         <>
           {upcoming.map((group) => (
-            <ShowTickets key={group[0]!.show.id} tickets={group} />
+            <ShowTickets key={group[0]!.show.id} tickets={group} upcoming />
           ))}
           {past.length ? <h2 className={styles.past}>{t('past')}</h2> : null}
           {past.map((group) => (
-            <ShowTickets key={group[0]!.show.id} tickets={group} />
+            <ShowTickets key={group[0]!.show.id} tickets={group} upcoming={false} />
           ))}
         </>
       )}

@@ -7,14 +7,18 @@ import { mapHref } from '@/lib/market/mapHref'
 import type { MyTicket } from '@/server/tickets'
 
 import styles from './MyTickets.module.css'
+import { TicketTransfer } from './TicketTransfer.client'
 
 /** How many of a code's last characters are written under its QR code, for the door's search. */
 const CODE_END = 6
 
 const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 
-/** One show's card: title, Istanbul date and time, venue and map, calendar, and its tickets. */
-export function ShowTickets({ tickets }: { tickets: MyTicket[] }) {
+/**
+ * One show's card: title, Istanbul date and time, venue and map, calendar, and its tickets; an
+ * upcoming show's valid tickets can be sent to someone.
+ */
+export function ShowTickets({ tickets, upcoming }: { tickets: MyTicket[]; upcoming: boolean }) {
   const t = useTranslations('MyTickets')
   const format = useFormatter()
   const locale = useLocale()
@@ -82,6 +86,7 @@ export function ShowTickets({ tickets }: { tickets: MyTicket[] }) {
                 </figcaption>
               </figure>
             ) : null}
+            {upcoming ? <TicketTransfer ticket={ticket} /> : null}
             {ticket.holdExpiresAt && payUnder.has(ticket.id) ? (
               <>
                 <p className={styles.note}>
