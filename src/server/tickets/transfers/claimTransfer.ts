@@ -10,7 +10,7 @@ import { lockTicket } from './transferTicket'
 import { transferIdOfToken, transferTokenKey, verifyTransferToken } from './transferToken'
 
 /** What the new holder is told: the ticket, and the show to find it under. */
-export type ClaimedTransfer = { ticket: number; show: number }
+type ClaimedTransfer = { ticket: number; show: number }
 
 type ClaimRefusal = Failure<'invalid' | 'forbidden' | 'conflict'>
 

@@ -19,7 +19,7 @@ import { transferToken, transferTokenKey } from './transferToken'
 import type { TransferInput } from './transferSchema'
 
 /** What the giver sees of a transfer: to whom, and whether it waits for that address to claim it. */
-export type TransferView = {
+type TransferView = {
   id: number
   ticket: number
   toEmail: string
