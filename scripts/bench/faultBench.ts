@@ -28,11 +28,10 @@
  * answer counts), so the front may send it again to the other instance when its instance died
  * with it; answers the app replayed (`Idempotent-Replayed`) are counted.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { createWriteStream, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { SMTPServer } from 'smtp-server'
@@ -43,13 +42,7 @@ import { dataDir } from '../../src/server/platform'
 import { clientOf, SEEDED, tokenFor } from './freshness/client'
 import { profileSaved } from './freshness/profileSaved'
 import { staleReads } from './freshness/scenario'
-
-type Pg = {
-  connect: () => Promise<void>
-  query: (sql: string, values?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>
-  end: () => Promise<void>
-}
-const pg = createRequire(import.meta.url)('pg') as { Client: new (url: string) => Pg }
+import { pg, Stack, type Pg } from './stackProcess'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const env = (name: string, fallback: string) => process.env[name] || fallback
@@ -77,69 +70,6 @@ const READS = [
 ]
 
 export type FaultPhase = 'worker' | 'kill' | 'roll' | 'redis' | 'calm'
-
-/** The stack as `npm run stack` runs it; its output goes to `logFile`, its lines to `onLine`. */
-class Stack {
-  child!: ChildProcess
-  pid = 0
-  private listeners: Array<(line: string) => void> = []
-
-  async start(logFile: string, extraEnv: Record<string, string>) {
-    const log = createWriteStream(logFile)
-    this.child = spawn('npx', ['tsx', 'scripts/stack.ts'], {
-      env: { ...process.env, ...extraEnv, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    })
-    const read = (chunk: Buffer) => {
-      log.write(chunk)
-      for (const line of chunk.toString().split('\n'))
-        if (line.startsWith('[stack]')) for (const listener of this.listeners) listener(line)
-    }
-    this.child.stdout!.on('data', read)
-    this.child.stderr!.on('data', read)
-    const ready = await new Promise<string>((resolve, reject) => {
-      this.onLine((line) => line.includes('[stack] ready') && resolve(line))
-      this.child.once('exit', (code) => reject(new Error(`npm run stack exited with ${code}`)))
-    })
-    this.pid = Number(/pid (\d+)/.exec(ready)?.[1])
-  }
-
-  onLine(listener: (line: string) => void) {
-    this.listeners.push(listener)
-  }
-
-  waitForLine(pattern: RegExp): Promise<number> {
-    return new Promise((resolve) =>
-      this.onLine((line) => pattern.test(line) && resolve(Date.now())),
-    )
-  }
-
-  /** Ctrl-C to the stack's process group; resolves once every process of it is gone. */
-  async stop() {
-    const group = -this.child.pid!
-    const alive = () => {
-      try {
-        process.kill(group, 0)
-        return true
-      } catch {
-        return false
-      }
-    }
-    if (alive()) process.kill(group, 'SIGINT')
-    while (alive()) await sleep(200)
-  }
-
-  /** Process ids of the stack's group, with their parent and command line. */
-  processes(): Array<{ pid: number; ppid: number; args: string }> {
-    const out = execFileSync('ps', ['-eo', 'pid=,ppid=,pgid=,args='], { encoding: 'utf8' })
-    return out
-      .split('\n')
-      .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-      .filter((m): m is RegExpExecArray => m !== null && Number(m[3]) === this.child.pid)
-      .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[4] }))
-  }
-}
 
 /**
  * The process listening on a TCP port of this machine (ss), or null. An instance's socket is held
