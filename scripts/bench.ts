@@ -9,6 +9,9 @@
  * (scripts/bench/faultBench.ts); `--phases calm --clients 200` is the plain load of 200 clients;
  * `--worker-kills N` and `--worker-kill-random` kill the worker N times, at random moments;
  * `--unkeyed`: the writes carry no Idempotency-Key of the client's (the front keys these public ones).
+ * `npm run bench -- --onsale [--buyers 2000] [--tickets 500]`: an on-sale through `npm run stack`, each
+ * buyer on its own loopback address: oversold never, 5xx, hold times, every ticket sold or back
+ * on sale at the end (scripts/bench/onsaleBench.ts).
  * `npm run bench -- --availability [--artists 50000] [--blocks 500000]`: the directory's "free on a
  * day" filter timed against the same list without it (scripts/bench/availabilityTiming.ts).
  * `npm run bench -- --payments [--bookings 200] [--fault-rate 0.1]`: bookings paid and half refunded
@@ -106,6 +109,13 @@ async function main() {
       mails: Number(flag('mails') ?? 300),
       batch: Number(flag('batch') ?? 1),
       fans: Number(flag('fans') ?? 20_000),
+    })
+  }
+  if (process.argv.includes('--onsale')) {
+    const { onsaleBench } = await import('./bench/onsaleBench')
+    return onsaleBench({
+      buyers: Number(flag('buyers') ?? 2000),
+      tickets: Number(flag('tickets') ?? 500),
     })
   }
   if (process.argv.includes('--stack') && process.argv.includes('--faults')) {

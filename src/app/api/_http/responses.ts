@@ -22,3 +22,21 @@ export function success<T>(
 export function failure(status: number, message: string, extra: Record<string, unknown> = {}) {
   return NextResponse.json({ success: false, message, ...extra }, { status, headers: VARY })
 }
+
+/**
+ * A public answer that changes by the second and is the same for everyone (what is left of a
+ * show's tickets): a shared cache keeps it `seconds` and then one more while it fetches it again,
+ * so an on-sale's readers cost the app one read per few seconds, and the page says the figure may
+ * lag. Browsers ask again every time.
+ */
+export function brieflyCachedSuccess<T>(data: T, message: string, seconds: number) {
+  return NextResponse.json(
+    { success: true, data, message },
+    {
+      headers: {
+        ...VARY,
+        'Cache-Control': `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=1`,
+      },
+    },
+  )
+}

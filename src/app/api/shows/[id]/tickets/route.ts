@@ -7,18 +7,21 @@ import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
-import { success } from '@/app/api/_http/responses'
+import { brieflyCachedSuccess } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/platform'
 import { listTicketTypes, saveTicketTypes, ticketTypesSchema } from '@/server/tickets'
 
 type Context = { params: Promise<{ id: string }> }
 
-/** GET: the show's ticket types with their prices, fees and what is left, in kuruş. */
+/**
+ * GET: the show's ticket types with their prices, fees and what is left, in kuruş. Kept by the
+ * front for two seconds: at an on-sale only the holds reach the app.
+ */
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const types = await listTicketTypes(payload, (await params).id, messageLocale(request))
   if (!types) throw new ApiError(404, 'Shows.notFound')
-  return success(types, requestMessage(request, 'Tickets.listed'))
+  return brieflyCachedSuccess(types, requestMessage(request, 'Tickets.listed'), 2)
 })
 
 /** PUT `{ types }`: the show's venue replaces its list of ticket types. */
