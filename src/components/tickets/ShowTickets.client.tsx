@@ -20,6 +20,7 @@ const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURI
  */
 export function ShowTickets({ tickets, upcoming }: { tickets: MyTicket[]; upcoming: boolean }) {
   const t = useTranslations('MyTickets')
+  const tTransfer = useTranslations('TicketTransfer')
   const format = useFormatter()
   const locale = useLocale()
   const { show } = tickets[0]!
@@ -64,9 +65,15 @@ export function ShowTickets({ tickets, upcoming }: { tickets: MyTicket[]; upcomi
           <li key={ticket.id} className={styles.ticket} data-testid="my-ticket">
             <p className={styles.type}>
               <strong>{ticket.type.name}</strong>
-              <span className={styles.status} data-status={ticket.status}>
-                {t(`status.${ticket.status}`)}
-              </span>
+              {ticket.pendingTransfer ? (
+                <span className={styles.status} data-status="sent">
+                  {tTransfer('sentStatus')}
+                </span>
+              ) : (
+                <span className={styles.status} data-status={ticket.status}>
+                  {t(`status.${ticket.status}`)}
+                </span>
+              )}
             </p>
             {ticket.qr && ticket.code ? (
               <figure className={styles.qr}>

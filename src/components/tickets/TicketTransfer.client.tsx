@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
+import { toast } from 'react-toastify'
 
 import { revalidateApi } from '@/components/data/revalidateApi'
 import { useSend } from '@/components/data/useSend'
@@ -46,7 +47,10 @@ export function TicketTransfer({ ticket }: { ticket: MyTicket }) {
     }
     setStep('closed')
     setEmail('')
-    answered(true, answer.message ?? '')
+    setBusy(false)
+    // Given to an account, the ticket leaves this list (and this component) at once: a toast stays.
+    toast.success(answer.message)
+    void revalidateApi('/api/me/tickets')
   }
 
   const takeBack = async (id: number) => {
