@@ -50,6 +50,7 @@ import * as migration_20261129_191320_ticket_order_mail from './20261129_191320_
 import * as migration_20261129_200620_contract_acceptance_orders from './20261129_200620_contract_acceptance_orders';
 import * as migration_20261129_220425_ticket_door_fields from './20261129_220425_ticket_door_fields';
 import * as migration_20261129_220913_ticket_transfers from './20261129_220913_ticket_transfers';
+import * as migration_20261129_224044_ticket_on_sale_alerts from './20261129_224044_ticket_on_sale_alerts';
 
 export const migrations = [
   {
@@ -310,6 +311,11 @@ export const migrations = [
   {
     up: migration_20261129_220913_ticket_transfers.up,
     down: migration_20261129_220913_ticket_transfers.down,
-    name: '20261129_220913_ticket_transfers'
+    name: '20261129_220913_ticket_transfers',
+  },
+  {
+    up: migration_20261129_224044_ticket_on_sale_alerts.up,
+    down: migration_20261129_224044_ticket_on_sale_alerts.down,
+    name: '20261129_224044_ticket_on_sale_alerts'
   },
 ];

@@ -190,6 +190,7 @@ export interface Config {
       exportMyData: TaskExportMyData;
       mailContract: TaskMailContract;
       mailTicketOrder: TaskMailTicketOrder;
+      alertTicketsOnSale: TaskAlertTicketsOnSale;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -398,6 +399,7 @@ export interface User {
       )
     | null;
   digest?: boolean | null;
+  onSaleAlerts?: boolean | null;
   emailEvents?:
     | {
         [k: string]: unknown;
@@ -1222,7 +1224,8 @@ export interface Notification {
     | 'strayPaymentRefunded'
     | 'unpaidCancelled'
     | 'paymentDecided'
-    | 'paymentHeld';
+    | 'paymentHeld'
+    | 'ticketsOnSale';
   application?: (number | null) | Application;
   gig?: (number | null) | Gig;
   values?:
@@ -1476,7 +1479,7 @@ export interface ConsentRecord {
   id: number;
   user?: number | null;
   email?: string | null;
-  purpose: 'account' | 'contact' | 'newsletter' | 'payouts' | 'payments' | 'tickets' | 'digest';
+  purpose: 'account' | 'contact' | 'newsletter' | 'payouts' | 'payments' | 'tickets' | 'digest' | 'onSale';
   kind: 'notice' | 'consent' | 'marketing';
   action: 'given' | 'withdrawn';
   locale: string;
@@ -1745,6 +1748,7 @@ export interface PayloadJob {
           | 'exportMyData'
           | 'mailContract'
           | 'mailTicketOrder'
+          | 'alertTicketsOnSale'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1798,6 +1802,7 @@ export interface PayloadJob {
         | 'exportMyData'
         | 'mailContract'
         | 'mailTicketOrder'
+        | 'alertTicketsOnSale'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -2749,6 +2754,7 @@ export interface UsersSelect<T extends boolean = true> {
   locale?: T;
   city?: T;
   digest?: T;
+  onSaleAlerts?: T;
   emailEvents?: T;
   googleSub?: T;
   updatedAt?: T;
@@ -3115,6 +3121,16 @@ export interface TaskMailContract {
 export interface TaskMailTicketOrder {
   input: {
     order: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertTicketsOnSale".
+ */
+export interface TaskAlertTicketsOnSale {
+  input: {
+    gig: number;
   };
   output?: unknown;
 }

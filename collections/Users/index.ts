@@ -93,6 +93,14 @@ export const Users: CollectionConfig = {
       label: { tr: 'Haftalık konser bülteni', en: 'Weekly shows digest' },
     },
     {
+      // Marketing opt-in (Law 6563): a mail when tickets go on sale for a show of an artist the
+      // user follows or in their home city. The in-app notice to followers comes regardless.
+      name: 'onSaleAlerts',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { tr: 'Bilet satışı uyarıları', en: 'On-sale alerts' },
+    },
+    {
       // Per notification type, `false` when the user wants no email of it (in-app notices are
       // always kept); a missing type is on. Written through PUT /api/me/settings.
       name: 'emailEvents',

@@ -180,18 +180,13 @@ async function openShow(tickets: number) {
     'gig',
   )
   const application = dataOf<{ id: number }>(
-    await artist.send(
-      'POST',
-      `/api/gigs/${gig.id}/applications`,
-      { message: 'Merhaba, geliriz.', proposedFee: 450_000 },
-      { key: true },
-    ),
+    await artist.send('POST', `/api/gigs/${gig.id}/applications`, {
+      message: 'Merhaba, geliriz.',
+      proposedFee: 450_000,
+    }),
     'application',
   )
-  dataOf(
-    await venue.send('POST', `/api/applications/${application.id}/accept`, {}, { key: true }),
-    'accept',
-  )
+  dataOf(await venue.send('POST', `/api/applications/${application.id}/accept`, {}), 'accept')
   return { venue, gigId: gig.id }
 }
 

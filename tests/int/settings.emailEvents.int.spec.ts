@@ -34,6 +34,7 @@ describe('GET/PUT /api/me/settings emailEvents', () => {
       locale: 'tr',
       city: null,
       digest: false,
+      onSaleAlerts: false,
       emailEvents: Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, true])),
     })
   })

@@ -11,9 +11,9 @@ import styles from '@/components/profile/ProfileEditor.module.css'
 import showStyles from '@/components/shows/Shows.module.css'
 import { CitySelect } from '@/components/forms/CitySelect'
 
-type Settings = { city: string | null; digest: boolean }
+type Settings = { city: string | null; digest: boolean; onSaleAlerts: boolean }
 
-/** On /profil: the fan's home city and the weekly shows digest. */
+/** On /profil: the fan's home city, the weekly shows digest and the on-sale alerts. */
 export function CityDigest() {
   const t = useTranslations('Shows.settings')
   const pageLocale = useLocale()
@@ -24,13 +24,14 @@ export function CityDigest() {
   if (!settings.data) return null
   const city = chosen.city !== undefined ? chosen.city : settings.data.city
   const digest = chosen.digest ?? settings.data.digest
+  const onSaleAlerts = chosen.onSaleAlerts ?? settings.data.onSaleAlerts
 
   async function save(event: FormEvent) {
     event.preventDefault()
     setSaving(true)
     const answer = await send(`/api/me/settings?locale=${pageLocale}`, {
       method: 'PUT',
-      body: { city, digest },
+      body: { city, digest, onSaleAlerts },
     })
     setSaving(false)
     if (!answer.ok) return void toast.error(answer.error.message || t('error'))
@@ -59,6 +60,14 @@ export function CityDigest() {
             onChange={(event) => setChosen({ ...chosen, digest: event.target.checked })}
           />
           {t('digest')}
+        </label>
+        <label className={showStyles.check}>
+          <input
+            type="checkbox"
+            checked={onSaleAlerts}
+            onChange={(event) => setChosen({ ...chosen, onSaleAlerts: event.target.checked })}
+          />
+          {t('onSaleAlerts')}
         </label>
         <button type="submit" className="button" disabled={saving}>
           {saving ? t('saving') : t('save')}

@@ -12,7 +12,7 @@ export const NOTICE_PURPOSES = [
 export type NoticePurpose = (typeof NOTICE_PURPOSES)[number]
 
 /** Marketing mail channels, each opted into on its own (Law 6563, art. 6). */
-export const MARKETING_CHANNELS = ['newsletter', 'digest'] as const
+export const MARKETING_CHANNELS = ['newsletter', 'digest', 'onSale'] as const
 export type MarketingChannel = (typeof MARKETING_CHANNELS)[number]
 
 /** What a record is about: a notice shown, an explicit consent, or a marketing opt-in. */

@@ -31,6 +31,8 @@ const NOTIFICATION_AUDIENCE: Partial<Record<NotificationType, readonly Role[]>> 
   unpaidCancelled: ['artist', 'organizer'],
   paymentDecided: ['artist', 'organizer'],
   paymentHeld: ['artist'],
+  // Marketing: its mail follows the on-sale opt-in beside the home city, not a switch here.
+  ticketsOnSale: [],
 }
 
 /** Whether `role` can receive notices of `type` (an admin sees them all). */

@@ -24,5 +24,6 @@ export const NOTIFICATION_TYPES = [
   'unpaidCancelled',
   'paymentDecided',
   'paymentHeld',
+  'ticketsOnSale',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

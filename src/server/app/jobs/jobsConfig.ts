@@ -8,6 +8,7 @@ import { exportMyDataTask } from './exportMyDataTask'
 import { mailContractTask } from './mailContractTask'
 import { mailResetLinkTask } from './mailResetLinkTask'
 import { mailTicketOrderTask } from './mailTicketOrderTask'
+import { alertTicketsOnSaleTask } from './alertTicketsOnSaleTask'
 import { notifyFollowersTask } from './notifyFollowersTask'
 import { paymentClockTask, reconcilePaymentsTask } from './paymentTasks'
 import { sendEmailTask } from './sendEmailTask'
@@ -50,6 +51,7 @@ export const jobsConfig: JobsConfig = {
     exportMyDataTask,
     mailContractTask,
     mailTicketOrderTask,
+    alertTicketsOnSaleTask,
   ],
   // Read when Payload starts: switched off, no runner is started, so it neither runs nor schedules.
   autoRun: () => (autoRunOff() ? [] : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }]),

@@ -28,7 +28,12 @@ export type NotificationItem = {
 }
 
 /** Notices to fans: they lead to a show's page, never to the parties' application. */
-const FAN_NOTICES = new Set<NotificationType>(['artistBooked', 'showReminder', 'showCancelled'])
+const FAN_NOTICES = new Set<NotificationType>([
+  'artistBooked',
+  'showReminder',
+  'showCancelled',
+  'ticketsOnSale',
+])
 
 const applicationOf = (doc: Notification) =>
   doc.application == null ? null : idOf(doc.application as number | { id: number })

@@ -14,7 +14,12 @@ import type { NotificationInput } from './notificationInput'
 import type { NotificationType } from '../../../lib/market/notificationTypes'
 
 /** Notices about a show, which fans get: they lead to the show's page and never name a fee. */
-const SHOW_NOTICES: NotificationType[] = ['artistBooked', 'showReminder', 'showCancelled']
+const SHOW_NOTICES: NotificationType[] = [
+  'artistBooked',
+  'showReminder',
+  'showCancelled',
+  'ticketsOnSale',
+]
 
 type Part = 'subject' | 'heading' | 'body' | 'action'
 

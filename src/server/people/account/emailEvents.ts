@@ -14,14 +14,22 @@ export function emailEventsOf(user: Pick<User, 'emailEvents'>): EmailEvents {
   ) as EmailEvents
 }
 
-/** Whether a notice of `type` to `user` is mailed; the in-app notice is filed regardless. */
-export const wantsEmail = (user: Pick<User, 'emailEvents'>, type: NotificationType) =>
-  emailEventsOf(user)[type]
+/**
+ * Whether a notice of `type` to `user` is mailed; the in-app notice is filed regardless. An
+ * on-sale alert is marketing: mailed only with its opt-in (`onSaleAlerts`, Law 6563).
+ */
+export const wantsEmail = (
+  user: Pick<User, 'emailEvents' | 'onSaleAlerts'>,
+  type: NotificationType,
+) => (type === 'ticketsOnSale' ? Boolean(user.onSaleAlerts) : emailEventsOf(user)[type])
 
 /** The user's account settings as `GET /api/me/settings` and the save answer them. */
-export const settingsOf = (user: Pick<User, 'locale' | 'city' | 'digest' | 'emailEvents'>) => ({
+export const settingsOf = (
+  user: Pick<User, 'locale' | 'city' | 'digest' | 'onSaleAlerts' | 'emailEvents'>,
+) => ({
   locale: toLocale(user.locale),
   city: user.city ?? null,
   digest: Boolean(user.digest),
+  onSaleAlerts: Boolean(user.onSaleAlerts),
   emailEvents: emailEventsOf(user),
 })

@@ -33,6 +33,7 @@ export const settingsSchema = z
         .nullable()
         .optional(),
       digest: z.boolean({ error: 'SettingsApi.invalidDigest' }).optional(),
+      onSaleAlerts: z.boolean({ error: 'SettingsApi.invalidDigest' }).optional(),
       emailEvents: emailEventsSchema.optional(),
     },
     { error: 'SettingsApi.invalidLocale' },

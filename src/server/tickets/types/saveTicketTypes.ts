@@ -9,6 +9,7 @@ import type { TicketType, User } from '@/payload-types'
 
 import { hasPayoutDetails } from '../../payments'
 import { fail, inTransaction, lockName, sqlOf, type Failure } from '../../platform'
+import { queueOnSaleAlert } from '../alerts/alertOnSale'
 import { checkTicketTypes, type TicketTypeData } from './checkTicketTypes'
 import { readTicketTypes } from './listTicketTypes'
 import { takenCounts } from './takenCounts'
@@ -21,7 +22,8 @@ type SaveFailure = Failure<'invalid' | 'forbidden' | 'conflict'>
 /**
  * The show's venue replaces its list of ticket types: a type with an `id` is updated, one without
  * is added, one left out is removed. A type with tickets sold or held cannot be removed nor cut
- * below them; paid types need the venue's payout details. Null when `idParam` is no show.
+ * below them; paid types need the venue's payout details. Null when `idParam` is no show. Each
+ * save queues the on-sale alert for the moment the first type opens.
  */
 export async function saveTicketTypes(
   payload: Payload,
@@ -44,7 +46,18 @@ export async function saveTicketTypes(
   const saved = await inTransaction(payload, user, (req) =>
     replaceTypes(req, user, show.id, types, locale),
   )
-  return saved ?? readTicketTypes(payload, show.id, locale)
+  if (saved) return saved
+  const views = await readTicketTypes(payload, show.id, locale)
+  await queueOnSaleAlert(payload, show.id, firstOpening(views))
+  return views
+}
+
+/** When the first type that is or will be on sale opens (in the past for one on sale now). */
+function firstOpening(views: TicketTypeView[]): Date | null {
+  const opening = views
+    .filter((view) => view.state === 'onSale' || view.state === 'notYet')
+    .map((view) => Date.parse(view.onSaleAt))
+  return opening.length ? new Date(Math.min(...opening)) : null
 }
 
 async function replaceTypes(

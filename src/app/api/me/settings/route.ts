@@ -14,7 +14,10 @@ export const GET = apiRoute(async (request) => {
   return success(settingsOf(user), requestMessage(request, 'Api.ok'))
 })
 
-/** PUT /api/me/settings {locale?, city?, digest?, emailEvents?} (bearer): mail language, home city, digest, per-type email switches. */
+/**
+ * PUT /api/me/settings {locale?, city?, digest?, onSaleAlerts?, emailEvents?} (bearer): mail
+ * language, home city, the digest and on-sale alerts (marketing opt-ins), per-type email switches.
+ */
 export const PUT = apiRoute(async (request) => {
   await rateLimit(request, 'profile')
   const payload = await appPayload()
