@@ -60,6 +60,14 @@ export function ArtistMiniCard({ artist }: { artist: ArtistCard & Partial<Artist
             {t('Shows.draw.pastGoing', { count: artist.pastGoing })}
           </p>
         ) : null}
+        {artist.admitted ? (
+          <p className={styles.small} data-testid="artist-admitted">
+            {t('Shows.draw.admitted', {
+              count: artist.admitted,
+              inCity: artist.admittedInCity ?? 0,
+            })}
+          </p>
+        ) : null}
         {links.length ? (
           <ul className={styles.links}>
             {links.map((kind) => (

@@ -54,7 +54,12 @@ export async function PressKitSection({ artist }: { artist: PublicArtist }) {
         empty={t('noUpcomingShows')}
         shows={artist.upcomingShows}
       />
-      <ShowList title={t('pastShows')} empty={t('noPastShows')} shows={artist.pastShows} />
+      <ShowList
+        title={t('pastShows')}
+        empty={t('noPastShows')}
+        shows={artist.pastShows}
+        admittedText={(count) => t('admitted', { count })}
+      />
     </div>
   )
 }

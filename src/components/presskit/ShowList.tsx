@@ -6,10 +6,17 @@ import type { Show } from '@/server/market'
 import styles from './PressKit.module.css'
 import { TIME_ZONE } from '@/i18n/locales'
 
-type Props = { title: string; empty: string; shows: Show[]; showVenue?: boolean }
+type Props = {
+  title: string
+  empty: string
+  shows: Show[]
+  showVenue?: boolean
+  /** A past show's door count in words ("143 tickets scanned at the door"). */
+  admittedText?: (count: number) => string
+}
 
 /** Gigs booked through the market, each linked to its show page (for fans, not the call), dated in Istanbul time. */
-export async function ShowList({ title, empty, shows, showVenue = true }: Props) {
+export async function ShowList({ title, empty, shows, showVenue = true, admittedText }: Props) {
   const format = await getFormatter()
   return (
     <section className={styles.section}>
@@ -43,6 +50,7 @@ export async function ShowList({ title, empty, shows, showVenue = true }: Props)
                   </>
                 ) : null}
                 {show.city ? ` · ${show.city}` : null}
+                {show.admitted && admittedText ? ` · ${admittedText(show.admitted)}` : null}
               </span>
             </li>
           ))}

@@ -7,7 +7,8 @@ import type { ApplicationSummary } from './toApplicationSummary'
 
 /**
  * Every application and invitation a venue sees carries the artist's draw in the gig's city
- * (`followersInCity`, `pastGoing`): proof an act brings a crowd.
+ * (`followersInCity`, `pastGoing`, and the door's `admitted` and `admittedInCity`): proof an act
+ * brings a crowd.
  */
 export async function withDraw(
   payload: Payload,

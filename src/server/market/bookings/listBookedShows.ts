@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 
 import { cityName } from '../../../lib/market/cities'
@@ -14,6 +15,8 @@ export type Show = {
   venue: string
   venueSlug: string | null
   city: string | null
+  /** A past show's tickets scanned at the door (proof of draw); absent when none were. */
+  admitted?: number
 }
 
 const MAX_SHOWS = 20
@@ -52,6 +55,13 @@ export async function listBookedShows(
       venues: { name: true, slug: true },
     },
   })
+  const admitted =
+    when === 'past'
+      ? await admittedAt(
+          payload,
+          docs.map((b) => b.gig),
+        )
+      : null
   return docs.flatMap((booking) => {
     const gig = booking.gig
     if (typeof gig !== 'object' || !gig) return []
@@ -64,7 +74,22 @@ export async function listBookedShows(
         venue: venueNameOf(gig as Gig),
         venueSlug: venue?.slug ?? null,
         city: cityName(gig.city) ?? null,
+        ...(admitted?.get(gig.id) ? { admitted: admitted.get(gig.id) } : {}),
       },
     ]
   })
+}
+
+/** The tickets the door let in at each of `gigs`: one grouped count on the tickets' gig index. */
+async function admittedAt(payload: Payload, gigs: unknown[]): Promise<Map<number, number>> {
+  const ids = gigs.flatMap((gig) => (typeof gig === 'object' && gig && 'id' in gig ? [gig.id] : []))
+  if (!ids.length) return new Map()
+  const { rows } = await payload.db.drizzle.execute<{ gig: number; admitted: number }>(
+    sql`SELECT gig_id AS gig, count(*)::int AS admitted FROM tickets
+        WHERE status = 'used' AND gig_id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) GROUP BY gig_id`,
+  )
+  return new Map(rows.map((row) => [Number(row.gig), Number(row.admitted)]))
 }
