@@ -36,6 +36,14 @@ const mailJobs = async (orderId: number) =>
     })
   ).docs.filter((job) => (job.input as { order?: number }).order === orderId)
 
+/** The attachment `filename` of a raw message, decoded from its base64 part. */
+function attachedPdf(raw: string, filename: string): Buffer {
+  const part = raw.split(/\r?\n--/).find((chunk) => chunk.includes(`filename=${filename}`))
+  if (!part) throw new Error(`no attachment ${filename}`)
+  const body = part.split(/\r?\n\r?\n/).slice(1).join('').replace(/\s+/g, '')
+  return Buffer.from(body, 'base64')
+}
+
 describe('the confirmation mail of a ticket order', () => {
   it('is queued once when a paid order completes, never while held, and sent in the buyer’s language with the .ics', async () => {
     const [fan] = m.fans
@@ -70,6 +78,10 @@ describe('the confirmation mail of a ticket order', () => {
     const raw = readFileSync(mail!.file, 'utf8')
     expect(raw).toMatch(/Content-Type: text\/calendar/i)
     expect(raw).toContain(`sahne-show-${show.id}.ics`)
+    // The two tickets as a PDF, a page each.
+    const pdf = attachedPdf(raw, `sahne-tickets-${show.id}.pdf`)
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2)
   })
 
   it('is queued once for a free order at its hold, in Turkish for a Turkish account', async () => {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import * as pdfRoute from '../../src/app/api/me/tickets/[show]/route'
 import * as transferRoute from '../../src/app/api/tickets/[id]/transfer/route'
 import * as claimRoute from '../../src/app/api/ticket-transfers/claim/route'
 import * as takeBackRoute from '../../src/app/api/ticket-transfers/[id]/route'
@@ -265,5 +266,33 @@ describe('a transfer to an address with no account', () => {
     expect([claimed.status, back.status].filter((s) => s === 200)).toHaveLength(1)
     const stored = await payload.findByID({ collection: 'tickets', id: ticket.id, depth: 0 })
     expect(stored.holder).toBe(claimed.status === 200 ? user.id : giver!.user.id)
+  })
+})
+
+describe('GET /api/me/tickets/{showId}', () => {
+  const pdfOf = (token: string, show: number) =>
+    pdfRoute.GET(
+      apiRequest(`/api/me/tickets/${show}?locale=tr`, { token }),
+      params({ show: String(show) }),
+    )
+
+  it('gives the holder’s valid tickets of the show as a PDF; not another’s, nor one sent away', async () => {
+    const [holder, friend] = m.fans
+    const ticket = await freeTicket(0)
+    const answer = await pdfOf(holder!.token, ticket.show.id)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('application/pdf')
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="sahne-biletler-${ticket.show.id}.pdf"`,
+    )
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    const pdf = Buffer.from(await answer.arrayBuffer())
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1)
+
+    expect((await pdfOf(friend!.token, ticket.show.id)).status).toBe(404)
+    await transfer(holder!.token, ticket.id, { email: `newcomer-pdf-${Date.now()}@example.com` })
+    // Sent and waiting: its code is no longer the holder's to print.
+    expect((await pdfOf(holder!.token, ticket.show.id)).status).toBe(404)
   })
 })

@@ -2,6 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 
+import { DownloadButton } from '@/components/files/DownloadButton.client'
 import { Link } from '@/i18n/navigation'
 import { mapHref } from '@/lib/market/mapHref'
 import type { MyTicket } from '@/server/tickets'
@@ -58,6 +59,16 @@ export function ShowTickets({ tickets, upcoming }: { tickets: MyTicket[]; upcomi
           <a href={`/api/gigs/${show.id}/calendar?locale=${locale}`} download>
             {t('addToCalendar')}
           </a>
+          {tickets.some((ticket) => ticket.status === 'sold' && ticket.code) ? (
+            <DownloadButton
+              href={`/api/me/tickets/${show.id}`}
+              fileName={`sahne-${show.id}.pdf`}
+              className="link-button"
+              busyLabel={tTransfer('pdfBusy')}
+            >
+              {tTransfer('pdfDownload')}
+            </DownloadButton>
+          ) : null}
         </div>
       </header>
       <ul className={styles.tickets}>

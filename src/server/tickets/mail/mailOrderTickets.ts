@@ -11,13 +11,16 @@ import { siteUrl } from '@/lib/seo/siteUrl'
 import type { TicketType } from '@/payload-types'
 
 import { findGig, findPublicShow, gigCalendar } from '../../market'
+import { ticketCode, ticketCodeKey } from '../codes/ticketCode'
+import { ticketsPdf } from '../codes/ticketsPdf'
 import { renderEmail, sendQueuedMail, userLocale } from '../../outreach'
 import { translate } from '../../platform'
 
 /**
  * Mails the buyer of a completed order their tickets, in their language: the show's date
- * (Istanbul time), venue, address and map link, each line's tickets, a link to "My tickets" (where
- * the QR codes are) and the show's .ics. One job per order: one Message-ID (sendQueuedMail).
+ * (Istanbul time), venue, address and map link, each line's tickets, a link to "My tickets", the
+ * tickets as a PDF with their QR codes (a code a later transfer replaces stops working; the
+ * page always has the current one) and the show's .ics. One job per order: one Message-ID (sendQueuedMail).
  * Nothing for an order that is not complete, or a buyer or show gone since.
  */
 export async function mailOrderTickets(
@@ -83,9 +86,53 @@ export async function mailOrderTickets(
     },
     footer: { kind: 'account' },
   })
+  // The buyer's valid tickets of the order, as a PDF with their QR codes (one page each).
+  const { docs: issued } = await payload.find({
+    collection: 'tickets',
+    where: {
+      and: [
+        { order: { equals: order.id } },
+        { holder: { equals: buyer.id } },
+        { status: { equals: 'sold' } },
+      ],
+    },
+    sort: 'id',
+    depth: 1,
+    populate: { 'ticket-types': { name: true } },
+    pagination: false,
+    overrideAccess: true,
+  })
+  const key = ticketCodeKey(payload.secret)
+  const pdf = issued.length
+    ? await ticketsPdf(
+        locale,
+        issued.map((ticket) => ({
+          code: ticketCode(key, { id: ticket.id, gig: gigId, codeNonce: ticket.codeNonce ?? '' }),
+          type: (ticket.ticketType as Pick<TicketType, 'name'> | null)?.name?.[locale] ?? '',
+          holder: buyer.fullname || buyer.email,
+          order: order.id,
+          show: {
+            title: show.title,
+            date: show.date,
+            venue: show.venue?.name ?? null,
+            address: show.venue?.address ?? null,
+            city: show.city,
+          },
+        })),
+      )
+    : null
   await sendQueuedMail(payload, job, {
     ...message,
     attachments: [
+      ...(pdf
+        ? [
+            {
+              filename: `${t('TicketPdf.fileName')}-${show.id}.pdf`,
+              content: pdf,
+              contentType: 'application/pdf',
+            },
+          ]
+        : []),
       {
         filename: `sahne-show-${show.id}.ics`,
         content: Buffer.from(gigCalendar(gig, showUrl)),

@@ -1,0 +1,52 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { parseRecordId } from '@/lib/parseRecordId'
+import type { User } from '@/payload-types'
+
+import { translate } from '../../platform'
+import { ticketsPdf, type PdfTicket } from '../codes/ticketsPdf'
+import { listMyTickets, type MyTicket } from './listMyTickets'
+
+/** A ticket of "My tickets" as its PDF page prints it. */
+export const toPdfTicket = (ticket: MyTicket, holder: string): PdfTicket => ({
+  code: ticket.code!,
+  type: ticket.type.name,
+  holder,
+  order: ticket.order,
+  show: {
+    title: ticket.show.title,
+    date: ticket.show.date,
+    venue: ticket.show.venue?.name ?? null,
+    address: ticket.show.venue?.address ?? null,
+    city: ticket.show.city,
+  },
+})
+
+/**
+ * `user`'s valid tickets for show `showParam` (issued, not used, not waiting to be claimed) as one
+ * PDF in `locale`, with its file name; null when they hold none for it.
+ */
+export async function myTicketsPdf(
+  payload: Payload,
+  user: User,
+  showParam: string,
+  locale: Locale,
+): Promise<{ pdf: Buffer; filename: string } | null> {
+  const showId = parseRecordId(showParam)
+  if (!showId) return null
+  const valid = (await listMyTickets(payload, user, locale)).filter(
+    (ticket) => ticket.show.id === showId && ticket.status === 'sold' && ticket.code,
+  )
+  if (!valid.length) return null
+  const holder = user.fullname || user.email
+  return {
+    pdf: await ticketsPdf(
+      locale,
+      valid.map((ticket) => toPdfTicket(ticket, holder)),
+    ),
+    filename: `${translate(locale, 'TicketPdf.fileName')}-${showId}.pdf`,
+  }
+}
