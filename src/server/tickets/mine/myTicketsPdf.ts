@@ -11,7 +11,7 @@ import { ticketsPdf, type PdfTicket } from '../codes/ticketsPdf'
 import { listMyTickets, type MyTicket } from './listMyTickets'
 
 /** A ticket of "My tickets" as its PDF page prints it. */
-export const toPdfTicket = (ticket: MyTicket, holder: string): PdfTicket => ({
+const toPdfTicket = (ticket: MyTicket, holder: string): PdfTicket => ({
   code: ticket.code!,
   type: ticket.type.name,
   holder,
