@@ -49,6 +49,7 @@ import * as migration_20261129_184922_ticket_code_nonce from './20261129_184922_
 import * as migration_20261129_191320_ticket_order_mail from './20261129_191320_ticket_order_mail';
 import * as migration_20261129_200620_contract_acceptance_orders from './20261129_200620_contract_acceptance_orders';
 import * as migration_20261129_220425_ticket_door_fields from './20261129_220425_ticket_door_fields';
+import * as migration_20261129_220839_ticket_refund_windows from './20261129_220839_ticket_refund_windows';
 
 export const migrations = [
   {
@@ -304,6 +305,11 @@ export const migrations = [
   {
     up: migration_20261129_220425_ticket_door_fields.up,
     down: migration_20261129_220425_ticket_door_fields.down,
-    name: '20261129_220425_ticket_door_fields'
+    name: '20261129_220425_ticket_door_fields',
+  },
+  {
+    up: migration_20261129_220839_ticket_refund_windows.up,
+    down: migration_20261129_220839_ticket_refund_windows.down,
+    name: '20261129_220839_ticket_refund_windows'
   },
 ];

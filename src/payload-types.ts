@@ -188,6 +188,8 @@ export interface Config {
       exportMyData: TaskExportMyData;
       mailContract: TaskMailContract;
       mailTicketOrder: TaskMailTicketOrder;
+      refundCancelledShow: TaskRefundCancelledShow;
+      tellShowMoved: TaskTellShowMoved;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1053,6 +1055,7 @@ export interface TicketOrder {
     id?: string | null;
   }[];
   total: number;
+  refundWindowEndsAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1220,7 +1223,9 @@ export interface Notification {
     | 'strayPaymentRefunded'
     | 'unpaidCancelled'
     | 'paymentDecided'
-    | 'paymentHeld';
+    | 'paymentHeld'
+    | 'ticketsRefunded'
+    | 'ticketShowMoved';
   application?: (number | null) | Application;
   gig?: (number | null) | Gig;
   values?:
@@ -1728,6 +1733,8 @@ export interface PayloadJob {
           | 'exportMyData'
           | 'mailContract'
           | 'mailTicketOrder'
+          | 'refundCancelledShow'
+          | 'tellShowMoved'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1781,6 +1788,8 @@ export interface PayloadJob {
         | 'exportMyData'
         | 'mailContract'
         | 'mailTicketOrder'
+        | 'refundCancelledShow'
+        | 'tellShowMoved'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -2461,6 +2470,7 @@ export interface TicketOrdersSelect<T extends boolean = true> {
         id?: T;
       };
   total?: T;
+  refundWindowEndsAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3080,6 +3090,36 @@ export interface TaskMailContract {
 export interface TaskMailTicketOrder {
   input: {
     order: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefundCancelledShow".
+ */
+export interface TaskRefundCancelledShow {
+  input: {
+    gig: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTellShowMoved".
+ */
+export interface TaskTellShowMoved {
+  input: {
+    gig: number;
+    from:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    movedAt: string;
   };
   output?: unknown;
 }

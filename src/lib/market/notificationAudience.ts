@@ -31,6 +31,8 @@ const NOTIFICATION_AUDIENCE: Partial<Record<NotificationType, readonly Role[]>> 
   unpaidCancelled: ['artist', 'organizer'],
   paymentDecided: ['artist', 'organizer'],
   paymentHeld: ['artist'],
+  ticketsRefunded: ['fan', 'artist', 'organizer'],
+  ticketShowMoved: ['fan', 'artist', 'organizer'],
 }
 
 /** Whether `role` can receive notices of `type` (an admin sees them all). */

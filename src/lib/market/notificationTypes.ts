@@ -24,5 +24,7 @@ export const NOTIFICATION_TYPES = [
   'unpaidCancelled',
   'paymentDecided',
   'paymentHeld',
+  'ticketsRefunded',
+  'ticketShowMoved',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

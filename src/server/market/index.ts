@@ -66,6 +66,7 @@ export { saveMyCalendar, removeMyCalendar } from './availability/calendar/myCale
 export { requestCity, cityRequestSchema } from './shows/cityRequests'
 export { remindShows } from './shows/remindShows'
 export { notifyShowCancelled } from './shows/notifyShowCancelled'
+export { sendOnce } from './shows/sendOnce'
 export { sendDigestBatch, sendWeeklyDigest } from './shows/sendWeeklyDigest'
 export { stopDigest } from './shows/stopDigest'
 export { turnDigestOff } from './shows/turnDigestOff'

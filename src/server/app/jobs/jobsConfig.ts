@@ -19,6 +19,7 @@ import {
   sendWeeklyDigestTask,
 } from './showNoticeTasks'
 import { sweepMarketStatesTask } from './sweepMarketStatesTask'
+import { refundCancelledShowTask, tellShowMovedTask } from './ticketRefundTasks'
 
 /** `JOBS_AUTORUN=off` (or the older `SAHNE_JOBS_AUTORUN=off`): this process leaves jobs to `npm run worker`. */
 const autoRunOff = () => (process.env.JOBS_AUTORUN ?? process.env.SAHNE_JOBS_AUTORUN) === 'off'
@@ -50,6 +51,8 @@ export const jobsConfig: JobsConfig = {
     exportMyDataTask,
     mailContractTask,
     mailTicketOrderTask,
+    refundCancelledShowTask,
+    tellShowMovedTask,
   ],
   // Read when Payload starts: switched off, no runner is started, so it neither runs nor schedules.
   autoRun: () => (autoRunOff() ? [] : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }]),

@@ -14,7 +14,16 @@ import type { NotificationInput } from './notificationInput'
 import type { NotificationType } from '../../../lib/market/notificationTypes'
 
 /** Notices about a show, which fans get: they lead to the show's page and never name a fee. */
-const SHOW_NOTICES: NotificationType[] = ['artistBooked', 'showReminder', 'showCancelled']
+const SHOW_NOTICES: NotificationType[] = [
+  'artistBooked',
+  'showReminder',
+  'showCancelled',
+  'ticketsRefunded',
+  'ticketShowMoved',
+]
+
+/** Notices to a show's ticket holders: their mail leads to "My tickets", where the refund is. */
+const TICKET_NOTICES: NotificationType[] = ['ticketsRefunded', 'ticketShowMoved']
 
 type Part = 'subject' | 'heading' | 'body' | 'action'
 
@@ -33,6 +42,7 @@ function mailText(locale: Locale, notice: NotificationInput, part: Part): string
 
 /** The exact item: the show's page for fans, the booking's confirmation once terms stand, else the thread. */
 function itemPath(locale: Locale, notice: NotificationInput, facts: NoticeFacts | null): string {
+  if (TICKET_NOTICES.includes(notice.type)) return localizedPath(locale, '/tickets')
   if (notice.type === 'reviewReceived' && notice.application)
     return `${localizedPath(locale, '/dashboard/applications/[id]', { id: notice.application })}#${BOOKING_REVIEWS_ANCHOR}`
   if (notice.type === 'artistBooked' && (notice.gig ?? facts?.gig.id))
