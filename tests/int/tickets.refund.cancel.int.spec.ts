@@ -105,7 +105,11 @@ describe('a cancelled show’s tickets', () => {
       )
       const refunds = await refundsOf(orderId)
       expect(refunds).toHaveLength(1)
-      expect(refunds[0]).toMatchObject({ state: 'done', amount: paid, key: `order-${orderId}-cancel` })
+      expect(refunds[0]).toMatchObject({
+        state: 'done',
+        amount: paid,
+        key: `order-${orderId}-cancel`,
+      })
       expect((await standInTotals(m.standIn)).byBasket[`order-${orderId}`]).toEqual({
         captured: paid,
         refunded: paid,

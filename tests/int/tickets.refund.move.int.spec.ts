@@ -98,7 +98,9 @@ describe('a moved show', () => {
     const [mailA] = (await mailTo(a!.user.email)).filter((mail) => /değişti/.test(mail.subject))
     // The old and the new date in Istanbul time, and the window's end, in Turkish.
     expect(mailA?.text).toMatch(/planlanmıştı; artık .* \d{2}:\d{2}/)
-    expect(mailA?.text).toMatch(/Aralık|Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım/)
+    expect(mailA?.text).toMatch(
+      /Aralık|Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım/,
+    )
     const [mailB] = (await mailTo(b!.user.email)).filter((mail) => /has moved/.test(mail.subject))
     expect(mailB?.text).toContain('until')
   })
@@ -118,7 +120,10 @@ describe('a moved show', () => {
     expect(refunded.body.data).toEqual({ id: first, status: 'refunded', refunded: 21_000 })
     const again = await askRefund(a!.token, first!, 'tr')
     expect(again.status).toBe(409)
-    expect(again.body).toMatchObject({ reason: 'alreadyRefunded', message: 'Bu bilet zaten iade edildi.' })
+    expect(again.body).toMatchObject({
+      reason: 'alreadyRefunded',
+      message: 'Bu bilet zaten iade edildi.',
+    })
 
     // Two requests for one ticket at once: one refund.
     const racing = await Promise.all([askRefund(a!.token, second!), askRefund(a!.token, second!)])
@@ -136,7 +141,11 @@ describe('a moved show', () => {
     // After the show the venue is paid for the one ticket kept: ₺200 less 1 % withholding.
     await gigStarted(payload, show.id, 49)
     expect(await releaseDueOrders(payload, orderPayouts)).toContain(orderId)
-    expect(await basketOf(orderId)).toEqual({ captured: 63_000, refunded: 42_000, released: 19_800 })
+    expect(await basketOf(orderId)).toEqual({
+      captured: 63_000,
+      refunded: 42_000,
+      released: 19_800,
+    })
     const { entries } = await orderLedger(payload, orderId)
     const sum = (account: string) =>
       entries.filter((e) => e.account === account).reduce((t, e) => t + e.amount, 0)

@@ -40,11 +40,19 @@ export function MyTickets() {
       ) : (
         <>
           {upcoming.map((group) => (
-            <ShowTickets key={group[0]!.show.id} tickets={group} />
+            <ShowTickets
+              key={group[0]!.show.id}
+              tickets={group}
+              onRefunded={() => void tickets.reload()}
+            />
           ))}
           {past.length ? <h2 className={styles.past}>{t('past')}</h2> : null}
           {past.map((group) => (
-            <ShowTickets key={group[0]!.show.id} tickets={group} />
+            <ShowTickets
+              key={group[0]!.show.id}
+              tickets={group}
+              onRefunded={() => void tickets.reload()}
+            />
           ))}
         </>
       )}

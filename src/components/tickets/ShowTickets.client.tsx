@@ -2,23 +2,45 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 
+import { useMoney } from '@/components/i18n/useMoney'
 import { Link } from '@/i18n/navigation'
 import { mapHref } from '@/lib/market/mapHref'
 import type { MyTicket } from '@/server/tickets'
 
 import styles from './MyTickets.module.css'
+import { RefundTicket } from './RefundTicket.client'
 
 /** How many of a code's last characters are written under its QR code, for the door's search. */
 const CODE_END = 6
 
 const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 
-/** One show's card: title, Istanbul date and time, venue and map, calendar, and its tickets. */
-export function ShowTickets({ tickets }: { tickets: MyTicket[] }) {
+type Props = { tickets: MyTicket[]; onRefunded: () => void }
+
+/** The latest end among the tickets' open refund windows (a moved show), if any. */
+const windowEnd = (tickets: MyTicket[]) =>
+  tickets.reduce<string | undefined>(
+    (end, ticket) =>
+      ticket.refundUntil && (!end || ticket.refundUntil > end) ? ticket.refundUntil : end,
+    undefined,
+  )
+
+/**
+ * One show's card: title, Istanbul date and time, venue and map, calendar, and its tickets. A
+ * cancelled show says so with what was refunded; a moved one, until when each ticket may be
+ * given back ("Ask for a refund" under each); a refunded ticket, how much came back.
+ */
+export function ShowTickets({ tickets, onRefunded }: Props) {
   const t = useTranslations('MyTickets')
+  const r = useTranslations('TicketRefund')
   const format = useFormatter()
+  const money = useMoney()
   const locale = useLocale()
   const { show } = tickets[0]!
+  const refunded = tickets.reduce((sum, ticket) => sum + (ticket.refunded ?? 0), 0)
+  const movedUntil = show.cancelled ? undefined : windowEnd(tickets)
+  const longDate = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' })
   const address = show.venue?.address
   // A held order's end and "Pay" are told once, under its first ticket.
   const payUnder = new Set(
@@ -54,6 +76,15 @@ export function ShowTickets({ tickets }: { tickets: MyTicket[] }) {
             {t('addToCalendar')}
           </a>
         </div>
+        {show.cancelled ? (
+          <p className={styles.outcome} data-tone="bad">
+            {refunded > 0 ? r('cancelled', { amount: money(refunded) }) : r('cancelledFree')}
+          </p>
+        ) : movedUntil ? (
+          <p className={styles.outcome} data-tone="warn">
+            {r('moved', { until: longDate(movedUntil) })}
+          </p>
+        ) : null}
       </header>
       <ul className={styles.tickets}>
         {tickets.map((ticket) => (
@@ -81,6 +112,17 @@ export function ShowTickets({ tickets }: { tickets: MyTicket[] }) {
                   <code aria-hidden="true">…{ticket.code.slice(-CODE_END)}</code>
                 </figcaption>
               </figure>
+            ) : null}
+            {ticket.status === 'refunded' && ticket.refunded && !show.cancelled ? (
+              <p className={styles.outcome} data-tone="good" role="status">
+                {r('refundedAmount', { amount: money(ticket.refunded) })}
+              </p>
+            ) : null}
+            {ticket.refundUntil && ticket.paid ? (
+              <RefundTicket
+                ticket={{ ...ticket, refundUntil: ticket.refundUntil, paid: ticket.paid }}
+                onRefunded={onRefunded}
+              />
             ) : null}
             {ticket.holdExpiresAt && payUnder.has(ticket.id) ? (
               <>

@@ -6,7 +6,7 @@ import { idOf } from '@/lib/idOf'
 import type { User } from '@/payload-types'
 
 /** What one of the fan's orders says of each of its tickets: what it cost, and the refund window. */
-export type OrderTerms = {
+type OrderTerms = {
   /** Each type's unit price plus unit fee: what one ticket of it cost. */
   paid: Map<number, number>
   /** While open (a move's 7 days), when the window to give tickets back ends. */

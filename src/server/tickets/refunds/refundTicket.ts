@@ -12,7 +12,7 @@ import { orderSettlement } from '../orders/orderSettlement'
 import { orderTickets, type PricedTicket } from './orderTickets'
 
 /** A ticket given back: what was refunded (its price and fee) and its new status. */
-export type RefundedTicket = { id: number; status: 'refunded'; refunded: number }
+type RefundedTicket = { id: number; status: 'refunded'; refunded: number }
 
 type Refusal = Failure<'conflict'>
 type Reason = 'alreadyRefunded' | 'used' | 'notIssued' | 'windowClosed'

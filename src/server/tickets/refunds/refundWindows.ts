@@ -8,7 +8,7 @@ import { DAY_MS } from '@/lib/durations'
 import { sqlOf } from '../../platform'
 
 /** How long a ticket holder may ask for a refund after a show's move is told (the contract's 7 days). */
-export const REFUND_WINDOW_DAYS = 7
+const REFUND_WINDOW_DAYS = 7
 
 /**
  * A show moved (its date, time or place): in the move's transaction, every paid order of it
