@@ -107,8 +107,9 @@ async function tellBuyer(
   })
   if (!buyer) return
   const amount = formatMoney(refunded, userLocale(buyer))
-  const notice = refunded > 0
-    ? { type: 'ticketsRefunded' as const, values: { ...show, amount } }
-    : { type: 'showCancelled' as const, values: show }
+  const notice =
+    refunded > 0
+      ? { type: 'ticketsRefunded' as const, values: { ...show, amount } }
+      : { type: 'showCancelled' as const, values: show }
   await notify(req.payload, [{ user: buyerId, gig, ...notice }], req)
 }
