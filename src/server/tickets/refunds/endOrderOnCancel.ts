@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { PayloadRequest } from 'payload'
 
+import { idOf } from '@/lib/idOf'
 import { formatMoney } from '@/lib/money/formatMoney'
 import type { TicketOrder } from '@/payload-types'
 
@@ -94,8 +95,7 @@ async function tellBuyer(
   show: { gig: string; name: string },
   refunded: number,
 ) {
-  const buyerId = typeof order.buyer === 'number' ? order.buyer : order.buyer.id
-  const gig = typeof order.gig === 'number' ? order.gig : order.gig.id
+  const [buyerId, gig] = [idOf(order.buyer), idOf(order.gig)]
   // The server's own read of the buyer, to write their notice in their language.
   const buyer = await req.payload.findByID({
     collection: 'users',
