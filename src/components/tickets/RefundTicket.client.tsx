@@ -1,6 +1,6 @@
 'use client'
 
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { useSend } from '@/components/data/useSend'
@@ -10,16 +10,16 @@ import type { MyTicket } from '@/server/tickets'
 
 import styles from './MyTickets.module.css'
 
-type Props = { ticket: MyTicket & { refundUntil: string; paid: number }; onRefunded: () => void }
+type Props = { ticket: MyTicket & { paid: number }; onRefunded: () => void }
 
 /**
- * "Ask for a refund" under a ticket of a moved show, while its window is open: a confirm saying
+ * "Ask for a refund" under a ticket of a moved show, while its window is open (the show's card says
+ * until when): a confirm saying
  * what comes back (price and fee) and that it cannot be undone; a refusal is shown under it, a
  * refund by the list read again (the ticket refunded, with its amount).
  */
 export function RefundTicket({ ticket, onRefunded }: Props) {
   const t = useTranslations('TicketRefund')
-  const format = useFormatter()
   const money = useMoney()
   const send = useSend()
   const [confirming, setConfirming] = useState(false)
@@ -41,20 +41,12 @@ export function RefundTicket({ ticket, onRefunded }: Props) {
     <div className={styles.refund}>
       <button
         type="button"
-        className="button secondary small"
+        className="button secondary"
         onClick={() => setConfirming(true)}
         disabled={busy}
       >
         {t('ask')}
       </button>
-      <p className={styles.note}>
-        {t('until', {
-          until: format.dateTime(new Date(ticket.refundUntil), {
-            dateStyle: 'long',
-            timeStyle: 'short',
-          }),
-        })}
-      </p>
       {refused ? (
         <p className={styles.outcome} data-tone="bad" role="alert">
           {refused}

@@ -66,16 +66,19 @@ export function ShowTickets({ tickets, onRefunded }: Props) {
             {show.city && !address ? <span>{show.city}</span> : null}
           </p>
         ) : null}
-        <div className={styles.links}>
-          {address && show.city ? (
-            <a href={mapHref(address, show.city)} rel="noopener noreferrer" target="_blank">
-              {t('map')}
+        {/* A cancelled show has no way to it and nothing to add to a calendar. */}
+        {show.cancelled ? null : (
+          <div className={styles.links}>
+            {address && show.city ? (
+              <a href={mapHref(address, show.city)} rel="noopener noreferrer" target="_blank">
+                {t('map')}
+              </a>
+            ) : null}
+            <a href={`/api/gigs/${show.id}/calendar?locale=${locale}`} download>
+              {t('addToCalendar')}
             </a>
-          ) : null}
-          <a href={`/api/gigs/${show.id}/calendar?locale=${locale}`} download>
-            {t('addToCalendar')}
-          </a>
-        </div>
+          </div>
+        )}
         {show.cancelled ? (
           <p className={styles.outcome} data-tone="bad">
             {refunded > 0 ? r('cancelled', { amount: money(refunded) }) : r('cancelledFree')}
@@ -119,10 +122,7 @@ export function ShowTickets({ tickets, onRefunded }: Props) {
               </p>
             ) : null}
             {ticket.refundUntil && ticket.paid ? (
-              <RefundTicket
-                ticket={{ ...ticket, refundUntil: ticket.refundUntil, paid: ticket.paid }}
-                onRefunded={onRefunded}
-              />
+              <RefundTicket ticket={{ ...ticket, paid: ticket.paid }} onRefunded={onRefunded} />
             ) : null}
             {ticket.holdExpiresAt && payUnder.has(ticket.id) ? (
               <>
