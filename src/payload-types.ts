@@ -191,6 +191,8 @@ export interface Config {
       mailContract: TaskMailContract;
       mailTicketOrder: TaskMailTicketOrder;
       alertTicketsOnSale: TaskAlertTicketsOnSale;
+      refundCancelledShow: TaskRefundCancelledShow;
+      tellShowMoved: TaskTellShowMoved;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1057,6 +1059,7 @@ export interface TicketOrder {
     id?: string | null;
   }[];
   total: number;
+  refundWindowEndsAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1225,7 +1228,9 @@ export interface Notification {
     | 'unpaidCancelled'
     | 'paymentDecided'
     | 'paymentHeld'
-    | 'ticketsOnSale';
+    | 'ticketsOnSale'
+    | 'ticketsRefunded'
+    | 'ticketShowMoved';
   application?: (number | null) | Application;
   gig?: (number | null) | Gig;
   values?:
@@ -1749,6 +1754,8 @@ export interface PayloadJob {
           | 'mailContract'
           | 'mailTicketOrder'
           | 'alertTicketsOnSale'
+          | 'refundCancelledShow'
+          | 'tellShowMoved'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1803,6 +1810,8 @@ export interface PayloadJob {
         | 'mailContract'
         | 'mailTicketOrder'
         | 'alertTicketsOnSale'
+        | 'refundCancelledShow'
+        | 'tellShowMoved'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -2487,6 +2496,7 @@ export interface TicketOrdersSelect<T extends boolean = true> {
         id?: T;
       };
   total?: T;
+  refundWindowEndsAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3131,6 +3141,36 @@ export interface TaskMailTicketOrder {
 export interface TaskAlertTicketsOnSale {
   input: {
     gig: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefundCancelledShow".
+ */
+export interface TaskRefundCancelledShow {
+  input: {
+    gig: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTellShowMoved".
+ */
+export interface TaskTellShowMoved {
+  input: {
+    gig: number;
+    from:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    movedAt: string;
   };
   output?: unknown;
 }

@@ -12,6 +12,7 @@ import { enforceGigRules } from './hooks/enforceGigRules'
 import { expireOnCancel } from './hooks/expireOnCancel'
 import { removeGigRecords } from './hooks/removeGigRecords'
 import { revalidateGig, revalidateGigDelete } from './hooks/revalidateGig'
+import { tellTicketHolders } from './hooks/tellTicketHolders'
 import { GIG_LIMITS, POST_LIMITS } from '../../src/lib/limits'
 
 export const Gigs: CollectionConfig = {
@@ -34,7 +35,7 @@ export const Gigs: CollectionConfig = {
   defaultSort: 'date',
   hooks: {
     beforeChange: [assignOrganizer, enforceGigRules],
-    afterChange: [revalidateGig, expireOnCancel],
+    afterChange: [revalidateGig, expireOnCancel, tellTicketHolders],
     beforeDelete: [removeGigRecords],
     afterDelete: [revalidateGigDelete],
   },

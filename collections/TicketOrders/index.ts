@@ -11,7 +11,8 @@ import { moneyField } from '../fields/moneyField'
  * expiry counts as released everywhere, with no job needed); `complete` once its tickets are
  * issued (free ones at once, paid ones when their payment is confirmed); `released` when the fan
  * gave the hold back; `refunded` when a payment came after the hold ended and its tickets were
- * sold to others meanwhile (the money goes back in full). Read by its buyer;
+ * sold to others meanwhile, its show was cancelled, or its buyer gave back every ticket within
+ * `refundWindowEndsAt` (the 7 days a show's move opens). Read by its buyer;
  * written only by src/server/tickets.
  */
 export const TicketOrders: CollectionConfig = {
@@ -51,7 +52,7 @@ export const TicketOrders: CollectionConfig = {
         held: { tr: 'Ayrıldı', en: 'Held' },
         complete: { tr: 'Tamamlandı', en: 'Complete' },
         released: { tr: 'Bırakıldı', en: 'Released' },
-        refunded: { tr: 'Geç ödendi, iade edildi', en: 'Paid too late, refunded' },
+        refunded: { tr: 'İade edildi', en: 'Refunded' },
       }),
       label: { tr: 'Durum', en: 'Status' },
     },
@@ -89,6 +90,13 @@ export const TicketOrders: CollectionConfig = {
       ],
     },
     moneyField('total', { tr: 'Toplam', en: 'Total' }, { required: true }),
+    {
+      // Set when the show moves (date, time or place): until then the buyer may give tickets back.
+      name: 'refundWindowEndsAt',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      label: { tr: 'İade süresi bitişi', en: 'Refund window ends' },
+    },
   ],
   timestamps: true,
 }

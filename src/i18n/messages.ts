@@ -39,6 +39,7 @@ import enMyData from '../../messages/en/myData.json'
 import enContract from '../../messages/en/contract.json'
 import enTicketsFan from '../../messages/en/ticketsFan.json'
 import enTicketTransfer from '../../messages/en/ticketTransfer.json'
+import enTicketRefunds from '../../messages/en/ticketRefunds.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
@@ -80,6 +81,7 @@ import trMyData from '../../messages/tr/myData.json'
 import trContract from '../../messages/tr/contract.json'
 import trTicketsFan from '../../messages/tr/ticketsFan.json'
 import trTicketTransfer from '../../messages/tr/ticketTransfer.json'
+import trTicketRefunds from '../../messages/tr/ticketRefunds.json'
 import type { Locale } from './locales'
 
 /** One catalogue file per feature and language, so a feature's strings live beside each other. */
@@ -125,6 +127,7 @@ const en = {
   ...enContract,
   ...enTicketsFan,
   ...enTicketTransfer,
+  ...enTicketRefunds,
 }
 
 export type Messages = typeof en
@@ -172,6 +175,7 @@ const tr = {
   ...trContract,
   ...trTicketsFan,
   ...trTicketTransfer,
+  ...trTicketRefunds,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

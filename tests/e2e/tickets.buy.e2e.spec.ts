@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 
 import { noSidewaysScroll, signedInPage, uniqueTitle } from './helpers/market'
-import { newAccount, sellingShow } from './helpers/tickets'
+import { newAccount, payOnProvider, sellingShow } from './helpers/tickets'
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } }
 const SHOTS = process.env.TICKET_SHOTS_DIR ?? 'test-results/screenshots'
@@ -80,17 +80,6 @@ const WORDS = {
 async function shoot(page: Page, name: string, full = false) {
   expect(await noSidewaysScroll(page), `${name} scrolls sideways`).toBe(true)
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: full })
-}
-
-/** Pays on the provider's (stand-in's) page with its success card; back on the site after. */
-async function payOnProvider(page: Page) {
-  await page.locator('input[name=cardHolderName]').fill('Bilet Alan')
-  await page.locator('input[name=cardNumber]').fill('5528790000000008')
-  await page.locator('input[name=expireMonth]').fill('12')
-  await page.locator('input[name=expireYear]').fill('2030')
-  await page.locator('input[name=cvc]').fill('123')
-  await page.getByRole('button').click()
-  await expect(page).toHaveURL(/[?&]payment=paid/)
 }
 
 for (const locale of ['tr', 'en'] as const)

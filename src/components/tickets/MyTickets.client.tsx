@@ -40,11 +40,21 @@ export function MyTickets() {
       ) : (
         <>
           {upcoming.map((group) => (
-            <ShowTickets key={group[0]!.show.id} tickets={group} upcoming />
+            <ShowTickets
+              key={group[0]!.show.id}
+              tickets={group}
+              upcoming
+              onRefunded={() => void tickets.reload()}
+            />
           ))}
           {past.length ? <h2 className={styles.past}>{t('past')}</h2> : null}
           {past.map((group) => (
-            <ShowTickets key={group[0]!.show.id} tickets={group} upcoming={false} />
+            <ShowTickets
+              key={group[0]!.show.id}
+              tickets={group}
+              upcoming={false}
+              onRefunded={() => void tickets.reload()}
+            />
           ))}
         </>
       )}

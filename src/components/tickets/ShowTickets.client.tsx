@@ -3,11 +3,13 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 
 import { DownloadButton } from '@/components/files/DownloadButton.client'
+import { useMoney } from '@/components/i18n/useMoney'
 import { Link } from '@/i18n/navigation'
 import { mapHref } from '@/lib/market/mapHref'
 import type { MyTicket } from '@/server/tickets'
 
 import styles from './MyTickets.module.css'
+import { RefundTicket } from './RefundTicket.client'
 import { TicketTransfer } from './TicketTransfer.client'
 
 /** How many of a code's last characters are written under its QR code, for the door's search. */
@@ -15,16 +17,34 @@ const CODE_END = 6
 
 const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 
+type Props = { tickets: MyTicket[]; upcoming: boolean; onRefunded: () => void }
+
+/** The latest end among the tickets' open refund windows (a moved show), if any. */
+const windowEnd = (tickets: MyTicket[]) =>
+  tickets.reduce<string | undefined>(
+    (end, ticket) =>
+      ticket.refundUntil && (!end || ticket.refundUntil > end) ? ticket.refundUntil : end,
+    undefined,
+  )
+
 /**
- * One show's card: title, Istanbul date and time, venue and map, calendar, and its tickets; an
- * upcoming show's valid tickets can be sent to someone.
+ * One show's card: title, Istanbul date and time, venue and map, calendar, and its tickets. A
+ * cancelled show says so with what was refunded; a moved one, until when each ticket may be
+ * given back ("Ask for a refund" under each); a refunded ticket, how much came back. An upcoming
+ * show's valid tickets can be sent to someone, and printed as a PDF.
  */
-export function ShowTickets({ tickets, upcoming }: { tickets: MyTicket[]; upcoming: boolean }) {
+export function ShowTickets({ tickets, upcoming, onRefunded }: Props) {
   const t = useTranslations('MyTickets')
+  const r = useTranslations('TicketRefund')
   const tTransfer = useTranslations('TicketTransfer')
   const format = useFormatter()
+  const money = useMoney()
   const locale = useLocale()
   const { show } = tickets[0]!
+  const refunded = tickets.reduce((sum, ticket) => sum + (ticket.refunded ?? 0), 0)
+  const movedUntil = show.cancelled ? undefined : windowEnd(tickets)
+  const longDate = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' })
   const address = show.venue?.address
   // A held order's end and "Pay" are told once, under its first ticket.
   const payUnder = new Set(
@@ -50,26 +70,38 @@ export function ShowTickets({ tickets, upcoming }: { tickets: MyTicket[]; upcomi
             {show.city && !address ? <span>{show.city}</span> : null}
           </p>
         ) : null}
-        <div className={styles.links}>
-          {address && show.city ? (
-            <a href={mapHref(address, show.city)} rel="noopener noreferrer" target="_blank">
-              {t('map')}
+        {/* A cancelled show has no way to it and nothing to add to a calendar. */}
+        {show.cancelled ? null : (
+          <div className={styles.links}>
+            {address && show.city ? (
+              <a href={mapHref(address, show.city)} rel="noopener noreferrer" target="_blank">
+                {t('map')}
+              </a>
+            ) : null}
+            <a href={`/api/gigs/${show.id}/calendar?locale=${locale}`} download>
+              {t('addToCalendar')}
             </a>
-          ) : null}
-          <a href={`/api/gigs/${show.id}/calendar?locale=${locale}`} download>
-            {t('addToCalendar')}
-          </a>
-          {tickets.some((ticket) => ticket.status === 'sold' && ticket.code) ? (
-            <DownloadButton
-              href={`/api/me/tickets/${show.id}`}
-              fileName={`sahne-${show.id}.pdf`}
-              className="link-button"
-              busyLabel={tTransfer('pdfBusy')}
-            >
-              {tTransfer('pdfDownload')}
-            </DownloadButton>
-          ) : null}
-        </div>
+            {tickets.some((ticket) => ticket.status === 'sold' && ticket.code) ? (
+              <DownloadButton
+                href={`/api/me/tickets/${show.id}`}
+                fileName={`sahne-${show.id}.pdf`}
+                className="link-button"
+                busyLabel={tTransfer('pdfBusy')}
+              >
+                {tTransfer('pdfDownload')}
+              </DownloadButton>
+            ) : null}
+          </div>
+        )}
+        {show.cancelled ? (
+          <p className={styles.outcome} data-tone="bad">
+            {refunded > 0 ? r('cancelled', { amount: money(refunded) }) : r('cancelledFree')}
+          </p>
+        ) : movedUntil ? (
+          <p className={styles.outcome} data-tone="warn">
+            {r('moved', { until: longDate(movedUntil) })}
+          </p>
+        ) : null}
       </header>
       <ul className={styles.tickets}>
         {tickets.map((ticket) => (
@@ -104,7 +136,15 @@ export function ShowTickets({ tickets, upcoming }: { tickets: MyTicket[]; upcomi
                 </figcaption>
               </figure>
             ) : null}
-            {upcoming ? <TicketTransfer ticket={ticket} /> : null}
+            {ticket.status === 'refunded' && ticket.refunded && !show.cancelled ? (
+              <p className={styles.outcome} data-tone="good" role="status">
+                {r('refundedAmount', { amount: money(ticket.refunded) })}
+              </p>
+            ) : null}
+            {upcoming && !show.cancelled ? <TicketTransfer ticket={ticket} /> : null}
+            {ticket.refundUntil && ticket.paid ? (
+              <RefundTicket ticket={{ ...ticket, paid: ticket.paid }} onRefunded={onRefunded} />
+            ) : null}
             {ticket.holdExpiresAt && payUnder.has(ticket.id) ? (
               <>
                 <p className={styles.note}>

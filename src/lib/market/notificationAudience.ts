@@ -33,6 +33,8 @@ const NOTIFICATION_AUDIENCE: Partial<Record<NotificationType, readonly Role[]>> 
   paymentHeld: ['artist'],
   // Marketing: its mail follows the on-sale opt-in beside the home city, not a switch here.
   ticketsOnSale: [],
+  ticketsRefunded: ['fan', 'artist', 'organizer'],
+  ticketShowMoved: ['fan', 'artist', 'organizer'],
 }
 
 /** Whether `role` can receive notices of `type` (an admin sees them all). */

@@ -25,5 +25,7 @@ export const NOTIFICATION_TYPES = [
   'paymentDecided',
   'paymentHeld',
   'ticketsOnSale',
+  'ticketsRefunded',
+  'ticketShowMoved',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

@@ -42,6 +42,8 @@ export { decideHeldPayment, decisionSchema } from './settle/decideHeldPayment'
 export { proposeTerms, confirmTerms } from './terms/termsWithPayment'
 export { startOrderCheckout } from './orders/startOrderCheckout'
 export { endOrderAttempts } from './orders/endOrderAttempts'
+export { recordOrderRefund } from './orders/recordOrderRefund'
+export { runOperations as runPaymentOperations } from './operations/runOperations'
 export type { OrderSettlement, OrderStrayReason } from './domain/orderSettlement'
 export type { OrderPayouts } from './domain/orderPayouts'
 

@@ -28,9 +28,11 @@ export interface Failure<K extends FailureKind = FailureKind> {
   readonly values?: MessageValues
   readonly field?: string
   readonly retryAfter?: number
+  /** A conflict's cause as a stable word the client can branch on (`windowClosed`). */
+  readonly reason?: string
 }
 
-type Details = Partial<Pick<Failure, 'values' | 'field' | 'retryAfter'>>
+type Details = Partial<Pick<Failure, 'values' | 'field' | 'retryAfter' | 'reason'>>
 
 export const fail = <K extends FailureKind>(
   kind: K,

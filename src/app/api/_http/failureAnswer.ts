@@ -19,9 +19,17 @@ const STATUS: Record<FailureKind, number> = {
 }
 
 /** A domain failure as the ApiError `apiRoute` answers: its status, message, field, Retry-After. */
-export function failureError({ kind, message, values, field, retryAfter }: Failure): ApiError {
+export function failureError({
+  kind,
+  message,
+  values,
+  field,
+  retryAfter,
+  reason,
+}: Failure): ApiError {
   const extra: Record<string, unknown> = {}
   if (field) extra.field = field
+  if (reason) extra.reason = reason
   if (retryAfter !== undefined) extra.retryAfter = retryAfter
   return new ApiError(STATUS[kind], message, extra, values)
 }

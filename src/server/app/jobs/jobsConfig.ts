@@ -20,6 +20,7 @@ import {
   sendWeeklyDigestTask,
 } from './showNoticeTasks'
 import { sweepMarketStatesTask } from './sweepMarketStatesTask'
+import { refundCancelledShowTask, tellShowMovedTask } from './ticketRefundTasks'
 
 /** `JOBS_AUTORUN=off` (or the older `SAHNE_JOBS_AUTORUN=off`): this process leaves jobs to `npm run worker`. */
 const autoRunOff = () => (process.env.JOBS_AUTORUN ?? process.env.SAHNE_JOBS_AUTORUN) === 'off'
@@ -52,6 +53,8 @@ export const jobsConfig: JobsConfig = {
     mailContractTask,
     mailTicketOrderTask,
     alertTicketsOnSaleTask,
+    refundCancelledShowTask,
+    tellShowMovedTask,
   ],
   // Read when Payload starts: switched off, no runner is started, so it neither runs nor schedules.
   autoRun: () => (autoRunOff() ? [] : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }]),

@@ -10,12 +10,13 @@ import {
   remindUnpaid,
   settleCancelledBookings,
 } from '../../payments'
-import { orderPayouts, orderSettlement } from '../../tickets'
+import { orderPayouts, orderSettlement, refundCancelledShows } from '../../tickets'
 
 /**
  * The payments' clock, each safe to run twice (every step re-reads its payment under the
  * booking's lock): every minute, reminders of payments due for a day, the cancellation of
- * bookings unpaid for 72 hours, the settlement of paid bookings a gig's cancel cancelled, and the release of payments whose gig started 48 hours ago
+ * bookings unpaid for 72 hours, the settlement of paid bookings a gig's cancel cancelled, the
+ * refund of cancelled shows' tickets (the safety net of the cancel's own job), and the release of payments whose gig started 48 hours ago
  * and of paid ticket orders' venue shares whose show did;
  * every `PAYMENT_RECONCILE_MINUTES`, reconciliation with the provider.
  */
@@ -28,6 +29,7 @@ export const paymentClockTask: TaskConfig<'paymentClock'> = {
     await remindUnpaid(req.payload)
     await cancelUnpaid(req.payload)
     await settleCancelledBookings(req.payload)
+    await refundCancelledShows(req.payload)
     await releaseDuePayments(req.payload)
     await releaseDueOrders(req.payload, orderPayouts)
     return { output: {} }

@@ -6,6 +6,7 @@ import { notifyShowCancelled } from '../../market'
 import { remindShows } from '../../market'
 import { sendDigestBatch } from '../../market'
 import { sendWeeklyDigest } from '../../market'
+import { ticketBuyersOf } from '../../tickets'
 
 /**
  * Every morning (06:00 UTC, 09:00 in Istanbul), fans going to a show the next day get one
@@ -53,14 +54,17 @@ export const sendDigestBatchTask: TaskConfig<'sendDigestBatch'> = {
   },
 }
 
-/** Queued when a gig is cancelled: its going fans hear that the show is off. */
+/**
+ * Queued when a gig is cancelled: its going fans hear that the show is off, but for its ticket
+ * buyers, who hear it with their refund (`refundCancelledShow`).
+ */
 export const notifyShowCancelledTask: TaskConfig<'notifyShowCancelled'> = {
   slug: 'notifyShowCancelled',
   label: 'Tell going fans of a cancelled show',
   inputSchema: [{ name: 'gig', type: 'number', required: true }],
   retries: 3,
   handler: async ({ input, req }) => {
-    await notifyShowCancelled(req.payload, input.gig)
+    await notifyShowCancelled(req.payload, input.gig, await ticketBuyersOf(req.payload, input.gig))
     return { output: {} }
   },
 }

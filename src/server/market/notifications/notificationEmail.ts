@@ -19,7 +19,12 @@ const SHOW_NOTICES: NotificationType[] = [
   'showReminder',
   'showCancelled',
   'ticketsOnSale',
+  'ticketsRefunded',
+  'ticketShowMoved',
 ]
+
+/** Notices to a show's ticket holders: their mail leads to "My tickets", where the refund is. */
+const TICKET_NOTICES: NotificationType[] = ['ticketsRefunded', 'ticketShowMoved']
 
 type Part = 'subject' | 'heading' | 'body' | 'action'
 
@@ -38,6 +43,7 @@ function mailText(locale: Locale, notice: NotificationInput, part: Part): string
 
 /** The exact item: the show's page for fans, the booking's confirmation once terms stand, else the thread. */
 function itemPath(locale: Locale, notice: NotificationInput, facts: NoticeFacts | null): string {
+  if (TICKET_NOTICES.includes(notice.type)) return localizedPath(locale, '/tickets')
   if (notice.type === 'reviewReceived' && notice.application)
     return `${localizedPath(locale, '/dashboard/applications/[id]', { id: notice.application })}#${BOOKING_REVIEWS_ANCHOR}`
   if (notice.type === 'artistBooked' && (notice.gig ?? facts?.gig.id))

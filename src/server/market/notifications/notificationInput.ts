@@ -11,9 +11,19 @@ export type NotificationInput = {
   gig?: number
   /**
    * Names the text shows: `gig` (title), `name` (the other side: artist or venue); a payment's
-   * notice also `hours`, the release's delay after the gig's start (`PAYMENT_RELEASE_HOURS`).
+   * notice also `hours`, the release's delay after the gig's start (`PAYMENT_RELEASE_HOURS`); a
+   * ticket holder's `amount` refunded, or a moved show's `from` and `to` (date and place) and the
+   * refund window's end `until`, written in the reader's language.
    */
-  values: { gig: string; name: string; hours?: number }
+  values: {
+    gig: string
+    name: string
+    hours?: number
+    amount?: string
+    from?: string
+    to?: string
+    until?: string
+  }
   /** A new message's text: its mail quotes the first line (not stored on the notice). */
   excerpt?: string
 }

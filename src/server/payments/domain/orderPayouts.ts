@@ -18,4 +18,9 @@ export interface OrderPayouts {
     orderIds: number[],
     startedBy: Date,
   ): Promise<Map<number, number>>
+  /**
+   * Under the order's locks: the prices and the service fees of its tickets given back so far
+   * (refunded one by one after a move), which its release no longer pays out or keeps.
+   */
+  refunded(req: PayloadRequest, orderId: number): Promise<{ prices: number; fees: number }>
 }

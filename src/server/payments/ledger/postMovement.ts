@@ -12,8 +12,12 @@ export const paymentSubject = (paymentId: number) => `payment-${paymentId}`
 export const attemptSubject = (attemptId: number) => `attempt-${attemptId}`
 export const orderSubject = (orderId: number) => `order-${orderId}`
 
-/** A movement's name: one per subject and kind (a payment is charged, released… once). */
-const movementOf = (subject: string, kind: LedgerKind) => `${subject}:${kind}`
+/**
+ * A movement's name: one per subject and kind (a payment is charged, released… once), and for a
+ * kind that happens more than once (a ticket order's partial refunds) one per `part`.
+ */
+const movementOf = (subject: string, kind: LedgerKind, part?: string) =>
+  part ? `${subject}:${kind}:${part}` : `${subject}:${kind}`
 
 /**
  * Books `amount` kuruş of `kind` for the payment as an entry pair in the caller's transaction:
@@ -37,7 +41,8 @@ export async function postMovement(
  * empty): its `charge` from the buyer's card into escrow or a `refund` back to it; on release,
  * the venue's share to the payee's account (`artist`, the ledger's account of whoever is paid
  * out), the fees to the platform (`commission`) and the withholding to its account. `subject` is
- * the order itself, or the attempt whose money never became the order's.
+ * the order itself, or the attempt whose money never became the order's; `part` names one of an
+ * order's several refunds (the intent's key).
  */
 export async function postOrderMovement(
   req: PayloadRequest,
@@ -45,9 +50,11 @@ export async function postOrderMovement(
   kind: LedgerKind,
   amount: number,
   subject = orderSubject(orderId),
+  part?: string,
 ): Promise<void> {
   const { from, to } = ORDER_FLOWS[kind] ?? LEDGER_FLOWS[kind]
-  await postPair(req, { order: orderId }, movementOf(subject, kind), kind, [from, to], amount)
+  const movement = movementOf(subject, kind, part)
+  await postPair(req, { order: orderId }, movement, kind, [from, to], amount)
 }
 
 /** An order's card is the buyer's, not an organizer's: its charge and refund flows. */

@@ -12,7 +12,8 @@ import { markOperationDone } from '../operations/markOperationDone'
 /**
  * Records that the provider did a ticket order's operation, once: the intent becomes `done` and
  * its money is booked under the order. A refund of money paid on a stray page goes back to the
- * buyer under the attempt, which becomes `refunded`; a release books the venue's share, the fees
+ * buyer under the attempt, which becomes `refunded`; a refund of the order's own money (its show
+ * cancelled, a ticket given back) under the order, one movement per intent; a release books the venue's share, the fees
  * to the platform and the withholding, as a booking's release does. Takes the attempt's lock,
  * then the intent's: the tail of the order's lock order (its types, the order, the attempt, the
  * intent), as nothing of the order itself changes.
@@ -39,8 +40,11 @@ export async function recordOrderOperationDone(
       })
       if (op.state === 'done') return
       if (op.kind === 'refund') {
-        const subject = attemptId ? attemptSubject(attemptId) : undefined
-        await postOrderMovement(req, orderId, 'refund', op.amount, subject)
+        // A stray page's refund is the attempt's one movement; the order's own refunds (a show
+        // cancelled, one ticket given back after a move) may be several, each named by its key.
+        if (attemptId)
+          await postOrderMovement(req, orderId, 'refund', op.amount, attemptSubject(attemptId))
+        else await postOrderMovement(req, orderId, 'refund', op.amount, undefined, op.key)
         await markOperationDone(req, op.id, attemptId)
         return
       }

@@ -31,7 +31,8 @@ async function unreleasedOrders(payload: Payload): Promise<number[]> {
  * Releases the venue's share (the tickets' prices, less the withholding on them) of every paid
  * ticket order whose show started `PAYMENT_RELEASE_HOURS` ago, as a booking's artist share is
  * released after the gig: the fees stay the platform's. A venue whose payout details are
- * incomplete is skipped until they are. Each order is decided under its locks (its types, the
+ * incomplete is skipped until they are; tickets refunded one by one are taken off what is
+ * released, their prices from the venue's share and their fees from the platform's. Each order is decided under its locks (its types, the
  * order, its paid attempt) and re-read there, so a second run at the same time, or a refund that
  * got there first, releases nothing; the intent is committed before the provider is called,
  * outside any lock. Answers the ids of the orders released.
@@ -92,7 +93,10 @@ async function decideRelease(
   })
   const payeeKey = await findPayeeKey(payload, venue)
   if (attempt.state !== 'paid' || !attempt.itemId || !payeeKey) return null
-  const prices = attempt.artistAmount ?? 0
+  // Tickets given back after a move are no longer the venue's to be paid, nor their fees kept.
+  const refunded = await payouts.refunded(req, orderId)
+  const prices = (attempt.artistAmount ?? 0) - refunded.prices
+  if (prices <= 0) return null
   // The e-commerce withholding on what the venue sold: the tickets' prices, not the fees.
   const block = await payoutBlockOf(payload, { payeeKey }, req)
   const withholding = withholdingOn(prices, withholdingBasisPoints(block.taxStatus))
@@ -101,7 +105,7 @@ async function decideRelease(
     attempt: attempt.id,
     kind: 'release',
     amount: prices - withholding,
-    commission: attempt.commission ?? 0,
+    commission: (attempt.commission ?? 0) - refunded.fees,
     withholding,
     itemId: attempt.itemId,
     checkoutKey: attempt.key,

@@ -9,6 +9,7 @@ import type { Gig, Ticket, TicketType, User } from '@/payload-types'
 import { findPublicShow } from '../../market'
 import { ticketCode, ticketCodeKey } from '../codes/ticketCode'
 import { ticketQrSvg } from '../codes/ticketQr'
+import { orderTerms } from './orderTerms'
 
 type ShowPlace = { city: string | null; venue: { name: string; address: string | null } | null }
 
@@ -16,13 +17,18 @@ type ShowPlace = { city: string | null; venue: { name: string; address: string |
  * One of the fan's tickets: its show (where, when), type and status; while held, when the hold
  * ends; and for an issued one (`sold`, `used`) the signed code the door reads and its QR code as
  * SVG (never for a held one: a hold is no admission, nor for one given to an address that has not
- * claimed it yet).
+ * claimed it yet). What it cost (`paid`, price and fee, for its buyer), what was refunded once
+ * `refunded`, and while a moved show's window is open for a valid ticket, when it ends
+ * (`refundUntil`).
  */
 export type MyTicket = {
   id: number
   order: number
   status: 'held' | 'sold' | 'used' | 'refunded'
-  show: { id: number; title: string; date: string } & ShowPlace
+  show: { id: number; title: string; date: string; cancelled: boolean } & ShowPlace
+  paid?: number
+  refunded?: number
+  refundUntil?: string
   type: { id: number; name: string }
   holdExpiresAt?: string
   code?: string
@@ -79,7 +85,8 @@ export async function listMyTickets(
   user: User,
   locale: Locale,
 ): Promise<MyTicket[]> {
-  const now = new Date().toISOString()
+  const moment = new Date()
+  const now = moment.toISOString()
   const { docs } = await payload.find({
     collection: 'tickets',
     where: {
@@ -91,17 +98,26 @@ export async function listMyTickets(
     depth: 1,
     pagination: false,
     sort: 'createdAt',
-    populate: { gigs: { title: true, date: true }, 'ticket-types': { name: true } },
+    populate: { gigs: { title: true, date: true, status: true }, 'ticket-types': { name: true } },
     overrideAccess: false,
     user,
   })
   const key = ticketCodeKey(payload.secret)
   const places = await placesOf(docs.map((ticket) => idOf(ticket.gig)!))
   const pending = await pendingTransfersOf(payload, user)
+  const orders = await orderTerms(
+    payload,
+    user,
+    docs.map((ticket) => idOf(ticket.order)!),
+    moment,
+  )
   const view = async (ticket: Ticket): Promise<MyTicket> => {
-    const gig = ticket.gig as Pick<Gig, 'id' | 'title' | 'date'>
+    const gig = ticket.gig as Pick<Gig, 'id' | 'title' | 'date' | 'status'>
     const type = ticket.ticketType as Pick<TicketType, 'id' | 'name'>
     const pendingTransfer = pending.get(ticket.id)
+    const terms = orders.get(idOf(ticket.order)!)
+    const paid = terms?.paid.get(type.id)
+    const cancelled = gig.status === 'cancelled'
     const issued = ISSUED.has(ticket.status) && ticket.codeNonce && !pendingTransfer
     const code = issued
       ? ticketCode(key, { id: ticket.id, gig: gig.id, codeNonce: ticket.codeNonce! })
@@ -114,6 +130,7 @@ export async function listMyTickets(
         id: gig.id,
         title: gig.title,
         date: gig.date,
+        cancelled,
         city: null,
         venue: null,
         ...places.get(gig.id),
@@ -121,6 +138,11 @@ export async function listMyTickets(
       type: { id: type.id, name: type.name[locale] },
       ...(ticket.status === 'held' && ticket.holdExpiresAt
         ? { holdExpiresAt: ticket.holdExpiresAt }
+        : {}),
+      ...(paid !== undefined ? { paid } : {}),
+      ...(ticket.status === 'refunded' && paid !== undefined ? { refunded: paid } : {}),
+      ...(ticket.status === 'sold' && !cancelled && paid && terms?.refundUntil
+        ? { refundUntil: terms.refundUntil }
         : {}),
       ...(code ? { code, qr: await ticketQrSvg(code) } : {}),
       ...(pendingTransfer ? { pendingTransfer } : {}),

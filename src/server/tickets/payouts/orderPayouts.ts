@@ -5,12 +5,13 @@ import { sql } from '@payloadcms/db-postgres'
 import type { OrderPayouts } from '../../payments'
 import { sqlOf } from '../../platform'
 import { orderSettlement } from '../orders/orderSettlement'
+import { orderTickets, sumOf } from '../refunds/orderTickets'
 
 /**
  * The tickets' side of releasing a paid order's venue share after the show (payments'
  * `OrderPayouts`): the order's locks are the ones paying it takes, and an order is paid out only
  * while it is `complete` (a refunded one never is) and its show, not cancelled, has started by
- * the time asked. The venue paid is the gig's organizer, the sub-merchant its page was opened for.
+ * the time asked, less the tickets given back one by one. The venue paid is the gig's organizer, the sub-merchant its page was opened for.
  */
 export const orderPayouts: OrderPayouts = {
   lock: orderSettlement.lock,
@@ -30,5 +31,10 @@ export const orderPayouts: OrderPayouts = {
           ORDER BY o.id`,
     )
     return new Map(rows.map((row) => [Number(row.order), Number(row.venue)]))
+  },
+
+  async refunded(req, orderId) {
+    const tickets = await orderTickets(req, orderId)
+    return sumOf(tickets.filter((ticket) => ticket.status === 'refunded'))
   },
 }

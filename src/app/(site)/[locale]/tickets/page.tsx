@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MyTicketsPage({ params }: Props) {
   setRequestLocale((await params).locale)
   return (
-    <ClientMessages namespaces={['MyTickets', 'TicketTransfer', 'Session']}>
+    <ClientMessages namespaces={['MyTickets', 'TicketTransfer', 'Session', 'TicketRefund']}>
       <RequireSession>
         <MyTickets />
       </RequireSession>

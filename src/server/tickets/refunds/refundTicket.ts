@@ -1,0 +1,102 @@
+import 'server-only'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import { idOf } from '@/lib/idOf'
+import { parseRecordId } from '@/lib/parseRecordId'
+import type { TicketOrder, User } from '@/payload-types'
+
+import { recordOrderRefund, runPaymentOperations } from '../../payments'
+import { fail, inTransaction, isFailure, type Failure } from '../../platform'
+import { orderSettlement } from '../orders/orderSettlement'
+import { orderTickets, type PricedTicket } from './orderTickets'
+
+/** A ticket given back: what was refunded (its price and fee) and its new status. */
+type RefundedTicket = { id: number; status: 'refunded'; refunded: number }
+
+type Refusal = Failure<'conflict'>
+type Reason = 'alreadyRefunded' | 'used' | 'notIssued' | 'windowClosed'
+const refuse = (reason: Reason): Refusal =>
+  fail('conflict', `TicketRefund.errors.${reason}`, { reason })
+
+/** Why `ticket` of `order` cannot be given back at `now`, or null. */
+function whyNot(order: TicketOrder, ticket: PricedTicket, now: Date): Refusal | null {
+  if (ticket.status === 'refunded') return refuse('alreadyRefunded')
+  if (ticket.status === 'used') return refuse('used')
+  if (order.status !== 'complete' || ticket.status !== 'sold') return refuse('notIssued')
+  const until = order.refundWindowEndsAt
+  if (!until || Date.parse(until) <= now.getTime()) return refuse('windowClosed')
+  return null
+}
+
+/**
+ * The buyer gives back one ticket of a show that moved, within the 7 days the move's notice
+ * opened (the contract's promise): under the order's locks (its types, the order; payments then
+ * the paid attempt and the intent) the ticket becomes `refunded` and a refund of its price and
+ * fee is recorded as an intent on the order's payment, run after the commit, outside every lock.
+ * The last ticket given back makes the order `refunded` (never released to the venue); before
+ * that, its release is smaller by the prices given back. Two requests at once: the second waits
+ * on the locks and finds the ticket refunded. Null: no such ticket of `user`'s.
+ */
+export async function refundTicket(
+  payload: Payload,
+  user: User,
+  idParam: string,
+  now = new Date(),
+): Promise<RefundedTicket | Refusal | null> {
+  const id = parseRecordId(idParam)
+  if (!id) return null
+  // Full access to find its order: the buyer is checked under the order's lock, and someone
+  // else's ticket is answered as not found, as a missing one.
+  const found = await payload.findByID({
+    collection: 'tickets',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  const orderId = found ? idOf(found.order) : null
+  if (!found || !orderId) return null
+  const decided = await inTransaction(payload, user, async (req) => {
+    await orderSettlement.lock(req, orderId)
+    const order = await readOrder(req, orderId)
+    if (idOf(order.buyer) !== user.id) return null
+    const tickets = await orderTickets(req, orderId)
+    const ticket = tickets.find((t) => t.id === id)
+    if (!ticket) return null
+    const refusal = whyNot(order, ticket, now)
+    if (refusal) return refusal
+    const refunded = ticket.price + ticket.fee
+    const operation = await recordOrderRefund(req, orderId, {
+      amount: refunded,
+      key: `ticket-${id}-refund`,
+      note: 'showMoved',
+    })
+    // Full access: tickets and orders are the tickets context's own records.
+    await req.payload.update({
+      collection: 'tickets',
+      id,
+      data: { status: 'refunded' },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    if (tickets.every((t) => t.id === id || t.status === 'refunded'))
+      await req.payload.update({
+        collection: 'ticket-orders',
+        id: orderId,
+        data: { status: 'refunded' },
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
+    return { ticket: { id, status: 'refunded' as const, refunded }, operation }
+  })
+  if (!decided || isFailure(decided)) return decided
+  if (decided.operation) await runPaymentOperations(payload, [decided.operation])
+  return decided.ticket
+}
+
+// The tickets context's own record, under its lock: full access (the buyer is checked after).
+const readOrder = (req: PayloadRequest, id: number): Promise<TicketOrder> =>
+  req.payload.findByID({ collection: 'ticket-orders', id, depth: 0, overrideAccess: true, req })
