@@ -52,6 +52,7 @@ import * as migration_20261129_220425_ticket_door_fields from './20261129_220425
 import * as migration_20261129_220839_ticket_refund_windows from './20261129_220839_ticket_refund_windows'
 import * as migration_20261129_220913_ticket_transfers from './20261129_220913_ticket_transfers'
 import * as migration_20261129_224044_ticket_on_sale_alerts from './20261129_224044_ticket_on_sale_alerts'
+import * as migration_20261129_230941_ticket_branches_merged from './20261129_230941_ticket_branches_merged'
 
 export const migrations = [
   {
@@ -323,5 +324,10 @@ export const migrations = [
     up: migration_20261129_224044_ticket_on_sale_alerts.up,
     down: migration_20261129_224044_ticket_on_sale_alerts.down,
     name: '20261129_224044_ticket_on_sale_alerts',
+  },
+  {
+    up: migration_20261129_230941_ticket_branches_merged.up,
+    down: migration_20261129_230941_ticket_branches_merged.down,
+    name: '20261129_230941_ticket_branches_merged',
   },
 ]
