@@ -165,18 +165,13 @@ async function openShow(tickets: number) {
   )
   const day = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10)
   const gig = dataOf<{ id: number }>(
-    await venue.send(
-      'POST',
-      '/api/gigs',
-      {
-        title,
-        date: `${day}T18:00:00.000Z`,
-        city: 'istanbul',
-        venue: `${title} Sahnesi`,
-        slots: 1,
-      },
-      { key: true },
-    ),
+    await venue.send('POST', '/api/gigs', {
+      title,
+      date: `${day}T18:00:00.000Z`,
+      city: 'istanbul',
+      venue: `${title} Sahnesi`,
+      slots: 1,
+    }),
     'gig',
   )
   const application = dataOf<{ id: number }>(
