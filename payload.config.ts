@@ -36,6 +36,7 @@ import { Reviews } from './collections/Reviews'
 import { Subscribers } from './collections/Subscribers'
 import { TicketOrders } from './collections/TicketOrders'
 import { Tickets } from './collections/Tickets'
+import { DoorStaff } from './collections/DoorStaff'
 import { TicketTypes } from './collections/TicketTypes'
 import { ConsentRecords } from './collections/ConsentRecords'
 import { ContractAcceptances } from './collections/ContractAcceptances'
@@ -98,6 +99,7 @@ export default buildConfig({
     TicketTypes,
     TicketOrders,
     Tickets,
+    DoorStaff,
     NoticeMarks,
     CityRequests,
     CalendarFeeds,

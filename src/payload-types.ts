@@ -88,6 +88,7 @@ export interface Config {
     'ticket-types': TicketType;
     'ticket-orders': TicketOrder;
     tickets: Ticket;
+    'door-staff': DoorStaff;
     'notice-marks': NoticeMark;
     'city-requests': CityRequest;
     'calendar-feeds': CalendarFeed;
@@ -133,6 +134,7 @@ export interface Config {
     'ticket-types': TicketTypesSelect<false> | TicketTypesSelect<true>;
     'ticket-orders': TicketOrdersSelect<false> | TicketOrdersSelect<true>;
     tickets: TicketsSelect<false> | TicketsSelect<true>;
+    'door-staff': DoorStaffSelect<false> | DoorStaffSelect<true>;
     'notice-marks': NoticeMarksSelect<false> | NoticeMarksSelect<true>;
     'city-requests': CityRequestsSelect<false> | CityRequestsSelect<true>;
     'calendar-feeds': CalendarFeedsSelect<false> | CalendarFeedsSelect<true>;
@@ -1277,6 +1279,20 @@ export interface Ticket {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "door-staff".
+ */
+export interface DoorStaff {
+  id: number;
+  gig: number | Gig;
+  organizer?: (number | null) | User;
+  email: string;
+  user?: (number | null) | User;
+  invitedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notice-marks".
  */
 export interface NoticeMark {
@@ -1892,6 +1908,10 @@ export interface PayloadLockedDocument {
         value: number | Ticket;
       } | null)
     | ({
+        relationTo: 'door-staff';
+        value: number | DoorStaff;
+      } | null)
+    | ({
         relationTo: 'notice-marks';
         value: number | NoticeMark;
       } | null)
@@ -2479,6 +2499,19 @@ export interface TicketsSelect<T extends boolean = true> {
   formerNonces?: T;
   usedAt?: T;
   usedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "door-staff_select".
+ */
+export interface DoorStaffSelect<T extends boolean = true> {
+  gig?: T;
+  organizer?: T;
+  email?: T;
+  user?: T;
+  invitedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3114,6 +3147,7 @@ export interface TaskCreateCollectionExport {
       | 'ticket-types'
       | 'ticket-orders'
       | 'tickets'
+      | 'door-staff'
       | 'notice-marks'
       | 'city-requests'
       | 'calendar-feeds'
