@@ -190,6 +190,7 @@ export interface Config {
       exportMyData: TaskExportMyData;
       mailContract: TaskMailContract;
       mailTicketOrder: TaskMailTicketOrder;
+      mailDoorInvite: TaskMailDoorInvite;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1744,6 +1745,7 @@ export interface PayloadJob {
           | 'exportMyData'
           | 'mailContract'
           | 'mailTicketOrder'
+          | 'mailDoorInvite'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1797,6 +1799,7 @@ export interface PayloadJob {
         | 'exportMyData'
         | 'mailContract'
         | 'mailTicketOrder'
+        | 'mailDoorInvite'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -3113,6 +3116,17 @@ export interface TaskMailContract {
 export interface TaskMailTicketOrder {
   input: {
     order: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailDoorInvite".
+ */
+export interface TaskMailDoorInvite {
+  input: {
+    staff: number;
+    locale: string;
   };
   output?: unknown;
 }

@@ -38,6 +38,7 @@ import enLegal from '../../messages/en/legal.json'
 import enMyData from '../../messages/en/myData.json'
 import enContract from '../../messages/en/contract.json'
 import enTicketsFan from '../../messages/en/ticketsFan.json'
+import enDoor from '../../messages/en/door.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
@@ -78,6 +79,7 @@ import trLegal from '../../messages/tr/legal.json'
 import trMyData from '../../messages/tr/myData.json'
 import trContract from '../../messages/tr/contract.json'
 import trTicketsFan from '../../messages/tr/ticketsFan.json'
+import trDoor from '../../messages/tr/door.json'
 import type { Locale } from './locales'
 
 /** One catalogue file per feature and language, so a feature's strings live beside each other. */
@@ -122,6 +124,7 @@ const en = {
   ...enMyData,
   ...enContract,
   ...enTicketsFan,
+  ...enDoor,
 }
 
 export type Messages = typeof en
@@ -168,6 +171,7 @@ const tr = {
   ...trMyData,
   ...trContract,
   ...trTicketsFan,
+  ...trDoor,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

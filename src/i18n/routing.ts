@@ -51,6 +51,7 @@ export const routing = defineRouting({
     },
     '/dashboard': { tr: '/panom', en: '/dashboard' },
     '/tickets': { tr: '/biletlerim', en: '/tickets' },
+    '/door/[id]': { tr: '/kapi/[id]', en: '/door/[id]' },
     '/dashboard/applications/[id]': {
       tr: '/panom/basvuru/[id]',
       en: '/dashboard/applications/[id]',

@@ -24,3 +24,14 @@ export { mailOrderTickets } from './mail/mailOrderTickets'
 export type { TicketTypeView } from './types/ticketTypeView'
 export type { OrderView } from './orders/orderView'
 export type { MyTicket } from './mine/listMyTickets'
+export { doorView, type DoorView } from './door/doorCounts'
+export { scanTicket, scanSchema, type ScanResult } from './door/scanTicket'
+export { searchDoorTickets, type DoorSearchHit } from './door/searchDoorTickets'
+export {
+  doorStaffSchema,
+  inviteDoorStaff,
+  listDoorStaff,
+  removeDoorStaff,
+  type DoorStaffView,
+} from './door/doorStaff'
+export { mailDoorInvite } from './door/mailDoorInvite'
