@@ -50,6 +50,7 @@ import * as migration_20261129_191320_ticket_order_mail from './20261129_191320_
 import * as migration_20261129_200620_contract_acceptance_orders from './20261129_200620_contract_acceptance_orders'
 import * as migration_20261129_220425_ticket_door_fields from './20261129_220425_ticket_door_fields'
 import * as migration_20261129_220615_ticket_door_staff from './20261129_220615_ticket_door_staff'
+import * as migration_20261129_221309_ticket_door_invite_mail from './20261129_221309_ticket_door_invite_mail'
 
 export const migrations = [
   {
@@ -311,5 +312,10 @@ export const migrations = [
     up: migration_20261129_220615_ticket_door_staff.up,
     down: migration_20261129_220615_ticket_door_staff.down,
     name: '20261129_220615_ticket_door_staff',
+  },
+  {
+    up: migration_20261129_221309_ticket_door_invite_mail.up,
+    down: migration_20261129_221309_ticket_door_invite_mail.down,
+    name: '20261129_221309_ticket_door_invite_mail',
   },
 ]
