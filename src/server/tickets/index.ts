@@ -25,7 +25,7 @@ export type { TicketTypeView } from './types/ticketTypeView'
 export type { OrderView } from './orders/orderView'
 export type { MyTicket } from './mine/listMyTickets'
 export { doorView, type DoorView } from './door/doorCounts'
-export { scanTicket, scanSchema, type ScanResult } from './door/scanTicket'
+export { scanTicket, scanSchema } from './door/scanTicket'
 export { searchDoorTickets, type DoorSearchHit } from './door/searchDoorTickets'
 export {
   doorStaffSchema,

@@ -10,7 +10,7 @@ import { fail, sqlOf, type Failure } from '../../platform'
 import { findTicketShow } from '../types/ticketShow'
 
 /** Who works a show's door: its venue (the gig's organizer), staff it invited, or an admin. */
-export type DoorRole = 'venue' | 'staff' | 'admin'
+type DoorRole = 'venue' | 'staff' | 'admin'
 
 /** A show as its door needs it, and in what role the person at the door is there. */
 export type DoorShow = { id: number; title: string; date: string; role: DoorRole }

@@ -18,9 +18,9 @@ export const scanSchema = z.object({
 })
 
 /** Why a read code does not let its bearer in. */
-export type ScanRefusal = 'used' | 'otherShow' | 'refunded' | 'transferred' | 'unknown'
+type ScanRefusal = 'used' | 'otherShow' | 'refunded' | 'transferred' | 'unknown'
 
-export type ScanResult =
+type ScanResult =
   | { ok: true; ticketId: number; holder: string; type: string }
   | { ok: false; reason: ScanRefusal; holder?: string; type?: string; usedAt?: string }
 

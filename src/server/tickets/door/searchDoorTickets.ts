@@ -25,7 +25,7 @@ export type DoorSearchHit = {
 }
 
 /** How many hits a search answers at most: a phone's screen, not a list of the hall. */
-export const DOOR_SEARCH_MAX = 30
+const DOOR_SEARCH_MAX = 30
 const TAIL = 6
 
 /**
