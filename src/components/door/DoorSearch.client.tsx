@@ -34,8 +34,9 @@ export function DoorSearch({
       { method: 'GET' },
     )
     setBusy(false)
+    // Offline, the last list stays: its "Admit" buttons still queue their scans.
     setError(result.ok ? null : result.error.message)
-    setHits(result.ok ? result.data : null)
+    if (result.ok) setHits(result.data)
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
