@@ -1,9 +1,11 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ticketCode, ticketCodeKey } from '../../src/server/tickets/codes/ticketCode'
 import { door, doorShowWithType, freeTickets } from '../helpers/door'
 import { getTestPayload } from '../helpers/payload'
+import { postgresOf } from '../../src/server/platform/db/sqlOf'
 import { tickets, typeInput, type TypeView } from '../helpers/tickets'
 import { cleanupSellingMarket, sellingMarket, type SellingMarket } from '../helpers/tickets'
 
@@ -159,5 +161,17 @@ describe('POST /api/door/{showId}/scan', () => {
     expect((await door.scan(venue(), show.id, ticket!.code)).body.data).toMatchObject({
       reason: 'used',
     })
+  })
+
+  it('admits through the tickets’ primary key: the plan of the admission is one index scan of tickets_pkey', async () => {
+    const { rows } = await postgresOf(payload).drizzle.execute<{ 'QUERY PLAN': unknown }>(
+      sql`EXPLAIN (FORMAT JSON) UPDATE tickets SET status = 'used', used_at = now(),
+          used_by_id = ${1}, updated_at = now()
+          WHERE id = ${1} AND gig_id = ${1} AND status = 'sold' AND code_nonce = ${'n'}
+          RETURNING id`,
+    )
+    const plan = JSON.stringify(rows[0]!['QUERY PLAN'])
+    expect(plan).toContain('"Index Name":"tickets_pkey"')
+    expect(plan).not.toContain('Seq Scan')
   })
 })
