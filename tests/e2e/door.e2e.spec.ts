@@ -186,3 +186,57 @@ for (const locale of ['tr', 'en'] as const)
       await shoot(door, `door-search-used-${tag}-venue`)
       await door.context().close()
     })
+
+for (const locale of ['tr', 'en'] as const)
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)
+    test(`${locale} ${size}: the venue's gig page links the door and invites door staff`, async ({
+      browser,
+      request,
+    }) => {
+      const words = {
+        tr: {
+          gig: (id: number) => `/gigler/${id}`,
+          heading: 'Kapı görevlileri',
+          link: 'Kapı',
+          email: 'E-posta adresi',
+          invite: 'Davet et',
+          invited: (email: string) => `${email} davet edildi.`,
+          noAccount: 'henüz hesabı yok',
+        },
+        en: {
+          gig: (id: number) => `/en/gigs/${id}`,
+          heading: 'Door staff',
+          link: 'Door',
+          email: 'Email address',
+          invite: 'Invite',
+          invited: (email: string) => `${email} was invited.`,
+          noAccount: 'no account yet',
+        },
+      }[locale]
+      const { venue, showId } = await doorShow(request, uniqueTitle('Kapı Gecesi'))
+      const page = await signedInPage(browser, venue, viewport)
+      await page.goto(words.gig(showId))
+      const panel = page.locator('section', {
+        has: page.getByRole('heading', { name: words.heading }),
+      })
+      await expect(panel).toBeVisible()
+      const address = `kapi-${Date.now().toString(36)}-${locale}-${size}@example.com`
+      await panel.getByLabel(words.email).fill(address)
+      await panel.getByRole('button', { name: words.invite }).click()
+      await expect(panel.getByText(words.invited(address))).toBeVisible()
+      await expect(panel.getByRole('listitem').filter({ hasText: address })).toContainText(
+        words.noAccount,
+      )
+      await panel.scrollIntoViewIfNeeded()
+      await shoot(page, `door-staff-panel-${locale}-${size}-venue`)
+      await panel.getByRole('link', { name: words.link, exact: true }).click()
+      await expect(page).toHaveURL(
+        new RegExp(`/${locale === 'tr' ? 'kapi' : 'en/door'}/${showId}$`),
+      )
+      await expect(page.getByTestId('door-counts')).toBeVisible()
+      await shoot(page, `door-empty-${locale}-${size}-venue`)
+      await page.context().close()
+    })

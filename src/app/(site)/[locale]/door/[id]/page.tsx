@@ -32,7 +32,7 @@ export default async function DoorPage({ params }: Props) {
   const showId = parseRecordId(id)
   if (!showId) notFound()
   return (
-    <ClientMessages namespaces={['Door', 'Session']}>
+    <ClientMessages namespaces={['Door']}>
       <DoorScreen showId={showId} />
     </ClientMessages>
   )
