@@ -46,7 +46,7 @@ const WORDS = {
     ok: 'Valid ticket',
     used: /^This ticket was used at \d\d:\d\d$/,
     type: 'Guest list',
-    search: 'Name or the code\u2019s last 6 characters',
+    search: "Name or the code's last 6 characters",
     find: 'Search',
     admit: 'Admit',
     next: 'Next ticket',
@@ -123,7 +123,9 @@ for (const locale of ['tr', 'en'] as const)
       // Signed out: sign in (or up) and come back.
       const visitor = await browser.newPage({ viewport })
       await visitor.goto(w.door(showId))
-      await expect(visitor.getByRole('link', { name: w.signIn })).toBeVisible()
+      await expect(
+        visitor.getByRole('main').getByRole('link', { name: w.signIn, exact: true }),
+      ).toBeVisible()
       await shoot(visitor, `door-signed-out-${tag}`)
       await visitor.close()
 
@@ -137,7 +139,7 @@ for (const locale of ['tr', 'en'] as const)
       const page = await signedInPage(browser, staff, viewport)
       await page.goto(w.door(showId))
       await expect(page.getByTestId('door-counts')).toHaveText(w.counts(0, 2))
-      await page.getByLabel(w.search).fill('ilkay isikli')
+      await page.getByRole('searchbox', { name: w.search }).fill('ilkay isikli')
       await page.getByRole('button', { name: w.find, exact: true }).click()
       const hits = page.getByRole('listitem').filter({ hasText: 'İlkay Işıklı' })
       await expect(hits).toHaveCount(2)
@@ -182,7 +184,7 @@ for (const locale of ['tr', 'en'] as const)
       const door = await signedInPage(browser, venue, viewport)
       await door.goto(w.door(showId))
       await expect(door.getByTestId('door-counts')).toHaveText(w.counts(2, 2))
-      await door.getByLabel(w.search).fill(codes[0]!.slice(-6))
+      await door.getByRole('searchbox', { name: w.search }).fill(codes[0]!.slice(-6))
       await door.getByRole('button', { name: w.find, exact: true }).click()
       await expect(door.getByRole('listitem').first()).toBeVisible()
       await shoot(door, `door-search-used-${tag}-venue`)
@@ -242,3 +244,13 @@ for (const locale of ['tr', 'en'] as const)
       await shoot(page, `door-empty-${locale}-${size}-venue`)
       await page.context().close()
     })
+
+test('the door’s screen alone may use the camera', async ({ request }) => {
+  for (const path of ['/kapi/1', '/en/door/1']) {
+    const response = await request.get(path)
+    expect(response.headers()['permissions-policy'], path).toContain('camera=(self)')
+    expect(response.headers()['permissions-policy'], path).toContain('microphone=()')
+  }
+  for (const path of ['/', '/biletlerim', '/en/tickets'])
+    expect((await request.get(path)).headers()['permissions-policy'], path).toContain('camera=()')
+})
