@@ -223,9 +223,7 @@ for (const locale of ['tr', 'en'] as const)
       const { venue, showId } = await doorShow(request, uniqueTitle('Kapı Gecesi'))
       const page = await signedInPage(browser, venue, viewport)
       await page.goto(words.gig(showId))
-      const panel = page.locator('section', {
-        has: page.getByRole('heading', { name: words.heading }),
-      })
+      const panel = page.getByRole('region', { name: words.heading })
       await expect(panel).toBeVisible()
       const address = `kapi-${Date.now().toString(36)}-${locale}-${size}@example.com`
       await panel.getByLabel(words.email).fill(address)
