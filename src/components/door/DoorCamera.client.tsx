@@ -78,7 +78,7 @@ export function DoorCamera({
   }, [])
 
   return (
-    <div className={styles.camera}>
+    <div className={state === 'off' ? `${styles.camera} ${styles.cameraOff}` : styles.camera}>
       <video ref={video} className={styles.video} muted playsInline aria-label={t('camera')} />
       <div className={styles.frame} aria-hidden="true" />
       <p className={styles.cameraNote} role="status">

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 
 import { useApi } from '@/components/data/useApi'
 import { useSession } from '@/components/session/useSession'
@@ -47,7 +47,11 @@ export function DoorScreen({ showId }: { showId: number }) {
   const { user, loading } = useSession()
   const view = useApi<DoorView>(user ? `/api/door/${showId}` : null)
   const reload = view.reload
-  const onAnswered = useCallback(() => void reload(), [reload])
+  const [answers, setAnswers] = useState(0)
+  const onAnswered = useCallback(() => {
+    setAnswers((count) => count + 1)
+    void reload()
+  }, [reload])
   const { scans, shown, offline, scan, dismiss } = useDoorScans(showId, onAnswered)
 
   if (loading) return <p className="status-message">{t('loading')}</p>
@@ -89,7 +93,7 @@ export function DoorScreen({ showId }: { showId: number }) {
         </p>
       ) : null}
       <DoorCamera paused={shown !== null} onCode={scan} />
-      <DoorSearch showId={showId} onAdmit={scan} />
+      <DoorSearch showId={showId} onAdmit={scan} answers={answers} />
       <DoorQueueList scans={scans} />
       {shown ? <DoorResult shown={shown} onNext={dismiss} /> : null}
     </div>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { useSend } from '@/components/data/useSend'
 import type { DoorSearchHit } from '@/server/tickets'
@@ -16,9 +16,12 @@ import { clockTime } from './DoorResult.client'
 export function DoorSearch({
   showId,
   onAdmit,
+  answers,
 }: {
   showId: number
   onAdmit: (code: string) => Promise<void>
+  /** How many answers the door has had: a list on screen is read again after each. */
+  answers: number
 }) {
   const t = useTranslations('Door')
   const send = useSend()
@@ -36,8 +39,16 @@ export function DoorSearch({
     setBusy(false)
     // Offline, the last list stays: its "Admit" buttons still queue their scans.
     setError(result.ok ? null : result.error.message)
-    if (result.ok) setHits(result.data)
+    if (!result.ok) return
+    searched.current = q
+    setHits(result.data)
   }
+  // The list shown is searched again when an answer comes (a queued scan synced, another phone).
+  const searched = useRef<string | null>(null)
+  useEffect(() => {
+    if (searched.current) void search(searched.current)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer reads it again
+  }, [answers])
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (query.trim()) void search(query)
@@ -80,14 +91,7 @@ export function DoorSearch({
                 </p>
               </div>
               {hit.status === 'sold' ? (
-                <button
-                  type="button"
-                  className="button"
-                  onClick={async () => {
-                    await onAdmit(hit.code)
-                    await search(query)
-                  }}
-                >
+                <button type="button" className="button" onClick={() => void onAdmit(hit.code)}>
                   {t('admit')}
                 </button>
               ) : null}
