@@ -109,6 +109,28 @@ describe('door staff', () => {
     expect((await door.scan(token, show.id, ticket!.code)).body.data).toMatchObject({ ok: true })
   })
 
+  it('goes with the staff member’s account when it is deleted', async () => {
+    const { show } = await doorShowWithType(payload, m.f)
+    const user = await payload.create({
+      collection: 'users',
+      data: {
+        email: `leaving-${stamp()}@staff.example.com`,
+        password: 'Passw0rdTest',
+        fullname: 'Giden Görevli',
+        role: 'fan',
+      },
+    })
+    const invited = await door.invite(venue(), show.id, user.email)
+    expect(invited.body.data).toMatchObject({ hasAccount: true })
+    await payload.delete({
+      collection: 'users',
+      id: user.id,
+      overrideAccess: false,
+      user: m.f.admin.user,
+    })
+    expect((await door.staff(venue(), show.id)).body.data).toEqual([])
+  })
+
   it('refuses a bad address with a 400 naming the field, and another venue’s show with a 404', async () => {
     const { show } = await doorShowWithType(payload, m.f)
     const bad = await door.invite(venue(), show.id, 'not an address', 'tr')
