@@ -8,7 +8,12 @@ import type { NextConfig } from 'next'
 import { localeRedirects, localeRewrites } from './src/i18n/localeRoutes'
 import { frontCacheTagHeaders } from './src/lib/http/frontCacheTags'
 import { noticeAddressRedirects } from './src/lib/legal/purposes'
-import { contentSecurityPolicy, securityHeaders } from './src/lib/http/securityHeaders.mjs'
+import { routing } from './src/i18n/routing'
+import {
+  contentSecurityPolicy,
+  permissionsPolicy,
+  securityHeaders,
+} from './src/lib/http/securityHeaders.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -26,6 +31,12 @@ const PRIVATE_PAGES = [
     ].map((p) => `en/${p}`),
   )
   .map((path) => `/${path}`)
+
+// The door's screen in both languages (`/kapi/:id`, `/en/door/:id`), from the routing table.
+const DOOR_PAGES = Object.entries(routing.pathnames['/door/[id]']).map(
+  ([locale, path]) =>
+    `${locale === routing.defaultLocale ? '' : `/${locale}`}${path.replace('[id]', ':id')}`,
+)
 
 // API answers that carry a secret (a session token, the calendar feed's address) or one user's
 // records: never kept by a browser, a proxy or a CDN.
@@ -93,6 +104,11 @@ const nextConfig: NextConfig = {
     const noStore = [{ key: 'Cache-Control', value: 'private, no-store' }]
     return [
       { source: '/:path*', headers: securityHeaders({ production }) },
+      // The door's screen reads QR codes with the camera; the last matching header wins.
+      ...DOOR_PAGES.map((source) => ({
+        source,
+        headers: [{ key: 'Permissions-Policy', value: permissionsPolicy({ camera: true }) }],
+      })),
       {
         // Not /cms (its nonce comes from the proxy) nor the upload files, whose answers carry
         // their own sandboxing policy: the pages' 'unsafe-inline' would let an uploaded SVG run.

@@ -37,6 +37,7 @@ import { Subscribers } from './collections/Subscribers'
 import { TicketOrders } from './collections/TicketOrders'
 import { Tickets } from './collections/Tickets'
 import { TicketTransfers } from './collections/TicketTransfers'
+import { DoorStaff } from './collections/DoorStaff'
 import { TicketTypes } from './collections/TicketTypes'
 import { ConsentRecords } from './collections/ConsentRecords'
 import { ContractAcceptances } from './collections/ContractAcceptances'
@@ -100,6 +101,7 @@ export default buildConfig({
     TicketOrders,
     Tickets,
     TicketTransfers,
+    DoorStaff,
     NoticeMarks,
     CityRequests,
     CalendarFeeds,

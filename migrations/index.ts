@@ -49,8 +49,10 @@ import * as migration_20261129_184922_ticket_code_nonce from './20261129_184922_
 import * as migration_20261129_191320_ticket_order_mail from './20261129_191320_ticket_order_mail'
 import * as migration_20261129_200620_contract_acceptance_orders from './20261129_200620_contract_acceptance_orders'
 import * as migration_20261129_220425_ticket_door_fields from './20261129_220425_ticket_door_fields'
+import * as migration_20261129_220615_ticket_door_staff from './20261129_220615_ticket_door_staff'
 import * as migration_20261129_220839_ticket_refund_windows from './20261129_220839_ticket_refund_windows'
 import * as migration_20261129_220913_ticket_transfers from './20261129_220913_ticket_transfers'
+import * as migration_20261129_221309_ticket_door_invite_mail from './20261129_221309_ticket_door_invite_mail'
 import * as migration_20261129_224044_ticket_on_sale_alerts from './20261129_224044_ticket_on_sale_alerts'
 import * as migration_20261129_230941_ticket_branches_merged from './20261129_230941_ticket_branches_merged'
 
@@ -311,6 +313,11 @@ export const migrations = [
     name: '20261129_220425_ticket_door_fields',
   },
   {
+    up: migration_20261129_220615_ticket_door_staff.up,
+    down: migration_20261129_220615_ticket_door_staff.down,
+    name: '20261129_220615_ticket_door_staff',
+  },
+  {
     up: migration_20261129_220839_ticket_refund_windows.up,
     down: migration_20261129_220839_ticket_refund_windows.down,
     name: '20261129_220839_ticket_refund_windows',
@@ -319,6 +326,11 @@ export const migrations = [
     up: migration_20261129_220913_ticket_transfers.up,
     down: migration_20261129_220913_ticket_transfers.down,
     name: '20261129_220913_ticket_transfers',
+  },
+  {
+    up: migration_20261129_221309_ticket_door_invite_mail.up,
+    down: migration_20261129_221309_ticket_door_invite_mail.down,
+    name: '20261129_221309_ticket_door_invite_mail',
   },
   {
     up: migration_20261129_224044_ticket_on_sale_alerts.up,

@@ -89,6 +89,7 @@ export interface Config {
     'ticket-orders': TicketOrder;
     tickets: Ticket;
     'ticket-transfers': TicketTransfer;
+    'door-staff': DoorStaff;
     'notice-marks': NoticeMark;
     'city-requests': CityRequest;
     'calendar-feeds': CalendarFeed;
@@ -135,6 +136,7 @@ export interface Config {
     'ticket-orders': TicketOrdersSelect<false> | TicketOrdersSelect<true>;
     tickets: TicketsSelect<false> | TicketsSelect<true>;
     'ticket-transfers': TicketTransfersSelect<false> | TicketTransfersSelect<true>;
+    'door-staff': DoorStaffSelect<false> | DoorStaffSelect<true>;
     'notice-marks': NoticeMarksSelect<false> | NoticeMarksSelect<true>;
     'city-requests': CityRequestsSelect<false> | CityRequestsSelect<true>;
     'calendar-feeds': CalendarFeedsSelect<false> | CalendarFeedsSelect<true>;
@@ -193,6 +195,7 @@ export interface Config {
       alertTicketsOnSale: TaskAlertTicketsOnSale;
       refundCancelledShow: TaskRefundCancelledShow;
       tellShowMoved: TaskTellShowMoved;
+      mailDoorInvite: TaskMailDoorInvite;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       inline: {
@@ -1302,6 +1305,20 @@ export interface TicketTransfer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "door-staff".
+ */
+export interface DoorStaff {
+  id: number;
+  gig: number | Gig;
+  organizer?: (number | null) | User;
+  email: string;
+  user?: (number | null) | User;
+  invitedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notice-marks".
  */
 export interface NoticeMark {
@@ -1756,6 +1773,7 @@ export interface PayloadJob {
           | 'alertTicketsOnSale'
           | 'refundCancelledShow'
           | 'tellShowMoved'
+          | 'mailDoorInvite'
           | 'createCollectionExport'
           | 'createCollectionImport';
         taskID: string;
@@ -1812,6 +1830,7 @@ export interface PayloadJob {
         | 'alertTicketsOnSale'
         | 'refundCancelledShow'
         | 'tellShowMoved'
+        | 'mailDoorInvite'
         | 'createCollectionExport'
         | 'createCollectionImport'
       )
@@ -1925,6 +1944,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ticket-transfers';
         value: number | TicketTransfer;
+      } | null)
+    | ({
+        relationTo: 'door-staff';
+        value: number | DoorStaff;
       } | null)
     | ({
         relationTo: 'notice-marks';
@@ -2529,6 +2552,19 @@ export interface TicketTransfersSelect<T extends boolean = true> {
   to?: T;
   state?: T;
   locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "door-staff_select".
+ */
+export interface DoorStaffSelect<T extends boolean = true> {
+  gig?: T;
+  organizer?: T;
+  email?: T;
+  user?: T;
+  invitedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3176,6 +3212,17 @@ export interface TaskTellShowMoved {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailDoorInvite".
+ */
+export interface TaskMailDoorInvite {
+  input: {
+    staff: number;
+    locale: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -3206,6 +3253,7 @@ export interface TaskCreateCollectionExport {
       | 'ticket-orders'
       | 'tickets'
       | 'ticket-transfers'
+      | 'door-staff'
       | 'notice-marks'
       | 'city-requests'
       | 'calendar-feeds'

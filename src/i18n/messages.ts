@@ -40,6 +40,7 @@ import enContract from '../../messages/en/contract.json'
 import enTicketsFan from '../../messages/en/ticketsFan.json'
 import enTicketTransfer from '../../messages/en/ticketTransfer.json'
 import enTicketRefunds from '../../messages/en/ticketRefunds.json'
+import enDoor from '../../messages/en/door.json'
 import trAdmin from '../../messages/tr/admin.json'
 import trApi from '../../messages/tr/api.json'
 import trAuth from '../../messages/tr/auth.json'
@@ -82,6 +83,7 @@ import trContract from '../../messages/tr/contract.json'
 import trTicketsFan from '../../messages/tr/ticketsFan.json'
 import trTicketTransfer from '../../messages/tr/ticketTransfer.json'
 import trTicketRefunds from '../../messages/tr/ticketRefunds.json'
+import trDoor from '../../messages/tr/door.json'
 import type { Locale } from './locales'
 
 /** One catalogue file per feature and language, so a feature's strings live beside each other. */
@@ -128,6 +130,7 @@ const en = {
   ...enTicketsFan,
   ...enTicketTransfer,
   ...enTicketRefunds,
+  ...enDoor,
 }
 
 export type Messages = typeof en
@@ -176,6 +179,7 @@ const tr = {
   ...trTicketsFan,
   ...trTicketTransfer,
   ...trTicketRefunds,
+  ...trDoor,
 } satisfies Messages
 
 export const messages: Record<Locale, Messages> = { tr, en }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { DoorStaffPanel } from '@/components/door/DoorStaffPanel.client'
 import { TicketSalesPanel } from '@/components/tickets/TicketSalesPanel.client'
 import { hasStarted } from '@/lib/market/gigRules'
 import type { GigDetail } from '@/server/market'
@@ -12,7 +13,7 @@ import styles from './Shows.module.css'
 /**
  * What a booked gig's page adds: "Going" with the count, tickets, the lineup, and for its venue
  * and artists the way to the show's own page for fans (times and the map, without the call); for
- * its venue, the ticket sales.
+ * its venue, the ticket sales and the door (its screen and its staff).
  */
 export async function ShowPanel({ gig, goingCount }: { gig: GigDetail; goingCount: number }) {
   const t = await getTranslations('Shows')
@@ -35,6 +36,7 @@ export async function ShowPanel({ gig, goingCount }: { gig: GigDetail; goingCoun
       <Lineup artists={gig.lineup} size={40} />
       <ShowPageLink gigId={gig.id} />
       <TicketSalesPanel gigId={gig.id} />
+      <DoorStaffPanel gigId={gig.id} />
     </section>
   )
 }

@@ -44,6 +44,18 @@ export function contentSecurityPolicy({ nonce, dev = false } = {}) {
 }
 
 /**
+ * What the browser's features the site's pages may use: none of camera, microphone, location,
+ * payment or USB, except the camera on the door's screen (`camera: true`), which reads tickets'
+ * QR codes with it.
+ * @param {{ camera?: boolean }} options
+ * @returns {string}
+ */
+export function permissionsPolicy({ camera = false } = {}) {
+  const features = ['microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'interest-cohort=()']
+  return [camera ? 'camera=(self)' : 'camera=()', ...features].join(', ')
+}
+
+/**
  * Headers for every answer; HSTS only in production (a browser remembers it for two years, so a
  * developer's http://localhost must never send it).
  * @param {{ production: boolean }} options
@@ -53,10 +65,7 @@ export function securityHeaders({ production }) {
   const headers = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    {
-      key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    },
+    { key: 'Permissions-Policy', value: permissionsPolicy() },
     // For browsers that predate CSP's frame-ancestors.
     { key: 'X-Frame-Options', value: 'DENY' },
   ]

@@ -34,6 +34,11 @@ const DEFAULTS = {
   ticketTypes: [20, 60],
   // Per account too: each transfer mails an address the fan typed.
   ticketTransfers: [20, 60 * 60],
+  // A door's phones share the venue's address; one scan a second each for a few phones, and the
+  // bursts of an offline queue sent at once. Counted per address and per account.
+  doorScans: [600, 60],
+  // Each invitation mails an address.
+  doorInvites: [30, 60 * 60],
   // Each save queues a fetch of the address: a page of saves must not turn the worker into a crawler.
   calendar: [20, 60],
   // Counted per client address and per account (`rateLimitAccount`).

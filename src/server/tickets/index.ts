@@ -36,3 +36,14 @@ export { openRefundWindows } from './refunds/refundWindows'
 export { tellShowMoved } from './refunds/tellShowMoved'
 export { ticketBuyersOf } from './refunds/ticketBuyersOf'
 export { refundSchema } from './refunds/refundSchema'
+export { doorView, type DoorView } from './door/doorCounts'
+export { scanTicket, scanSchema } from './door/scanTicket'
+export { searchDoorTickets, type DoorSearchHit } from './door/searchDoorTickets'
+export {
+  doorStaffSchema,
+  inviteDoorStaff,
+  listDoorStaff,
+  removeDoorStaff,
+  type DoorStaffView,
+} from './door/doorStaff'
+export { mailDoorInvite } from './door/mailDoorInvite'

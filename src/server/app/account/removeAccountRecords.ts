@@ -14,9 +14,9 @@ import { withdrawMarketing } from './withdrawMarketing'
  * Before an account is deleted, in the same transaction: its open dealings close, its gigs and
  * profiles go or are retired, and what was only its own goes (follows, going marks, city
  * requests, notices, sent-marks, calendar feeds and blocks, photos, tickets and their orders,
- * data exports). What the other party keeps (bookings, applications and their threads, reviews,
- * posts, comments) stays, its account emptied by the database when the row goes. A marketing
- * opt-in it had is recorded withdrawn.
+ * door-staff invitations, data exports). What the other party keeps (bookings, applications and
+ * their threads, reviews, posts, comments) stays, its account emptied by the database when the
+ * row goes. A marketing opt-in it had is recorded withdrawn.
  */
 export async function removeAccountRecords(req: PayloadRequest, userId: number): Promise<void> {
   await withdrawMarketing(req, userId)
@@ -40,6 +40,10 @@ export async function removeAccountRecords(req: PayloadRequest, userId: number):
   })
   await deleteWhere(req, 'tickets', { holder: { equals: userId } })
   await deleteWhere(req, 'ticket-orders', { buyer: { equals: userId } })
+  // Its place at a show's door, and the door staff it invited as a venue.
+  await deleteWhere(req, 'door-staff', {
+    or: [{ user: { equals: userId } }, { organizer: { equals: userId } }],
+  })
   await deleteWhere(req, 'photos', { owner: { equals: userId } })
   // Its 'my data' exports hold a copy of everything above.
   await deleteWhere(req, 'data-exports', { user: { equals: userId } })

@@ -6,6 +6,7 @@ import { hasRole } from '../../../../access/hasRole'
 import { importCalendarsTask, importCalendarTask } from './calendarTasks'
 import { exportMyDataTask } from './exportMyDataTask'
 import { mailContractTask } from './mailContractTask'
+import { mailDoorInviteTask } from './mailDoorInviteTask'
 import { mailResetLinkTask } from './mailResetLinkTask'
 import { mailTicketOrderTask } from './mailTicketOrderTask'
 import { alertTicketsOnSaleTask } from './alertTicketsOnSaleTask'
@@ -55,6 +56,7 @@ export const jobsConfig: JobsConfig = {
     alertTicketsOnSaleTask,
     refundCancelledShowTask,
     tellShowMovedTask,
+    mailDoorInviteTask,
   ],
   // Read when Payload starts: switched off, no runner is started, so it neither runs nor schedules.
   autoRun: () => (autoRunOff() ? [] : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }]),

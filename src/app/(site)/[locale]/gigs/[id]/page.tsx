@@ -76,6 +76,8 @@ export default async function GigPage({ params }: Props) {
         'Shows.goingWorking',
         'Shows.page',
         'TicketSales',
+        'Door.staff',
+        'Door.staffLink',
         'Deletion',
         'AvailabilityPage.blockedNotice',
         'AvailabilityPage.bookedNotice',

@@ -1,0 +1,62 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { hasRole } from '../../../../access/hasRole'
+import type { User } from '@/payload-types'
+
+import { fail, sqlOf, type Failure } from '../../platform'
+import { findTicketShow } from '../types/ticketShow'
+
+/** Who works a show's door: its venue (the gig's organizer), staff it invited, or an admin. */
+type DoorRole = 'venue' | 'staff' | 'admin'
+
+/** A show as its door needs it, and in what role the person at the door is there. */
+export type DoorShow = { id: number; title: string; date: string; role: DoorRole }
+
+/**
+ * Whether `user` was invited to `showId`'s door: by their account, or by their address (an
+ * invitation sent before the address had an account lets its owner in once they sign up). Raw SQL:
+ * the staff rows are the venue's to read, and this is the check that lets someone else in.
+ */
+async function isDoorStaff(payload: Payload, user: User, showId: number): Promise<boolean> {
+  const db = await sqlOf(payload)
+  const { rows } = await db.execute(
+    sql`SELECT 1 FROM door_staff WHERE gig_id = ${showId}
+        AND (user_id = ${user.id} OR email = ${user.email.toLowerCase()}) LIMIT 1`,
+  )
+  return rows.length > 0
+}
+
+/**
+ * The show `idParam` names, if `user` may work its door; null when it names no show (a gig with a
+ * confirmed lineup, not cancelled); `forbidden` for anyone else signed in.
+ */
+export async function doorShow(
+  payload: Payload,
+  user: User,
+  idParam: unknown,
+): Promise<DoorShow | Failure<'forbidden'> | null> {
+  const show = await findTicketShow(payload, idParam)
+  if (!show) return null
+  const role: DoorRole | null =
+    show.organizer === user.id
+      ? 'venue'
+      : hasRole(user, 'admin')
+        ? 'admin'
+        : (await isDoorStaff(payload, user, show.id))
+          ? 'staff'
+          : null
+  if (!role) return fail('forbidden', 'DoorApi.notAllowed')
+  // The show's title is public (its page shows it); the door reads it as anyone would.
+  const gig = await payload.findByID({
+    collection: 'gigs',
+    id: show.id,
+    depth: 0,
+    select: { title: true },
+    overrideAccess: false,
+    user: null,
+  })
+  return { id: show.id, title: gig.title, date: show.date, role }
+}
