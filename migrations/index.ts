@@ -55,6 +55,7 @@ import * as migration_20261129_220913_ticket_transfers from './20261129_220913_t
 import * as migration_20261129_221309_ticket_door_invite_mail from './20261129_221309_ticket_door_invite_mail'
 import * as migration_20261129_224044_ticket_on_sale_alerts from './20261129_224044_ticket_on_sale_alerts'
 import * as migration_20261129_230941_ticket_branches_merged from './20261129_230941_ticket_branches_merged'
+import * as migration_20261129_232228_door_branch_merged from './20261129_232228_door_branch_merged'
 
 export const migrations = [
   {
@@ -341,5 +342,10 @@ export const migrations = [
     up: migration_20261129_230941_ticket_branches_merged.up,
     down: migration_20261129_230941_ticket_branches_merged.down,
     name: '20261129_230941_ticket_branches_merged',
+  },
+  {
+    up: migration_20261129_232228_door_branch_merged.up,
+    down: migration_20261129_232228_door_branch_merged.down,
+    name: '20261129_232228_door_branch_merged',
   },
 ]
