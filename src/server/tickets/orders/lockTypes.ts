@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { sqlOf } from '../../platform'
 
@@ -24,15 +24,26 @@ export type LockedType = {
  * the same two types never wait on each other crosswise), and reads them. Every hold of a type
  * passes here, so counting what is taken and adding to it cannot interleave: no oversell.
  */
-export async function lockTypes(req: PayloadRequest, ids: number[]): Promise<LockedType[]> {
-  const db = await sqlOf(req)
+export const lockTypes = (req: PayloadRequest, ids: number[]) => readTypes(req, ids, true)
+
+/**
+ * The rows of `ids` as a hold reads them; `locked` takes their locks (lockTypes). Unlocked, what
+ * it reads may be a moment old: good enough to refuse a hold that cannot be had without queueing
+ * for the lock, never to grant one.
+ */
+export async function readTypes(
+  from: Payload | PayloadRequest,
+  ids: number[],
+  locked = false,
+): Promise<LockedType[]> {
+  const db = await sqlOf(from)
   const { rows } = await db.execute<Record<string, unknown>>(
     sql`SELECT id, gig_id, name_tr, name_en, price, quantity, per_order_limit, paused,
                sale_starts_at, sale_ends_at
         FROM ticket_types WHERE id IN (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
-        )}) ORDER BY id FOR UPDATE`,
+        )}) ORDER BY id ${locked ? sql`FOR UPDATE` : sql``}`,
   )
   return rows.map((row) => ({
     id: Number(row.id),
