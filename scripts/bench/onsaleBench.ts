@@ -217,6 +217,8 @@ type Tally = {
   released: number
   abandoned: number
   serverErrors: number
+  /** When the last hold was granted: every hold has lapsed a hold's length after it. */
+  lastHoldAt: number
 }
 
 /** The provider's page as a browser fills it: its card form, then the post-back to the site. */
@@ -309,6 +311,7 @@ async function buyer(
       t.refusals.set(reason, (t.refusals.get(reason) ?? 0) + 1)
       continue
     }
+    t.lastHoldAt = Math.max(t.lastHoldAt, Date.now())
     const { orderId } = JSON.parse(answer.body).data as { orderId: number }
     const choice = i % 10
     if (choice < 6) {
@@ -377,6 +380,7 @@ export async function onsaleBench({ buyers, tickets }: { buyers: number; tickets
       released: 0,
       abandoned: 0,
       serverErrors: 0,
+      lastHoldAt: opensAt,
     }
     let maxTaken = 0
     let sampling = true
@@ -391,7 +395,7 @@ export async function onsaleBench({ buyers, tickets }: { buyers: number; tickets
     const doneAt = Date.now()
     console.log(`[onsale] buyers done ${((doneAt - opensAt) / 1000).toFixed(1)} s after the moment`)
     // Every hold left lapses by the clock: wait it out, sampling on.
-    await sleep(Math.max(0, opensAt + HOLD_MINUTES * 60_000 + 5_000 - Date.now()))
+    await sleep(Math.max(0, tally.lastHoldAt + HOLD_MINUTES * 60_000 + 5_000 - Date.now()))
     sampling = false
     await sampler
 
