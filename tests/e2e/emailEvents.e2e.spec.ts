@@ -77,9 +77,10 @@ for (const lang of LANGUAGES)
       const section = page.getByRole('region', { name: lang.title })
       await expect(section).toBeVisible()
       const switches = section.getByRole('switch')
-      // A fan gets three kinds of notice (a followed artist booked, a show's reminder and its
-      // cancellation); the parties get their own.
-      if (role === 'fan') await expect(switches).toHaveCount(3)
+      // A fan gets five kinds of notice (a followed artist booked, a show's reminder and its
+      // cancellation, and for a ticket holder the refund of a cancelled show and a show moved);
+      // the parties get their own. (On-sale alerts follow their own opt-in, not a switch here.)
+      if (role === 'fan') await expect(switches).toHaveCount(5)
       else expect(await switches.count()).toBeGreaterThan(5)
       await captureSection(page, `${lang.locale}-${role}`)
       await expectNoSeriousAxe(page, `${lang.locale} ${role}`, {
