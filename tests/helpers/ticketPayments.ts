@@ -5,7 +5,7 @@ import type { StandIn } from '../../scripts/iyzicoStandin/standin'
 import { postgresOf } from '../../src/server/platform'
 import type { MarketActor, MarketFixture } from './market'
 import { cleanupMarket, seedMarket } from './market'
-import { GOOD_IBAN, payments, standInTotals } from './payments'
+import { GOOD_IBAN, payOnStandIn, payments, standInTotals } from './payments'
 import { cleanupTickets, makeFans, ticketShow, tickets, typeInput, type TypeView } from './tickets'
 
 /** A venue registered with the stand-in as a company sub-merchant, its show, and fans to buy. */
@@ -70,6 +70,20 @@ export async function held(fan: MarketActor, showId: number, typeId: number, qua
   const reply = await tickets.hold(fan.token, showId, [{ typeId, quantity }])
   if (reply.status !== 201) throw new Error(`hold: ${JSON.stringify(reply.body)}`)
   return (reply.body.data as { orderId: number; total: number }).orderId
+}
+
+/** `fan` holds `quantity` of the type and pays on the stand-in's page: the order's id. */
+export async function paidOrder(
+  fan: MarketActor,
+  showId: number,
+  typeId: number,
+  quantity: number,
+) {
+  const orderId = await held(fan, showId, typeId, quantity)
+  const started = await tickets.pay(fan.token, orderId)
+  const token = await payOnStandIn((started.body.data as { checkoutUrl: string }).checkoutUrl)
+  await payments.callback(token)
+  return orderId
 }
 
 /** Moves order `orderId`'s hold to have ended a minute ago, as the clock would. */

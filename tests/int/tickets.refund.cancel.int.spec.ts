@@ -18,6 +18,7 @@ import {
 import {
   cleanupPayingMarket,
   held,
+  paidOrder,
   orderConserved,
   payingMarket,
   sellingPaid,
@@ -39,15 +40,6 @@ afterAll(async () => {
   delete process.env.PAYMENT_PROVIDER_TIMEOUT_MS
   await cleanupPayingMarket(payload, m)
 })
-
-/** `fan` holds `quantity` of the type and pays on the stand-in's page: the order's id. */
-async function paidOrder(fan: MarketActor, showId: number, typeId: number, quantity: number) {
-  const orderId = await held(fan, showId, typeId, quantity)
-  const started = await tickets.pay(fan.token, orderId)
-  const token = await payOnStandIn((started.body.data as { checkoutUrl: string }).checkoutUrl)
-  await payments.callback(token)
-  return orderId
-}
 
 const orderOf = (id: number) =>
   payload.findByID({ collection: 'ticket-orders', id, depth: 0, overrideAccess: true })

@@ -11,18 +11,17 @@ import { runQueuedJobs } from '../helpers/jobs'
 import { mailTo } from '../helpers/mailbox'
 import type { MarketActor } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
-import { gigStarted, payments, payOnStandIn, standInTotals, useStandIn } from '../helpers/payments'
+import { gigStarted, standInTotals, useStandIn } from '../helpers/payments'
 import { askRefund } from '../helpers/ticketRefunds'
 import {
   cleanupPayingMarket,
-  held,
+  paidOrder,
   orderConserved,
   orderLedger,
   payingMarket,
   sellingPaid,
   type PayingMarket,
 } from '../helpers/ticketPayments'
-import { tickets } from '../helpers/tickets'
 
 let payload: Payload
 let m: PayingMarket
@@ -34,14 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await cleanupPayingMarket(payload, m)
 })
-
-async function paidOrder(fan: MarketActor, showId: number, typeId: number, quantity: number) {
-  const orderId = await held(fan, showId, typeId, quantity)
-  const started = await tickets.pay(fan.token, orderId)
-  const token = await payOnStandIn((started.body.data as { checkoutUrl: string }).checkoutUrl)
-  await payments.callback(token)
-  return orderId
-}
 
 const orderOf = (id: number) =>
   payload.findByID({ collection: 'ticket-orders', id, depth: 0, overrideAccess: true })

@@ -24,6 +24,7 @@ import {
 import {
   cleanupPayingMarket,
   held,
+  paidOrder,
   lapse,
   orderLedger,
   payingMarket,
@@ -31,7 +32,6 @@ import {
   type PayingMarket,
 } from '../helpers/ticketPayments'
 import { tickets } from '../helpers/tickets'
-import type { MarketActor } from '../helpers/market'
 
 let payload: Payload
 let m: PayingMarket
@@ -46,15 +46,6 @@ afterAll(async () => {
   delete process.env.PAYMENT_PROVIDER_TIMEOUT_MS
   await cleanupPayingMarket(payload, m)
 })
-
-/** `fan` holds `quantity` of the type and pays on the stand-in's page: the order's id. */
-async function paidOrder(fan: MarketActor, showId: number, typeId: number, quantity: number) {
-  const orderId = await held(fan, showId, typeId, quantity)
-  const started = await tickets.pay(fan.token, orderId)
-  const token = await payOnStandIn((started.body.data as { checkoutUrl: string }).checkoutUrl)
-  await payments.callback(token)
-  return orderId
-}
 
 /** The order's ledger balance per account. */
 async function balances(orderId: number) {
