@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import type { StandIn } from '../../scripts/iyzicoStandin/standin'
 import { postgresOf } from '../../src/server/platform'
+import { offBoard } from '../../src/server/tickets/orders/saleBoard'
 import type { MarketActor, MarketFixture } from './market'
 import { cleanupMarket, seedMarket } from './market'
 import { GOOD_IBAN, payOnStandIn, payments, standInTotals } from './payments'
@@ -86,12 +87,19 @@ export async function paidOrder(
   return orderId
 }
 
-/** Moves order `orderId`'s hold to have ended a minute ago, as the clock would. */
-export async function lapse(payload: Payload, orderId: number) {
+/**
+ * Moves order `orderId`'s hold to have ended `ago` ms back, as the clock would: the hold's minutes
+ * pass for the sale's board too (it keeps a count until its first hold lapses, by the real clock).
+ */
+export async function lapse(payload: Payload, orderId: number, ago = 60_000) {
   const db = postgresOf(payload).drizzle
-  const past = new Date(Date.now() - 60_000).toISOString()
+  const past = new Date(Date.now() - ago).toISOString()
   await db.execute(sql`UPDATE ticket_orders SET expires_at = ${past} WHERE id = ${orderId}`)
-  await db.execute(sql`UPDATE tickets SET hold_expires_at = ${past} WHERE order_id = ${orderId}`)
+  const { rows } = await db.execute<{ type: number }>(
+    sql`UPDATE tickets SET hold_expires_at = ${past} WHERE order_id = ${orderId}
+        RETURNING ticket_type_id AS type`,
+  )
+  offBoard(rows.map((row) => Number(row.type)))
 }
 
 /** The order's ledger: every movement sums to zero; the buyer's net is charges less refunds. */

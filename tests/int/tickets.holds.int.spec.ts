@@ -1,6 +1,8 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { postgresOf } from '../../src/server/platform'
 import type { MarketActor, MarketFixture } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
 import {
@@ -141,6 +143,47 @@ describe('holding tickets', () => {
     ).toEqual({
       totalDocs: 0,
     })
+  })
+
+  it('refuses a hold priced from a moment-old read when the price changed since, then holds at the new one', async () => {
+    const { showId, types } = await selling(typeInput({ price: 10_000, quantity: 5 }))
+    const typeId = types[0]!.id
+    // The board now holds the type as read a moment ago (price 10,000).
+    expect((await tickets.hold(fans[3]!.token, showId, [{ typeId, quantity: 1 }])).status).toBe(201)
+    // The venue changes the price on another instance: this one's board has not seen it.
+    await postgresOf(payload).drizzle.execute(
+      sql`UPDATE ticket_types SET price = 20000 WHERE id = ${typeId}`,
+    )
+    const changed = await tickets.hold(fans[4]!.token, showId, [{ typeId, quantity: 1 }])
+    expect(changed.status).toBe(409)
+    expect(changed.body.message).toBe(
+      'The price of "General" changed a moment ago. Please check it and try again.',
+    )
+    const again = await tickets.hold(fans[4]!.token, showId, [{ typeId, quantity: 1 }])
+    expect(again.status).toBe(201)
+    expect((again.body.data as { total: number }).total).toBe(21_000)
+    // The refused order was rolled back: two orders, one ticket each.
+    expect(
+      await payload.count({ collection: 'ticket-orders', where: { gig: { equals: showId } } }),
+    ).toEqual({ totalDocs: 2 })
+    expect(await stored(typeId)).toHaveLength(2)
+  })
+
+  it('holds while the venue changes its types at the same moment: each waits its turn, none fails', async () => {
+    const { showId, types } = await selling(typeInput({ price: 10_000, quantity: 8 }))
+    const typeId = types[0]!.id
+    const answers = await Promise.all([
+      ...fans.slice(0, 10).map((fan) => tickets.hold(fan.token, showId, [{ typeId, quantity: 1 }])),
+      tickets.put(f.organizer.token, showId, [
+        typeInput({ id: typeId, price: 10_000, quantity: 9 }),
+      ]),
+    ])
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status >= 500)).toEqual([])
+    expect(statuses.at(-1)).toBe(200)
+    const held = statuses.slice(0, 10).filter((status) => status === 201).length
+    expect(held).toBeGreaterThanOrEqual(8)
+    expect(await stored(typeId)).toHaveLength(held)
   })
 
   it('needs a session, a show and types of that show', async () => {

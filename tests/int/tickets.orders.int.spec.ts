@@ -1,10 +1,9 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { postgresOf } from '../../src/server/platform'
 import type { MarketActor, MarketFixture } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
+import { lapse } from '../helpers/ticketPayments'
 import {
   cleanupSellingMarket,
   makeFans,
@@ -148,10 +147,7 @@ describe('ticket orders', () => {
     const soldOut = await tickets.hold(late!.token, show.id, [{ typeId: type.id, quantity: 1 }])
     expect(soldOut.body.message).toBe('"General" is sold out.')
     // The hold's ten minutes pass: its expiry is moved a second into the past, nothing else.
-    const past = new Date(Date.now() - 1000).toISOString()
-    const db = postgresOf(payload).drizzle
-    await db.execute(sql`UPDATE ticket_orders SET expires_at = ${past} WHERE id = ${orderId}`)
-    await db.execute(sql`UPDATE tickets SET hold_expires_at = ${past} WHERE order_id = ${orderId}`)
+    await lapse(payload, orderId, 1000)
     expect(await available(show.id)).toBe(2)
     expect((await tickets.order(first.token, orderId)).body.data).toMatchObject({
       status: 'expired',
@@ -175,14 +171,7 @@ describe('ticket orders', () => {
       .body.data as Held
     const given = (await tickets.hold(second!.token, show.id, [{ typeId: type.id, quantity: 1 }]))
       .body.data as Held
-    const db = postgresOf(payload).drizzle
-    const past = new Date(Date.now() - 1000).toISOString()
-    await db.execute(
-      sql`UPDATE tickets SET hold_expires_at = ${past} WHERE order_id = ${lapsed.orderId}`,
-    )
-    await db.execute(
-      sql`UPDATE ticket_orders SET expires_at = ${past} WHERE id = ${lapsed.orderId}`,
-    )
+    await lapse(payload, lapsed.orderId, 1000)
     expect((await tickets.order(second!.token, given.orderId, 'DELETE')).status).toBe(200)
     const removed = await tickets.put(f.organizer.token, show.id, [])
     expect(removed.status).toBe(200)

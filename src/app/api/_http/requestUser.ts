@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { jwtVerify } from 'jose'
 import type { Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
@@ -21,6 +22,22 @@ export async function requireUser(payload: Payload, request: Request): Promise<U
   const user = await requestUser(payload, request)
   if (!user) throw new ApiError(401, 'AuthApi.authRequired')
   return user
+}
+
+/**
+ * 401 unless the request carries a token this site signed that has not expired, checked without
+ * reading the account: enough before answering a signed-in caller what anyone may read (a sold-out
+ * show's refusal), never to act as them (a signed-out session's token still passes here; every
+ * write reads the account, requireUser).
+ */
+export async function requireSignedToken(payload: Payload, request: Request): Promise<void> {
+  const authorization = request.headers.get('authorization')
+  const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : ''
+  const signed = await jwtVerify(token, new TextEncoder().encode(payload.secret)).then(
+    () => true,
+    () => false,
+  )
+  if (!signed) throw new ApiError(401, 'AuthApi.authRequired')
 }
 
 /** 401 without a valid token, 403 for anyone but an admin. */

@@ -6,17 +6,19 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { parseRecordId } from '@/lib/parseRecordId'
 import type { User } from '@/payload-types'
 
 import { fail, inTransaction, sqlOf, type Failure } from '../../platform'
 import { queueOrderMail } from '../mail/queueOrderMail'
 import { holdMinutes } from '../settings'
 import { priced } from '../types/pricing'
-import { takenCounts } from '../types/takenCounts'
+import { ticketCounts } from '../types/takenCounts'
 import { findTicketShow } from '../types/ticketShow'
 import { checkHold, type HoldItem } from './checkHold'
 import type { HoldInput } from './holdSchema'
-import { lockTypes, readTypes, type LockedType } from './lockTypes'
+import { lockTypes, type LockedType } from './lockTypes'
+import { noteOnBoard, offBoard, saleBoard } from './saleBoard'
 
 /** A hold's answer: the order, until when it is held, and what it costs (kuruş). */
 type Hold = {
@@ -34,37 +36,39 @@ const mergeItems = (items: HoldInput['items']): HoldItem[] => {
 }
 
 /**
- * Why a hold is refused, read without the types' locks: at an on-sale most buyers ask for what
- * is already gone, and they are answered at once instead of queueing behind the lock for the
- * same answer. A moment-old count can only refuse what a lapsed hold freed a moment ago (the
- * buyer may ask again); a hold is only ever granted under the locks.
+ * Why a hold of show `idParam` is refused, from the sale's board (saleBoard: at most a second
+ * old, read without a lock): at an on-sale most buyers ask for what is already gone, and they are
+ * answered at once instead of each reading the database or queueing for the lock for the same
+ * answer. Null when the hold may be had, or when a type asked for is not one of the show's (the
+ * hold then says why). A moment-old count can only refuse what a lapsed hold freed a moment ago
+ * (the buyer may ask again); a hold is only ever granted under the locks. The answer holds nothing
+ * but what the show's public ticket list says.
  */
-async function refusedBeforeLocking(
+export async function refuseHoldEarly(
   payload: Payload,
-  gigId: number,
-  items: HoldItem[],
+  idParam: string,
+  input: HoldInput,
   locale: Locale,
-) {
-  const now = new Date()
-  const types = new Map(
-    (
-      await readTypes(
-        payload,
-        items.map((item) => item.typeId),
-      )
-    ).map((t) => [t.id, t]),
+): Promise<Failure<'conflict'> | null> {
+  const gigId = parseRecordId(idParam)
+  if (!gigId) return null
+  const items = mergeItems(input.items)
+  const { types, taken } = await saleBoard(
+    payload,
+    items.map((item) => item.typeId),
   )
   if (items.some(({ typeId }) => types.get(typeId)?.gig !== gigId)) return null
-  return checkHold(items, types, await takenCounts(payload, [...types.keys()], now), locale, now)
+  return checkHold(items, types, taken, locale, new Date())
 }
 
 /**
- * `user` holds tickets of show `idParam` for `holdMinutes()`: under the lock of each asked type
- * (lockTypes), the taken tickets are counted and the new ones written, so what is held and sold
- * never passes a type's quantity however many buyers ask at once. A hold that cannot be had is
- * refused before the locks (refusedBeforeLocking). A free order (total 0) is complete at once, its
- * tickets sold; a paid one stays held until paid or until it expires. Null when `idParam` names
- * no show.
+ * `user` holds tickets of show `idParam` for `holdMinutes()`. The order is written first, then
+ * under the lock of each asked type (lockTypes) the taken tickets are counted and the new ones
+ * written in one statement, so what is held and sold never passes a type's quantity however many
+ * buyers ask at once, and the locks are held only for that count and that statement. A hold the
+ * board already refuses (refuseHoldEarly) takes no lock; one refused under the locks rolls the
+ * order back. A free order (total 0) is complete at once, its tickets sold; a paid one stays held
+ * until paid or until it expires. Null when `idParam` names no show.
  */
 export async function holdTickets(
   payload: Payload,
@@ -75,26 +79,50 @@ export async function holdTickets(
 ): Promise<Hold | Failure<'invalid' | 'conflict'> | null> {
   const show = await findTicketShow(payload, idParam)
   if (!show) return null
-  const items = mergeItems(input.items)
-  const early = await refusedBeforeLocking(payload, show.id, items, locale)
+  const early = await refuseHoldEarly(payload, idParam, input, locale)
   if (early) return early
+  const items = mergeItems(input.items)
+  const ids = items.map((item) => item.typeId)
+  const { types: seen } = await saleBoard(payload, ids)
+  const missing = items.findIndex(({ typeId }) => seen.get(typeId)?.gig !== show.id)
+  if (missing >= 0)
+    return fail('invalid', 'Tickets.errors.unknownType', { field: `items.${missing}.typeId` })
   return inTransaction(payload, user, async (req) => {
     const now = new Date()
-    const types = new Map(
-      (
-        await lockTypes(
-          req,
-          items.map((item) => item.typeId),
-        )
-      ).map((t) => [t.id, t]),
+    const order = await writeOrder(req, user, show.id, items, seen, now)
+    const types = new Map((await lockTypes(req, ids)).map((t) => [t.id, t]))
+    const changed = items.find(
+      ({ typeId }) =>
+        types.get(typeId)?.gig !== show.id || types.get(typeId)!.price !== seen.get(typeId)!.price,
     )
-    const missing = items.findIndex(({ typeId }) => types.get(typeId)?.gig !== show.id)
-    if (missing >= 0)
-      return fail('invalid', 'Tickets.errors.unknownType', { field: `items.${missing}.typeId` })
-    const taken = await takenCounts(req, [...types.keys()], now)
+    if (changed) {
+      offBoard(ids)
+      const type = seen.get(changed.typeId)!
+      return fail('conflict', 'Tickets.errors.priceChanged', {
+        values: { name: locale === 'tr' ? type.nameTr : type.nameEn },
+      })
+    }
+    const counts = await ticketCounts(req, ids, now)
+    const taken = new Map([...counts].map(([id, { sold, held }]) => [id, sold + held]))
     const refused = checkHold(items, types, taken, locale, now)
-    return refused ?? writeOrder(req, user, show.id, items, types, now)
+    for (const type of types.values()) {
+      const { nextLapse = null } = counts.get(type.id) ?? {}
+      const asked = refused ? 0 : (items.find((item) => item.typeId === type.id)?.quantity ?? 0)
+      const lapse = asked ? new Date(order.hold.expiresAt) : null
+      const first =
+        nextLapse && lapse ? (nextLapse < lapse ? nextLapse : lapse) : (nextLapse ?? lapse)
+      noteOnBoard(type, (taken.get(type.id) ?? 0) + asked, now, first)
+    }
+    if (refused) return refused
+    await writeTickets(req, user, show.id, order)
+    return order.hold
   })
+}
+
+/** An order as written before its tickets: its lines, and the hold's answer. */
+type WrittenOrder = {
+  hold: Hold
+  lines: Array<{ ticketType: number; quantity: number }>
 }
 
 async function writeOrder(
@@ -104,7 +132,7 @@ async function writeOrder(
   items: HoldItem[],
   types: Map<number, LockedType>,
   now: Date,
-): Promise<Hold> {
+): Promise<WrittenOrder> {
   const lines = items.map(({ typeId, quantity }) => {
     const { price, fee } = priced(types.get(typeId)!.price)
     return { ticketType: typeId, quantity, unitPrice: price, unitFee: fee }
@@ -131,15 +159,30 @@ async function writeOrder(
     overrideAccess: true,
     req,
   })
-  // One statement for all its tickets, the types' locks held for as short as can be: what a
-  // Payload create per ticket would write (each its own code nonce, as the collection's create
-  // hook gives one), without a read back per row.
+  return {
+    hold: { orderId: order.id, status: order.status as Hold['status'], expiresAt, total },
+    lines,
+  }
+}
+
+/**
+ * The order's tickets in one statement, the types' locks held for as short as can be: what a
+ * Payload create per ticket would write (each its own code nonce, as the collection's create hook
+ * gives one), without a read back per row. A free order's are sold at once and its mail queued.
+ */
+async function writeTickets(
+  req: PayloadRequest,
+  user: User,
+  gigId: number,
+  { hold, lines }: WrittenOrder,
+) {
+  const free = hold.status === 'complete'
   const rows = lines.flatMap((line) =>
     Array.from(
       { length: line.quantity },
       () =>
-        sql`(${order.id}, ${gigId}, ${line.ticketType}, ${user.id}, ${free ? 'sold' : 'held'},
-             ${free ? null : expiresAt}, ${randomBytes(16).toString('base64url')})`,
+        sql`(${hold.orderId}, ${gigId}, ${line.ticketType}, ${user.id}, ${free ? 'sold' : 'held'},
+             ${free ? null : hold.expiresAt}, ${randomBytes(16).toString('base64url')})`,
     ),
   )
   const db = await sqlOf(req)
@@ -148,6 +191,5 @@ async function writeOrder(
                              code_nonce)
         VALUES ${sql.join(rows, sql`, `)}`,
   )
-  if (free) await queueOrderMail(req, order.id)
-  return { orderId: order.id, status: order.status as Hold['status'], expiresAt, total }
+  if (free) await queueOrderMail(req, hold.orderId)
 }

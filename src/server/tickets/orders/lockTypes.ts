@@ -22,7 +22,10 @@ export type LockedType = {
 /**
  * Locks the rows of `ids` until the transaction of `req` ends, always in id order (two orders for
  * the same two types never wait on each other crosswise), and reads them. Every hold of a type
- * passes here, so counting what is taken and adding to it cannot interleave: no oversell.
+ * passes here, so counting what is taken and adding to it cannot interleave: no oversell. The lock
+ * is `FOR NO KEY UPDATE`: holds wait for each other and for the venue's changes to the types, but
+ * not for the key-share lock that writing an order's lines (their foreign key to the type) takes,
+ * which a hold takes before this one.
  */
 export const lockTypes = (req: PayloadRequest, ids: number[]) => readTypes(req, ids, true)
 
@@ -43,7 +46,7 @@ export async function readTypes(
         FROM ticket_types WHERE id IN (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
-        )}) ORDER BY id ${locked ? sql`FOR UPDATE` : sql``}`,
+        )}) ORDER BY id ${locked ? sql`FOR NO KEY UPDATE` : sql``}`,
   )
   return rows.map((row) => ({
     id: Number(row.id),

@@ -6,10 +6,12 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type { User } from '@/payload-types'
 
+import { idOf } from '../../../lib/idOf'
 import { parseRecordId } from '../../../lib/parseRecordId'
 import { endOrderAttempts } from '../../payments'
 import { fail, inTransaction, sqlOf, type Failure } from '../../platform'
 import { orderStatus, readOrder, toOrderView, type OrderView } from './orderView'
+import { offBoard } from './saleBoard'
 
 /**
  * The buyer gives an unpaid hold back: its held tickets go back on sale at once. Giving back a
@@ -24,7 +26,8 @@ export async function releaseOrder(
 ): Promise<OrderView | Failure<'conflict'> | null> {
   const id = parseRecordId(idParam)
   if (!id) return null
-  return inTransaction(payload, user, async (req) => {
+  const given: number[] = []
+  const answer = await inTransaction(payload, user, async (req) => {
     const db = await sqlOf(req)
     await db.execute(sql`SELECT id FROM ticket_orders WHERE id = ${id} FOR UPDATE`)
     const order = await readOrder(payload, user, id, req)
@@ -39,6 +42,7 @@ export async function releaseOrder(
       overrideAccess: true,
       req,
     })
+    for (const line of order.lines ?? []) given.push(idOf(line.ticketType)!)
     // A page still open for it is ended: money paid on it after all is refunded.
     await endOrderAttempts(req, id)
     const released = await payload.update({
@@ -52,4 +56,7 @@ export async function releaseOrder(
     })
     return toOrderView(released, locale, now)
   })
+  // Holds on this instance see the tickets back on sale at once (others within saleBoard's second).
+  offBoard(given)
+  return answer
 }

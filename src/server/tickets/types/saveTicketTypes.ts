@@ -9,6 +9,7 @@ import type { TicketType, User } from '@/payload-types'
 
 import { hasPayoutDetails } from '../../payments'
 import { fail, inTransaction, lockName, sqlOf, type Failure } from '../../platform'
+import { offBoard } from '../orders/saleBoard'
 import { queueOnSaleAlert } from '../alerts/alertOnSale'
 import { checkTicketTypes, type TicketTypeData } from './checkTicketTypes'
 import { readTicketTypes } from './listTicketTypes'
@@ -48,6 +49,8 @@ export async function saveTicketTypes(
   )
   if (saved) return saved
   const views = await readTicketTypes(payload, show.id, locale)
+  // Holds on this instance read the new types at once (others within saleBoard's second).
+  offBoard(views.map((view) => view.id))
   await queueOnSaleAlert(payload, show.id, firstOpening(views))
   return views
 }

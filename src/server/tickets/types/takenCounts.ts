@@ -5,8 +5,11 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { sqlOf } from '../../platform'
 
-/** Of one type at a moment: tickets sold (or used), and tickets held by a hold still running. */
-type TypeCounts = { sold: number; held: number }
+/**
+ * Of one type at a moment: tickets sold (or used), tickets held by a hold still running, and when
+ * the first of those holds lapses (null when none is held).
+ */
+type TypeCounts = { sold: number; held: number; nextLapse: Date | null }
 
 /**
  * How many tickets of each type are sold or used, and held by a hold whose expiry is still ahead
@@ -20,10 +23,16 @@ export async function ticketCounts(
 ): Promise<Map<number, TypeCounts>> {
   if (!typeIds.length) return new Map()
   const db = await sqlOf(from)
-  const { rows } = await db.execute<{ type: number; sold: number; held: number }>(
+  const { rows } = await db.execute<{
+    type: number
+    sold: number
+    held: number
+    next_lapse: string | null
+  }>(
     sql`SELECT ticket_type_id AS type,
                count(*) FILTER (WHERE status IN ('sold', 'used'))::int AS sold,
-               count(*) FILTER (WHERE status = 'held')::int AS held
+               count(*) FILTER (WHERE status = 'held')::int AS held,
+               min(hold_expires_at) FILTER (WHERE status = 'held') AS next_lapse
         FROM tickets
         WHERE ticket_type_id IN (${sql.join(
           typeIds.map((id) => sql`${id}`),
@@ -34,7 +43,14 @@ export async function ticketCounts(
         GROUP BY ticket_type_id`,
   )
   return new Map(
-    rows.map((row) => [Number(row.type), { sold: Number(row.sold), held: Number(row.held) }]),
+    rows.map((row) => [
+      Number(row.type),
+      {
+        sold: Number(row.sold),
+        held: Number(row.held),
+        nextLapse: row.next_lapse === null ? null : new Date(row.next_lapse),
+      },
+    ]),
   )
 }
 

@@ -5,10 +5,10 @@ import { messageLocale } from '@/app/api/_http/messageLocale'
 import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
-import { requireUser } from '@/app/api/_http/requestUser'
+import { requireSignedToken, requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/platform'
-import { holdSchema, holdTickets } from '@/server/tickets'
+import { holdSchema, holdTickets, refuseHoldEarly } from '@/server/tickets'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -17,11 +17,15 @@ type Context = { params: Promise<{ id: string }> }
  * total), or 409 naming what is short. A free order's tickets are issued at once.
  */
 export const POST = idempotentRoute<Context>(async (request, { params }) => {
-  await rateLimit(request, 'ticketHolds')
   const payload = await appPayload()
-  const user = await requireUser(payload, request)
+  // A hold the sale's board already refuses is answered before the rate limit and the account
+  // are read: at an on-sale most buyers ask for what is gone, and the answer is public.
+  await requireSignedToken(payload, request)
   const input = await readJson(request, holdSchema)
   const id = (await params).id
+  orFail(await refuseHoldEarly(payload, id, input, messageLocale(request)))
+  await rateLimit(request, 'ticketHolds')
+  const user = await requireUser(payload, request)
   const hold = orFail(await holdTickets(payload, user, id, input, messageLocale(request)))
   if (!hold) throw new ApiError(404, 'Shows.notFound')
   const message = hold.status === 'complete' ? 'Tickets.issued' : 'Tickets.held'

@@ -1,0 +1,94 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { ticketCounts } from '../types/takenCounts'
+import { readTypes, type LockedType } from './lockTypes'
+
+/**
+ * How long this instance answers refusals from what it last read of a type: at an on-sale most
+ * buyers ask for what is already gone, and each of them reading the type and counting its tickets
+ * again cost the instance more than everything else the answer needs. A count is kept no later
+ * than the first running hold it counts lapses, so the clock gives tickets back here on time; a
+ * second-old count can only miss what a hold given back on the other instance, or a venue's
+ * change there, freed within that second (the list says counts may lag by a few seconds; the buyer
+ * may ask again). A hold is only ever granted under the types' locks.
+ */
+const BOARD_MS = 1000
+
+/** A type as last read, what was taken of it, and until when that may be answered from. */
+type Entry = { type: LockedType; taken: number; until: number }
+
+const entries = new Map<number, Entry>()
+/** The reads under way, one per set of types: buyers asking at the same moment share one. */
+const reading = new Map<string, Promise<void>>()
+
+/**
+ * The types of `ids` with what is taken of each (sold, used, held by a running hold), read at most
+ * BOARD_MS ago; one read of the database for every caller asking at the same moment. A type that
+ * does not exist is absent.
+ */
+export async function saleBoard(
+  payload: Payload,
+  ids: number[],
+): Promise<{ types: Map<number, LockedType>; taken: Map<number, number> }> {
+  const now = Date.now()
+  const stale = ids.filter((id) => !((entries.get(id)?.until ?? 0) > now))
+  if (stale.length) {
+    const key = [...stale].sort((a, b) => a - b).join(',')
+    let read = reading.get(key)
+    if (!read) {
+      read = readBoard(payload, stale).finally(() => reading.delete(key))
+      reading.set(key, read)
+    }
+    await read
+  }
+  const types = new Map<number, LockedType>()
+  const taken = new Map<number, number>()
+  for (const id of ids) {
+    const entry = entries.get(id)
+    if (!entry) continue
+    types.set(id, entry.type)
+    taken.set(id, entry.taken)
+  }
+  return { types, taken }
+}
+
+async function readBoard(payload: Payload, ids: number[]) {
+  const now = new Date()
+  const types = await readTypes(payload, ids)
+  const counts = await ticketCounts(
+    payload,
+    types.map((type) => type.id),
+    now,
+  )
+  for (const id of ids) entries.delete(id)
+  for (const type of types) {
+    const { sold = 0, held = 0, nextLapse = null } = counts.get(type.id) ?? {}
+    noteOnBoard(type, sold + held, now, nextLapse)
+  }
+}
+
+/**
+ * What was read of `type` at `readAt` (under the types' locks, by a hold, or by the board): `taken`
+ * tickets, the first running hold among them lapsing at `nextLapse`.
+ */
+export function noteOnBoard(
+  type: LockedType,
+  taken: number,
+  readAt: Date,
+  nextLapse: Date | null,
+): void {
+  const until = Math.min(readAt.getTime() + BOARD_MS, nextLapse?.getTime() ?? Infinity)
+  const known = entries.get(type.id)
+  if (known && known.until > until) return
+  entries.set(type.id, { type, taken, until })
+}
+
+/**
+ * Forgets `ids`: tickets came back on sale here (a hold given back, an order ended), or the venue
+ * changed the types; the next hold reads them again.
+ */
+export function offBoard(ids: Iterable<number>): void {
+  for (const id of ids) entries.delete(id)
+}
