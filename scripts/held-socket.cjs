@@ -11,6 +11,13 @@ const net = require('node:net')
 const fd = Number(process.env.SAHNE_LISTEN_FD)
 const port = Number(process.env.SAHNE_LISTEN_PORT)
 const MARK = Symbol.for('sahne.heldSocketPreload')
+/**
+ * Connections the kernel keeps waiting for this instance to accept (Node's default is 511): the
+ * front opens one per request it has in flight, and at an on-sale two thousand buyers pressing
+ * within a second overflowed 511 while the instance was busy, the front's connection then timed
+ * out (a 503) instead of waiting its turn. Linux caps it at net.core.somaxconn (4096 here).
+ */
+const BACKLOG = 4096
 
 if (fd && port && !net.Server.prototype[MARK]) {
   net.Server.prototype[MARK] = true
@@ -21,6 +28,6 @@ if (fd && port && !net.Server.prototype[MARK]) {
     if (taken || Number(asked) !== port) return listen.apply(this, args)
     taken = true
     const callback = args.find((arg) => typeof arg === 'function')
-    return listen.call(this, { fd }, callback)
+    return listen.call(this, { fd, backlog: BACKLOG }, callback)
   }
 }
