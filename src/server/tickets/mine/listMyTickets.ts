@@ -11,7 +11,12 @@ import { ticketCode, ticketCodeKey } from '../codes/ticketCode'
 import { ticketQrSvg } from '../codes/ticketQr'
 import { orderTerms } from './orderTerms'
 
-type ShowPlace = { city: string | null; venue: { name: string; address: string | null } | null }
+type ShowPlace = {
+  city: string | null
+  venue: { name: string; address: string | null } | null
+  /** The confirmed lineup's names, in booking order. */
+  lineup: string[]
+}
 
 /**
  * One of the fan's tickets: its show (where, when), type and status; while held, when the hold
@@ -31,6 +36,8 @@ export type MyTicket = {
   refundUntil?: string
   type: { id: number; name: string }
   holdExpiresAt?: string
+  /** When the door let it in (`used`). */
+  usedAt?: string
   code?: string
   qr?: string
   /** Given to an address that has not claimed it yet: no code shows until it is taken back. */
@@ -48,6 +55,7 @@ async function placesOf(gigIds: number[]): Promise<Map<number, ShowPlace>> {
       places.set(id, {
         city: show.city,
         venue: show.venue ? { name: show.venue.name, address: show.venue.address } : null,
+        lineup: show.lineup.map((artist) => artist.name),
       })
   }
   return places
@@ -78,12 +86,14 @@ function byShowDate(now: string) {
 
 /**
  * `user`'s tickets, upcoming shows soonest first, then past ones: issued ones and those of a hold
- * still running (a hold past its expiry is no ticket of theirs any more).
+ * still running (a hold past its expiry is no ticket of theirs any more). Only ticket `only` when
+ * given (none when it is not theirs).
  */
 export async function listMyTickets(
   payload: Payload,
   user: User,
   locale: Locale,
+  only?: number,
 ): Promise<MyTicket[]> {
   const moment = new Date()
   const now = moment.toISOString()
@@ -92,6 +102,7 @@ export async function listMyTickets(
     where: {
       and: [
         { holder: { equals: user.id } },
+        ...(only === undefined ? [] : [{ id: { equals: only } }]),
         { or: [{ status: { not_equals: 'held' } }, { holdExpiresAt: { greater_than: now } }] },
       ],
     },
@@ -133,12 +144,14 @@ export async function listMyTickets(
         cancelled,
         city: null,
         venue: null,
+        lineup: [],
         ...places.get(gig.id),
       },
       type: { id: type.id, name: type.name[locale] },
       ...(ticket.status === 'held' && ticket.holdExpiresAt
         ? { holdExpiresAt: ticket.holdExpiresAt }
         : {}),
+      ...(ticket.status === 'used' && ticket.usedAt ? { usedAt: ticket.usedAt } : {}),
       ...(paid !== undefined ? { paid } : {}),
       ...(ticket.status === 'refunded' && paid !== undefined ? { refunded: paid } : {}),
       ...(ticket.status === 'sold' && !cancelled && paid && terms?.refundUntil
