@@ -22,9 +22,10 @@ type ShowPlace = {
  * One of the fan's tickets: its show (where, when), type and status; while held, when the hold
  * ends; and for an issued one (`sold`, `used`) the signed code the door reads and its QR code as
  * SVG (never for a held one: a hold is no admission, nor for one given to an address that has not
- * claimed it yet). What it cost (`paid`, price and fee, for its buyer), what was refunded once
- * `refunded`, and while a moved show's window is open for a valid ticket, when it ends
- * (`refundUntil`).
+ * claimed it yet). What it cost (`paid`, price and fee), what came back to its buyer's card once
+ * `refunded` (for the buyer only), and while a moved show's window is open for a valid ticket, when
+ * it ends (`refundUntil`): its holder may give it back. `received` when someone else bought it and
+ * gave it: a refund's money goes back to that buyer's card.
  */
 export type MyTicket = {
   id: number
@@ -34,6 +35,7 @@ export type MyTicket = {
   paid?: number
   refunded?: number
   refundUntil?: string
+  received?: true
   type: { id: number; name: string }
   holdExpiresAt?: string
   /** When the door let it in (`used`). */
@@ -153,12 +155,15 @@ export async function listMyTickets(
         : {}),
       ...(ticket.status === 'used' && ticket.usedAt ? { usedAt: ticket.usedAt } : {}),
       ...(paid !== undefined ? { paid } : {}),
-      ...(ticket.status === 'refunded' && paid !== undefined ? { refunded: paid } : {}),
+      ...(ticket.status === 'refunded' && paid !== undefined && terms?.bought
+        ? { refunded: paid }
+        : {}),
       ...(ticket.status === 'sold' && !cancelled && paid && terms?.refundUntil
         ? { refundUntil: terms.refundUntil }
         : {}),
       ...(code ? { code, qr: await ticketQrSvg(code) } : {}),
       ...(pendingTransfer ? { pendingTransfer } : {}),
+      ...(terms && !terms.bought ? { received: true as const } : {}),
     }
   }
   return (await Promise.all(docs.map(view))).sort(byShowDate(now))
