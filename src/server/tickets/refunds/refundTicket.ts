@@ -53,10 +53,11 @@ async function holderOf(req: PayloadRequest, id: number) {
 
 /**
  * The holder gives back one ticket of a show that moved (the buyer while they hold it, or whoever
- * it was given to: the money goes back to the buyer's card, the only way back a payment has), within the 7 days the move's notice
- * opened (the contract's promise): under the order's locks (its types, the order; payments then
- * the paid attempt and the intent) the ticket becomes `refunded` and a refund of its price and
- * fee is recorded as an intent on the order's payment, run after the commit, outside every lock.
+ * it was given to: the money goes back to the buyer's card, the only way back a payment has),
+ * within the 7 days the move's notice opened (the contract's promise): under the order's locks
+ * (its types, the order; payments then the paid attempt and the intent) the ticket becomes
+ * `refunded` and a refund of its price and fee is recorded as an intent on the order's payment,
+ * run after the commit, outside every lock.
  * The last ticket given back makes the order `refunded` (never released to the venue); before
  * that, its release is smaller by the prices given back. Two requests at once: the second waits
  * on the locks and finds the ticket refunded. Not while it waits for an address to claim it

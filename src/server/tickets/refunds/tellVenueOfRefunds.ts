@@ -39,11 +39,11 @@ async function refundsOf(payload: Payload, gigId: number) {
 }
 
 /**
- * Tells the venue of each cancelled show of `shows` (its id → its place's name), once (a sent-mark `refunds:<showId>`, so
- * the cancel's job and the payment clock's sweep racing, or a retry, tell it once), how many of
- * its tickets were refunded and how much went back to the fans, in its language, in-app and by
- * mail as its notice settings say. Run after the show's orders were ended; a show with an order
- * still to end is told by the run that ends the last one.
+ * Tells the venue of each cancelled show of `shows` (its id → its place's name), once (a sent-mark
+ * `refunds:<showId>`, so the cancel's job and the payment clock's sweep racing, or a retry, tell
+ * it once), how many of its tickets were refunded and how much went back to the fans, in its
+ * language, in-app and by mail as its notice settings say. Run after the show's orders were
+ * ended; a show with an order still to end is told by the run that ends the last one.
  */
 export async function tellVenueOfRefunds(payload: Payload, shows: Map<number, string>) {
   for (const [gigId, name] of shows) {
