@@ -11,45 +11,13 @@
  * implicit ones): otherwise an entry deleted and set again by another instance would pass the
  * first check while this copy is older than the tag's expiry.
  *
- * An entry is stored as old as the read that missed it, not as the moment it was set: a render
- * that missed before a write committed may read the old rows and set its entry after the write
- * expired the tags; stamped with the time it set, that entry would pass both checks and outlive
- * the write. Stamped with the miss, any tag expired since makes it stale at once.
+ * An entry is stored as old as the read that led to its render (./missLedger.mjs), not as the
+ * moment it was set, so a render that read the rows before a write cannot outlive the write.
  */
+import { datedByRead, missLedger, rendersAgain } from './missLedger.mjs'
+
 const REVALIDATED_TAGS_KEY = '__revalidated_tags__' // @fortedigital/nextjs-cache-handler's
 const SHARED_TAGS_KEY = '__sharedTags__' // the Redis handler's key → tags hash, by default
-
-/** A miss older than this is no longer matched to a set (a lost render must not pin its time). */
-const RENDER_WINDOW_MS = 60_000
-
-/**
- * The times of reads that found no entry, per key, until a set takes them: a set takes the
- * oldest time still waiting and drops the newest, so that while two renders of one key are on
- * their way, neither is stamped younger than the older one began.
- */
-export function missLedger(maxKeys = 1000) {
-  const misses = new Map()
-  const recent = (key, now) => (misses.get(key) ?? []).filter((t) => now - t < RENDER_WINDOW_MS)
-  return {
-    miss(key, now = Date.now()) {
-      const times = recent(key, now)
-      times.push(now)
-      misses.delete(key)
-      misses.set(key, times)
-      if (misses.size > maxKeys) misses.delete(misses.keys().next().value)
-    },
-    /** The oldest miss of `key` still waiting for its set, or undefined. */
-    take(key, now = Date.now()) {
-      const times = recent(key, now)
-      if (times.length === 0) return (misses.delete(key), undefined)
-      const oldest = Math.min(...times)
-      times.splice(times.indexOf(Math.max(...times)), 1)
-      if (times.length === 0) misses.delete(key)
-      else misses.set(key, times)
-      return oldest
-    },
-  }
-}
 
 /** At most `maxEntries` copies, least recently read first out. */
 export function localFirst(shared, { client, keyPrefix = '', maxEntries = 200 }) {
@@ -79,22 +47,19 @@ export function localFirst(shared, { client, keyPrefix = '', maxEntries = 200 })
       const copy = copies.get(key)
       if (copy && (await stillCurrent(key, copy, meta?.implicitTags))) {
         remember(key, copy)
+        if (rendersAgain(copy, meta)) misses.miss(key)
         return copy
       }
       copies.delete(key)
       const value = await shared.get(key, meta)
       if (value) remember(key, value)
-      else misses.miss(key)
+      if (rendersAgain(value, meta)) misses.miss(key)
       return value
     },
     async set(key, value, ctx) {
       copies.delete(key)
-      // One millisecond before the miss: an expiry in the same millisecond may have come after it.
-      const since = misses.take(key)
-      const stamped =
-        since !== undefined && since <= value.lastModified
-          ? { ...value, lastModified: since - 1 }
-          : value
+      const lastModified = datedByRead(misses, key, value.lastModified)
+      const stamped = lastModified === value.lastModified ? value : { ...value, lastModified }
       await shared.set(key, stamped, ctx)
       remember(key, stamped)
     },

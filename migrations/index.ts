@@ -56,6 +56,7 @@ import * as migration_20261129_221309_ticket_door_invite_mail from './20261129_2
 import * as migration_20261129_224044_ticket_on_sale_alerts from './20261129_224044_ticket_on_sale_alerts'
 import * as migration_20261129_230941_ticket_branches_merged from './20261129_230941_ticket_branches_merged'
 import * as migration_20261129_232228_door_branch_merged from './20261129_232228_door_branch_merged'
+import * as migration_20261130_015329_tix_venue_refund_notice from './20261130_015329_tix_venue_refund_notice'
 
 export const migrations = [
   {
@@ -347,5 +348,10 @@ export const migrations = [
     up: migration_20261129_232228_door_branch_merged.up,
     down: migration_20261129_232228_door_branch_merged.down,
     name: '20261129_232228_door_branch_merged',
+  },
+  {
+    up: migration_20261130_015329_tix_venue_refund_notice.up,
+    down: migration_20261130_015329_tix_venue_refund_notice.down,
+    name: '20261130_015329_tix_venue_refund_notice',
   },
 ]

@@ -1233,7 +1233,8 @@ export interface Notification {
     | 'paymentHeld'
     | 'ticketsOnSale'
     | 'ticketsRefunded'
-    | 'ticketShowMoved';
+    | 'ticketShowMoved'
+    | 'showTicketsRefunded';
   application?: (number | null) | Application;
   gig?: (number | null) | Gig;
   values?:

@@ -52,6 +52,7 @@ export const routing = defineRouting({
     '/dashboard': { tr: '/panom', en: '/dashboard' },
     '/tickets': { tr: '/biletlerim', en: '/tickets' },
     '/tickets/claim/[token]': { tr: '/biletlerim/al/[token]', en: '/tickets/claim/[token]' },
+    '/tickets/[id]': { tr: '/biletlerim/[id]', en: '/tickets/[id]' },
     '/door/[id]': { tr: '/kapi/[id]', en: '/door/[id]' },
     '/dashboard/applications/[id]': {
       tr: '/panom/basvuru/[id]',

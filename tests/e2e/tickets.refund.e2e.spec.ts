@@ -19,6 +19,10 @@ const WORDS = {
     confirm: 'İade et',
     refunded: 'İade edildi: ₺157,50',
     cancelled: 'Konser iptal edildi; ₺157,50 kartınıza iade edildi/ediliyor.',
+    gig: (id: number) => `/gigler/${id}`,
+    salesRefunded: '1 satıldı · şu an 0 ayrılmış · 1 iade edildi',
+    bell: /^Bildirimler/,
+    venueTold: /iptal edildi: hayranlara 1 bilet iade edildi, toplam ₺157[.,]50\./,
   },
   en: {
     mine: '/en/tickets',
@@ -28,6 +32,10 @@ const WORDS = {
     confirm: 'Refund it',
     refunded: 'Refunded: ₺157.50',
     cancelled: 'Show cancelled; ₺157.50 refunded to your card.',
+    gig: (id: number) => `/en/gigs/${id}`,
+    salesRefunded: '1 sold · 0 held now · 1 refunded',
+    bell: /^Notifications/,
+    venueTold: /is cancelled: 1 ticket was refunded to the fans, ₺157[.,]50 in all\./,
   },
 } as const
 
@@ -88,4 +96,19 @@ for (const locale of ['tr', 'en'] as const)
       await expect(page.getByRole('button', { name: w.ask })).toHaveCount(1)
       await shoot(page, `my-tickets-refunded-${tag}`)
       await page.context().close()
+
+      // The moved show's venue sees the ticket given back beside what is sold.
+      const sales = await signedInPage(browser, moving.venue, SIZES[size])
+      await sales.goto(w.gig(moving.gigId))
+      await expect(sales.getByText(w.salesRefunded)).toBeVisible()
+      await shoot(sales, `venue-sales-refunded-${tag}`)
+      await sales.context().close()
+
+      // The cancelled show's venue is told once what its cancel refunded.
+      const told = await signedInPage(browser, cancelling.venue, SIZES[size])
+      await told.goto(w.gig(cancelling.gigId))
+      await told.getByRole('button', { name: w.bell }).click()
+      await expect(told.getByText(w.venueTold)).toHaveCount(1)
+      await told.screenshot({ path: `${SHOTS}/venue-told-refunds-${tag}.png` })
+      await told.context().close()
     })

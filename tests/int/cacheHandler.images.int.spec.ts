@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { imageMemory, withImageMemory } from '../../cache-handler/images.mjs'
+import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+
 import LocalHandler from '../../cache-handler/local.mjs'
 
 /*
@@ -74,9 +76,12 @@ describe('withImageMemory', () => {
   })
 
   it("the single-process handler is Next's own with images in memory", async () => {
-    const handler = new LocalHandler({ flushToDisk: false, maxMemoryCacheSize: 1024 * 1024 })
+    // The module is plain JS: its constructor's types are not Next's.
+    const Handler = LocalHandler as unknown as new (ctx: object) => InstanceType<typeof Recording>
+    const handler = new Handler({ flushToDisk: false, maxMemoryCacheSize: 1024 * 1024 })
     await handler.set('img', image(10), IMAGE)
-    expect((await handler.get('img', IMAGE))?.value.buffer.byteLength).toBe(10)
-    expect(Object.getPrototypeOf(LocalHandler).name).toBe('FileSystemCache')
+    const entry = (await handler.get('img', IMAGE)) as { value: { buffer: Buffer } } | null
+    expect(entry?.value.buffer.byteLength).toBe(10)
+    expect(handler).toBeInstanceOf(FileSystemCache)
   })
 })

@@ -4,7 +4,8 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { localFirst, missLedger } from '../../cache-handler/localFirst.mjs'
+import { localFirst } from '../../cache-handler/localFirst.mjs'
+import { missLedger } from '../../cache-handler/missLedger.mjs'
 import { startRedis } from '../helpers/redisServer'
 
 /*

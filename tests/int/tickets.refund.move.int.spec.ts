@@ -108,7 +108,12 @@ describe('a moved show', () => {
 
     const refunded = await askRefund(a!.token, first!)
     expect(refunded.status).toBe(200)
-    expect(refunded.body.data).toEqual({ id: first, status: 'refunded', refunded: 21_000 })
+    expect(refunded.body.data).toEqual({
+      id: first,
+      status: 'refunded',
+      refunded: 21_000,
+      received: false,
+    })
     const again = await askRefund(a!.token, first!, 'tr')
     expect(again.status).toBe(409)
     expect(again.body).toMatchObject({

@@ -22,6 +22,8 @@ function hrefOf(target: NotificationTarget) {
     return { pathname: '/dashboard/applications/[id]', params: { id: String(target.id) } } as const
   if (target.kind === 'gig')
     return { pathname: '/shows/[id]', params: { id: String(target.id) } } as const
+  if (target.kind === 'venueGig')
+    return { pathname: '/gigs/[id]', params: { id: String(target.id) } } as const
   if (target.kind === 'reviews')
     return {
       pathname: '/dashboard/applications/[id]',

@@ -55,7 +55,10 @@ export function RefundTicket({ ticket, onRefunded }: Props) {
       <ConfirmDialog
         open={confirming}
         title={t('askTitle')}
-        text={t('askText', { name: ticket.type.name, amount })}
+        text={t(ticket.received ? 'askTextReceived' : 'askText', {
+          name: ticket.type.name,
+          amount,
+        })}
         keepLabel={t('keep')}
         confirmLabel={t('confirm')}
         busyLabel={t('working')}

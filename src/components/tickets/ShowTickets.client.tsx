@@ -10,12 +10,8 @@ import type { MyTicket } from '@/server/tickets'
 
 import styles from './MyTickets.module.css'
 import { RefundTicket } from './RefundTicket.client'
+import { TicketQr } from './TicketQr'
 import { TicketTransfer } from './TicketTransfer.client'
-
-/** How many of a code's last characters are written under its QR code, for the door's search. */
-const CODE_END = 6
-
-const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 
 type Props = { tickets: MyTicket[]; upcoming: boolean; onRefunded: () => void }
 
@@ -118,24 +114,14 @@ export function ShowTickets({ tickets, upcoming, onRefunded }: Props) {
                 </span>
               )}
             </p>
-            {ticket.qr && ticket.code ? (
-              <figure className={styles.qr}>
-                {/* The SVG is drawn by the server; an <img> keeps it inert. */}
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img
-                  src={svgSource(ticket.qr)}
-                  alt={t('qrAlt', { code: ticket.code.slice(-CODE_END) })}
-                  width={220}
-                  height={220}
-                />
-                <figcaption>
-                  <span className="visually-hidden">
-                    {t('codeEnd', { end: ticket.code.slice(-CODE_END) })}
-                  </span>
-                  <code aria-hidden="true">…{ticket.code.slice(-CODE_END)}</code>
-                </figcaption>
-              </figure>
-            ) : null}
+            {ticket.qr && ticket.code ? <TicketQr code={ticket.code} qr={ticket.qr} /> : null}
+            <Link
+              className={styles.open}
+              href={{ pathname: '/tickets/[id]', params: { id: String(ticket.id) } }}
+              aria-label={t('openLabel', { type: ticket.type.name })}
+            >
+              {t('open')}
+            </Link>
             {ticket.status === 'refunded' && ticket.refunded && !show.cancelled ? (
               <p className={styles.outcome} data-tone="good" role="status">
                 {r('refundedAmount', { amount: money(ticket.refunded) })}

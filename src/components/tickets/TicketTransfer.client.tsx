@@ -16,9 +16,10 @@ type Step = 'closed' | 'typing' | 'confirming'
 /**
  * Under a valid ticket: "Send ticket" opens an address field, a second step names the address
  * and says the code dies at once, then the API gives it. A ticket waiting for its address to
- * claim it says so, with "Take back".
+ * claim it says so, with "Take back". `onGiven`: the ticket went to an account and left its
+ * holder (its own page goes back to the list).
  */
-export function TicketTransfer({ ticket }: { ticket: MyTicket }) {
+export function TicketTransfer({ ticket, onGiven }: { ticket: MyTicket; onGiven?: () => void }) {
   const t = useTranslations('TicketTransfer')
   const send = useSend()
   const fieldId = useId()
@@ -31,15 +32,18 @@ export function TicketTransfer({ ticket }: { ticket: MyTicket }) {
   const answered = (ok: boolean, text: string) => {
     setBusy(false)
     setStatus({ ok, text })
-    if (ok) void revalidateApi('/api/me/tickets')
+    if (ok) void revalidateApi('/api/me/tickets', `/api/tickets/${ticket.id}`)
   }
 
   const give = async () => {
     setBusy(true)
-    const answer = await send(`/api/tickets/${ticket.id}/transfer`, {
-      body: { email },
-      idempotencyKey: key,
-    })
+    const answer = await send<{ state: 'given' | 'pending' }>(
+      `/api/tickets/${ticket.id}/transfer`,
+      {
+        body: { email },
+        idempotencyKey: key,
+      },
+    )
     setKey(newIdempotencyKey())
     if (!answer.ok) {
       setStep('typing')
@@ -50,7 +54,8 @@ export function TicketTransfer({ ticket }: { ticket: MyTicket }) {
     setBusy(false)
     // Given to an account, the ticket leaves this list (and this component) at once: a toast stays.
     toast.success(answer.message)
-    void revalidateApi('/api/me/tickets')
+    void revalidateApi('/api/me/tickets', `/api/tickets/${ticket.id}`)
+    if (answer.data?.state === 'given') onGiven?.()
   }
 
   const takeBack = async (id: number) => {

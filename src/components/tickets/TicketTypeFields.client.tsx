@@ -157,7 +157,11 @@ export function TicketTypeFields(props: Props) {
         {moment('saleEndsAt', 'saleEndsHint')}
       </div>
       {row.id ? (
-        <p className={styles.money}>{t('counts', { sold: row.sold, held: row.held })}</p>
+        <p className={styles.money}>
+          {row.refunded
+            ? t('countsRefunded', { sold: row.sold, held: row.held, refunded: row.refunded })
+            : t('counts', { sold: row.sold, held: row.held })}
+        </p>
       ) : null}
       {row.paused ? <p className={styles.hint}>{t('pausedHint')}</p> : null}
       <div className={styles.typeActions}>

@@ -18,6 +18,7 @@ export type TicketRow = {
   paused: boolean
   sold: number
   held: number
+  refunded: number
 }
 
 /** The per-order limit a new type starts with (the API's own default). */
@@ -42,6 +43,7 @@ export const rowsOf = (sales: TicketSalesView): TicketRow[] =>
     paused: type.paused,
     sold: type.sold,
     held: type.held,
+    refunded: type.refunded,
   }))
 
 /** A new row: free when paid tickets cannot be sold yet, its sale from the save to the show. */
@@ -58,6 +60,7 @@ export const newRow = (free: boolean): TicketRow => ({
   paused: false,
   sold: 0,
   held: 0,
+  refunded: 0,
 })
 
 /** A typed count: empty or not a number goes as null, for the API to refuse beside its field. */

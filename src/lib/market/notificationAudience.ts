@@ -35,6 +35,7 @@ const NOTIFICATION_AUDIENCE: Partial<Record<NotificationType, readonly Role[]>> 
   ticketsOnSale: [],
   ticketsRefunded: ['fan', 'artist', 'organizer'],
   ticketShowMoved: ['fan', 'artist', 'organizer'],
+  showTicketsRefunded: ['organizer'],
 }
 
 /** Whether `role` can receive notices of `type` (an admin sees them all). */

@@ -27,5 +27,6 @@ export const NOTIFICATION_TYPES = [
   'ticketsOnSale',
   'ticketsRefunded',
   'ticketShowMoved',
+  'showTicketsRefunded',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

@@ -7,13 +7,14 @@ import type { Notification, User } from '../../../payload-types'
 import { idOf } from '../applications/parties'
 
 /**
- * Where a notification leads: the application's thread (and booking), a show's page, the
- * booking's reviews in its thread (a review of them: there it says whether it shows yet), or the
- * dashboard.
+ * Where a notification leads: the application's thread (and booking), a show's page, the venue's
+ * own gig page (its ticket sales and refunds), the booking's reviews in its thread (a review of
+ * them: there it says whether it shows yet), or the dashboard.
  */
 export type NotificationTarget =
   | { kind: 'thread'; id: number }
   | { kind: 'gig'; id: number }
+  | { kind: 'venueGig'; id: number }
   | { kind: 'reviews'; id: number }
   | { kind: 'dashboard' }
 
@@ -65,7 +66,11 @@ function targetOf(doc: Notification, gigs: Map<number, number>): NotificationTar
     const application = applicationOf(doc)
     return application === null ? { kind: 'dashboard' } : { kind: 'reviews', id: application }
   }
-  if (doc.gig != null) return { kind: 'gig', id: idOf(doc.gig as number | { id: number }) }
+  if (doc.gig != null)
+    return {
+      kind: doc.type === 'showTicketsRefunded' ? 'venueGig' : 'gig',
+      id: idOf(doc.gig as number | { id: number }),
+    }
   const application = applicationOf(doc)
   if (doc.type === 'artistBooked') {
     const gig = application === null ? undefined : gigs.get(application)

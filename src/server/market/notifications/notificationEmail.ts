@@ -23,6 +23,9 @@ const SHOW_NOTICES: NotificationType[] = [
   'ticketShowMoved',
 ]
 
+/** A cancelled show's venue told of its refunds: it leads to the venue's gig page, naming no fee. */
+const VENUE_REFUNDS: NotificationType = 'showTicketsRefunded'
+
 /** Notices to a show's ticket holders: their mail leads to "My tickets", where the refund is. */
 const TICKET_NOTICES: NotificationType[] = ['ticketsRefunded', 'ticketShowMoved']
 
@@ -44,6 +47,8 @@ function mailText(locale: Locale, notice: NotificationInput, part: Part): string
 /** The exact item: the show's page for fans, the booking's confirmation once terms stand, else the thread. */
 function itemPath(locale: Locale, notice: NotificationInput, facts: NoticeFacts | null): string {
   if (TICKET_NOTICES.includes(notice.type)) return localizedPath(locale, '/tickets')
+  if (notice.type === VENUE_REFUNDS && notice.gig)
+    return localizedPath(locale, '/gigs/[id]', { id: notice.gig })
   if (notice.type === 'reviewReceived' && notice.application)
     return `${localizedPath(locale, '/dashboard/applications/[id]', { id: notice.application })}#${BOOKING_REVIEWS_ANCHOR}`
   if (notice.type === 'artistBooked' && (notice.gig ?? facts?.gig.id))
@@ -81,7 +86,9 @@ export function notificationEmail(
     heading: mailText(locale, notice, 'heading'),
     paragraphs: [...(quote ? [`“${quote}”`] : []), mailText(locale, notice, 'body')],
     facts: facts
-      ? noticeFactRows(locale, facts, { withFee: !SHOW_NOTICES.includes(notice.type) })
+      ? noticeFactRows(locale, facts, {
+          withFee: !SHOW_NOTICES.includes(notice.type) && notice.type !== VENUE_REFUNDS,
+        })
       : undefined,
     action: {
       label: mailText(locale, notice, 'action'),

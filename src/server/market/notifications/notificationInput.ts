@@ -13,13 +13,15 @@ export type NotificationInput = {
    * Names the text shows: `gig` (title), `name` (the other side: artist or venue); a payment's
    * notice also `hours`, the release's delay after the gig's start (`PAYMENT_RELEASE_HOURS`); a
    * ticket holder's `amount` refunded, or a moved show's `from` and `to` (date and place) and the
-   * refund window's end `until`, written in the reader's language.
+   * refund window's end `until`, written in the reader's language; a cancelled show's venue
+   * the `count` of tickets refunded and their `amount`.
    */
   values: {
     gig: string
     name: string
     hours?: number
     amount?: string
+    count?: number
     from?: string
     to?: string
     until?: string

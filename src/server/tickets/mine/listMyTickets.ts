@@ -11,15 +11,21 @@ import { ticketCode, ticketCodeKey } from '../codes/ticketCode'
 import { ticketQrSvg } from '../codes/ticketQr'
 import { orderTerms } from './orderTerms'
 
-type ShowPlace = { city: string | null; venue: { name: string; address: string | null } | null }
+type ShowPlace = {
+  city: string | null
+  venue: { name: string; address: string | null } | null
+  /** The confirmed lineup's names, in booking order. */
+  lineup: string[]
+}
 
 /**
  * One of the fan's tickets: its show (where, when), type and status; while held, when the hold
  * ends; and for an issued one (`sold`, `used`) the signed code the door reads and its QR code as
  * SVG (never for a held one: a hold is no admission, nor for one given to an address that has not
- * claimed it yet). What it cost (`paid`, price and fee, for its buyer), what was refunded once
- * `refunded`, and while a moved show's window is open for a valid ticket, when it ends
- * (`refundUntil`).
+ * claimed it yet). What it cost (`paid`, price and fee), what came back to its buyer's card once
+ * `refunded` (for the buyer only), and while a moved show's window is open for a valid ticket, when
+ * it ends (`refundUntil`): its holder may give it back. `received` when someone else bought it and
+ * gave it: a refund's money goes back to that buyer's card.
  */
 export type MyTicket = {
   id: number
@@ -29,8 +35,11 @@ export type MyTicket = {
   paid?: number
   refunded?: number
   refundUntil?: string
+  received?: true
   type: { id: number; name: string }
   holdExpiresAt?: string
+  /** When the door let it in (`used`). */
+  usedAt?: string
   code?: string
   qr?: string
   /** Given to an address that has not claimed it yet: no code shows until it is taken back. */
@@ -48,6 +57,7 @@ async function placesOf(gigIds: number[]): Promise<Map<number, ShowPlace>> {
       places.set(id, {
         city: show.city,
         venue: show.venue ? { name: show.venue.name, address: show.venue.address } : null,
+        lineup: show.lineup.map((artist) => artist.name),
       })
   }
   return places
@@ -78,12 +88,14 @@ function byShowDate(now: string) {
 
 /**
  * `user`'s tickets, upcoming shows soonest first, then past ones: issued ones and those of a hold
- * still running (a hold past its expiry is no ticket of theirs any more).
+ * still running (a hold past its expiry is no ticket of theirs any more). Only ticket `only` when
+ * given (none when it is not theirs).
  */
 export async function listMyTickets(
   payload: Payload,
   user: User,
   locale: Locale,
+  only?: number,
 ): Promise<MyTicket[]> {
   const moment = new Date()
   const now = moment.toISOString()
@@ -92,6 +104,7 @@ export async function listMyTickets(
     where: {
       and: [
         { holder: { equals: user.id } },
+        ...(only === undefined ? [] : [{ id: { equals: only } }]),
         { or: [{ status: { not_equals: 'held' } }, { holdExpiresAt: { greater_than: now } }] },
       ],
     },
@@ -133,19 +146,24 @@ export async function listMyTickets(
         cancelled,
         city: null,
         venue: null,
+        lineup: [],
         ...places.get(gig.id),
       },
       type: { id: type.id, name: type.name[locale] },
       ...(ticket.status === 'held' && ticket.holdExpiresAt
         ? { holdExpiresAt: ticket.holdExpiresAt }
         : {}),
+      ...(ticket.status === 'used' && ticket.usedAt ? { usedAt: ticket.usedAt } : {}),
       ...(paid !== undefined ? { paid } : {}),
-      ...(ticket.status === 'refunded' && paid !== undefined ? { refunded: paid } : {}),
+      ...(ticket.status === 'refunded' && paid !== undefined && terms?.bought
+        ? { refunded: paid }
+        : {}),
       ...(ticket.status === 'sold' && !cancelled && paid && terms?.refundUntil
         ? { refundUntil: terms.refundUntil }
         : {}),
       ...(code ? { code, qr: await ticketQrSvg(code) } : {}),
       ...(pendingTransfer ? { pendingTransfer } : {}),
+      ...(terms && !terms.bought ? { received: true as const } : {}),
     }
   }
   return (await Promise.all(docs.map(view))).sort(byShowDate(now))

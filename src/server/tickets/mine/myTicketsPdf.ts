@@ -8,7 +8,10 @@ import type { User } from '@/payload-types'
 
 import { translate } from '../../platform'
 import { ticketsPdf, type PdfTicket } from '../codes/ticketsPdf'
+import { findMyTicket } from './findMyTicket'
 import { listMyTickets, type MyTicket } from './listMyTickets'
+
+type TicketsDocument = { pdf: Buffer; filename: string }
 
 /** A ticket of "My tickets" as its PDF page prints it. */
 const toPdfTicket = (ticket: MyTicket, holder: string): PdfTicket => ({
@@ -25,20 +28,23 @@ const toPdfTicket = (ticket: MyTicket, holder: string): PdfTicket => ({
   },
 })
 
+/** Valid: issued, not used, not waiting to be claimed (a ticket so has a code). */
+const isValid = (ticket: MyTicket) => ticket.status === 'sold' && Boolean(ticket.code)
+
 /**
- * `user`'s valid tickets for show `showParam` (issued, not used, not waiting to be claimed) as one
- * PDF in `locale`, with its file name; null when they hold none for it.
+ * `user`'s valid tickets for show `showParam` as one PDF in `locale`, with its file name; null
+ * when they hold none for it.
  */
 export async function myTicketsPdf(
   payload: Payload,
   user: User,
   showParam: string,
   locale: Locale,
-): Promise<{ pdf: Buffer; filename: string } | null> {
+): Promise<TicketsDocument | null> {
   const showId = parseRecordId(showParam)
   if (!showId) return null
   const valid = (await listMyTickets(payload, user, locale)).filter(
-    (ticket) => ticket.show.id === showId && ticket.status === 'sold' && ticket.code,
+    (ticket) => ticket.show.id === showId && isValid(ticket),
   )
   if (!valid.length) return null
   const holder = user.fullname || user.email
@@ -48,5 +54,23 @@ export async function myTicketsPdf(
       valid.map((ticket) => toPdfTicket(ticket, holder)),
     ),
     filename: `${translate(locale, 'TicketPdf.fileName')}-${showId}.pdf`,
+  }
+}
+
+/**
+ * Ticket `ticketParam` of `user` as a one-page PDF in `locale`, with its file name; null unless
+ * they hold it and it is valid.
+ */
+export async function myTicketPdf(
+  payload: Payload,
+  user: User,
+  ticketParam: string,
+  locale: Locale,
+): Promise<TicketsDocument | null> {
+  const ticket = await findMyTicket(payload, user, ticketParam, locale)
+  if (!ticket || !isValid(ticket)) return null
+  return {
+    pdf: await ticketsPdf(locale, [toPdfTicket(ticket, ticket.holder)]),
+    filename: `${translate(locale, 'TicketPdf.fileName')}-${ticket.show.id}-${ticket.id}.pdf`,
   }
 }

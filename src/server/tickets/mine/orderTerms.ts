@@ -5,8 +5,13 @@ import type { Payload } from 'payload'
 import { idOf } from '@/lib/idOf'
 import type { User } from '@/payload-types'
 
-/** What one of the fan's orders says of each of its tickets: what it cost, and the refund window. */
+/**
+ * What the order of one of the fan's tickets says of it: what it cost, the refund window, and
+ * whether the fan bought it (else it was given to them).
+ */
 type OrderTerms = {
+  /** Whether `user` is the order's buyer: the money of a refund goes back to the buyer's card. */
+  bought: boolean
   /** Each type's unit price plus unit fee: what one ticket of it cost. */
   paid: Map<number, number>
   /** While open (a move's 7 days), when the window to give tickets back ends. */
@@ -14,8 +19,9 @@ type OrderTerms = {
 }
 
 /**
- * The orders `user` bought among `orderIds` (read as the buyer: a ticket given to them by
- * another is not theirs to refund), each with its tickets' prices and its open refund window.
+ * The orders of the tickets `user` holds (`orderIds`), bought by them or by whoever gave them a
+ * ticket, each with its tickets' prices and its open refund window: the holder is who may give a
+ * ticket of a moved show back.
  */
 export async function orderTerms(
   payload: Payload,
@@ -26,11 +32,13 @@ export async function orderTerms(
   if (!orderIds.length) return new Map()
   const { docs } = await payload.find({
     collection: 'ticket-orders',
-    where: { and: [{ id: { in: [...new Set(orderIds)] } }, { buyer: { equals: user.id } }] },
+    where: { id: { in: [...new Set(orderIds)] } },
     depth: 0,
     pagination: false,
-    overrideAccess: false,
-    user,
+    // Full access: an order is its buyer's to read, and these are only the orders of tickets
+    // `user` holds (read under their own access), of which nothing but the prices and the window
+    // is kept.
+    overrideAccess: true,
   })
   return new Map(
     docs.map((order) => {
@@ -41,7 +49,10 @@ export async function orderTerms(
       }
       const until = order.refundWindowEndsAt
       const open = order.status === 'complete' && until && Date.parse(until) > now.getTime()
-      return [order.id, { paid, refundUntil: open ? until : null }]
+      return [
+        order.id,
+        { bought: idOf(order.buyer) === user.id, paid, refundUntil: open ? until : null },
+      ]
     }),
   )
 }

@@ -8,16 +8,21 @@ import type { TicketType, User } from '@/payload-types'
 import { hasPayoutDetails } from '../../payments'
 import { ticketFeePercent } from '../settings'
 import { priced, type TicketPrice } from './pricing'
+import { refundedCounts } from './refundedCounts'
 import { ticketCounts } from './takenCounts'
 import { findTicketShow } from './ticketShow'
 
-/** One type as its venue manages it: both names, the sale as stored, and what is sold and held. */
+/**
+ * One type as its venue manages it: both names, the sale as stored, and what is sold, held and
+ * refunded.
+ */
 type SalesType = TicketPrice &
   Pick<TicketType, 'id' | 'quantity' | 'saleStartsAt' | 'saleEndsAt' | 'perOrderLimit'> & {
     name: { tr: string; en: string }
     paused: boolean
     sold: number
     held: number
+    refunded: number
   }
 
 /** The venue's ticket sales of a show: what its form shows and what fans do not need. */
@@ -36,7 +41,8 @@ export type TicketSalesView = {
 
 /**
  * The show's ticket sales as its venue (or an admin) manages them, oldest type first: both
- * names, prices in kuruş with their fees, and how many are sold and held now. Null when
+ * names, prices in kuruş with their fees, and how many are sold and held now and were refunded
+ * (a fan who gave a ticket of a moved show back, or a cancel). Null when
  * `idParam` names no show or `user` is not its venue: to anyone else there is nothing here.
  */
 export async function ticketSales(
@@ -55,11 +61,9 @@ export async function ticketSales(
     overrideAccess: false,
     user,
   })
-  const counts = await ticketCounts(
-    payload,
-    docs.map((type) => type.id),
-    new Date(),
-  )
+  const typeIds = docs.map((type) => type.id)
+  const counts = await ticketCounts(payload, typeIds, new Date())
+  const refunded = await refundedCounts(payload, typeIds)
   return {
     showId: show.id,
     startsAt: show.date,
@@ -77,6 +81,7 @@ export async function ticketSales(
       paused: Boolean(type.paused),
       sold: counts.get(type.id)?.sold ?? 0,
       held: counts.get(type.id)?.held ?? 0,
+      refunded: refunded.get(type.id) ?? 0,
     })),
   }
 }

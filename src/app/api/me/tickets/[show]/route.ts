@@ -1,6 +1,7 @@
 import { ApiError } from '@/app/api/_http/ApiError'
 import { apiRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { messageLocale } from '@/app/api/_http/messageLocale'
+import { pdfAnswer } from '@/app/api/_http/pdfAnswer'
 import { requireUser } from '@/app/api/_http/requestUser'
 import { appPayload } from '@/server/platform'
 import { myTicketsPdf } from '@/server/tickets'
@@ -16,14 +17,7 @@ export const GET = apiRoute<Context>(async (request, { params }) => {
   const user = await requireUser(payload, request)
   const document = await myTicketsPdf(payload, user, (await params).show, messageLocale(request))
   if (!document) throw new ApiError(404, 'TicketTransfer.errors.notFound')
-  return new Response(document.pdf as BodyInit, {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${document.filename}"`,
-      // The holder's codes: no shared caches.
-      'cache-control': 'private, no-store',
-    },
-  })
+  return pdfAnswer(document)
 })
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

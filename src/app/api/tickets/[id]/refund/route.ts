@@ -11,10 +11,11 @@ import { refundSchema, refundTicket } from '@/server/tickets'
 type Context = { params: Promise<{ id: string }> }
 
 /**
- * POST /api/tickets/{id}/refund (its buyer; no body): gives the ticket of a moved show back
- * within the 7 days the move's notice opened, refunded in full (price and service fee) →
- * `{ id, status, refunded }`. 409 with a `reason` (`windowClosed`, `used`, `alreadyRefunded`,
- * `notIssued`); 404 for someone else's ticket, as for one that does not exist.
+ * POST /api/tickets/{id}/refund (its holder; no body): gives the ticket of a moved show back
+ * within the 7 days the move's notice opened, refunded in full (price and service fee) to the
+ * buyer's card → `{ id, status, refunded, received }`. 409 with a `reason` (`windowClosed`,
+ * `used`, `alreadyRefunded`, `notIssued`, `transferPending`); 404 for a ticket the caller does
+ * not hold, as for one that does not exist.
  */
 export const POST = apiRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
@@ -22,7 +23,8 @@ export const POST = apiRoute<Context>(async (request, { params }) => {
   await readJson(request, refundSchema)
   const ticket = orFail(await refundTicket(payload, user, (await params).id))
   if (!ticket) throw new ApiError(404, 'TicketRefund.errors.notFound')
-  return privateSuccess(ticket, requestMessage(request, 'TicketRefund.refunded'))
+  const said = ticket.received ? 'TicketRefund.refundedToBuyer' : 'TicketRefund.refunded'
+  return privateSuccess(ticket, requestMessage(request, said))
 })
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')
