@@ -253,12 +253,14 @@ async function main() {
   if (mismatch) console.warn(mismatch)
   // Production seals calendar addresses only with a key: a local stack gets a fixed one unless given one.
   process.env.CALENDAR_ENCRYPTION_KEY ??= 'stack-calendar-encryption-key'
-  // The observing preload last: it sees each request first (its id, its timing, /api/metrics).
+  // The observing preload next to last: it sees each request first (its id, its timing,
+  // /api/metrics) but the front's probe, which the readiness preload answers before it.
   const preloads = [
     'scripts/held-socket.cjs',
     'scripts/forward-socket-address.cjs',
     'scripts/drain.cjs',
     'scripts/observe.cjs',
+    'scripts/ready.cjs',
   ]
     .map((file) => `--require "${path.resolve(file)}"`)
     .join(' ')

@@ -39,4 +39,21 @@ describe('readiness under load', () => {
     for (const client of held.splice(0)) client.release()
     await pooled
   })
+
+  it('keeps each verdict where the probe’s preload answers from, with a way to decide again', async () => {
+    const before = Date.now()
+    expect(await readiness()).toBeNull()
+    const verdict = (globalThis as Record<symbol, unknown>)[Symbol.for('sahne.readiness')] as {
+      ready: boolean
+      at: number
+      refresh: () => void
+    }
+    expect(verdict.ready).toBe(true)
+    expect(verdict.at).toBeGreaterThanOrEqual(before)
+    // Asked to decide again, it decides once and keeps the new verdict.
+    verdict.refresh()
+    await expect
+      .poll(() => (globalThis as Record<symbol, unknown>)[Symbol.for('sahne.readiness')])
+      .not.toBe(verdict)
+  })
 })

@@ -47,10 +47,32 @@ function probeConnection(pool: object): Queryable {
 }
 
 /**
+ * Where the last verdict is kept for scripts/ready.cjs, which answers the front's probe from it
+ * before Next (an instance busy with a burst of requests is not unready): whether ready, when
+ * decided, and how to decide again.
+ */
+const VERDICT = Symbol.for('sahne.readiness')
+let deciding: Promise<unknown> | null = null
+const refresh = () => {
+  deciding ??= readiness().finally(() => (deciding = null))
+}
+
+/**
  * Whether this instance should be sent requests: it is not stopping, Postgres answers, and every
- * migration this build knows is applied. Null when ready, else the reason (for the log).
+ * migration this build knows is applied. Null when ready, else the reason (for the log). Each
+ * verdict is kept where the probe's preload reads it.
  */
 export async function readiness(): Promise<NotReady | null> {
+  const verdict = await decide()
+  ;(globalThis as Record<symbol, unknown>)[VERDICT] = {
+    ready: verdict === null,
+    at: Date.now(),
+    refresh,
+  }
+  return verdict
+}
+
+async function decide(): Promise<NotReady | null> {
   if (isDraining()) return 'draining'
   let applied: Set<string>
   try {
