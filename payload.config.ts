@@ -141,7 +141,14 @@ export default buildConfig({
   email: emailAdapter(),
   jobs: jobsConfig,
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+    // Payload regenerates the types in a process of its own at every start outside production:
+    // kept for `next dev` (NODE_ENV=development), off for the tests and scripts (NODE_ENV test or
+    // unset), where each test worker, worker process and script started one (about 20 s of CPU
+    // each) and nothing read what it wrote. `npm run generate:types` writes them on purpose.
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
   onInit: async (payload) => {
     attachPoolErrorHandler(payload)
     observePool(payload)

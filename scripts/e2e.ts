@@ -65,6 +65,9 @@ async function main() {
   })
   // The site under test pays through the local stand-in of iyzico's sandbox.
   const stopStandIn = await standInUnlessKeys('e2e')
+  // The jobs queue runs every second instead of every 5 (src/server/app/jobs/jobsConfig.ts): the
+  // tests that wait for a mail or a notice wait for the same job, sent by the same runner, sooner.
+  process.env.JOBS_AUTORUN_SECONDS ??= '1'
   // The site under test runs as production, which seals calendar addresses only with a key.
   process.env.CALENDAR_ENCRYPTION_KEY ??= 'e2e-calendar-encryption-key'
   let code = await timed('seed', () => run('npx', ['tsx', 'seed/run.ts']))

@@ -24,7 +24,10 @@ export function PaymentDecision() {
   const [note, setNote] = useState('')
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  if (status !== 'held' || !id) return null
+  // Set once a decision is carried out: the refresh that follows shows the payment no longer held,
+  // and the section stays with its outcome instead of vanishing with the admin's confirmation.
+  const [decided, setDecided] = useState(false)
+  if (!id || (status !== 'held' && !decided)) return null
 
   const submit = async () => {
     setBusy(true)
@@ -38,8 +41,19 @@ export function PaymentDecision() {
         ? t('sahne:decisionDone')
         : `${t('sahne:decisionFailed')} ${reply.message ?? ''}`.trim(),
     )
-    if (reply.ok) router.refresh()
+    if (reply.ok) {
+      setDecided(true)
+      router.refresh()
+    }
   }
+
+  if (decided)
+    return (
+      <section aria-labelledby="payment-decision" className={styles.decision}>
+        <h3 id="payment-decision">{t('sahne:decisionTitle')}</h3>
+        <p role="status">{message}</p>
+      </section>
+    )
 
   return (
     <section aria-labelledby="payment-decision" className={styles.decision}>

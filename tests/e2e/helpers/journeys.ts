@@ -252,8 +252,8 @@ export function istanbulParts(locale: Locale, day: string) {
 }
 
 /**
- * Waits for a notice the jobs queue writes (it runs every 5 s): reloads the page until the bell
- * counts one unread, then opens the bell.
+ * Waits for a notice the jobs queue writes (every second under scripts/e2e.ts, every 5 s by
+ * default): reloads the page until the bell counts one unread, then opens the bell.
  */
 export async function openBellWhenNoticed(page: Page, words: Words) {
   const bell = page.getByRole('button', { name: words.bell })

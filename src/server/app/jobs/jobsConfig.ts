@@ -26,11 +26,21 @@ import { refundCancelledShowTask, tellShowMovedTask } from './ticketRefundTasks'
 /** `JOBS_AUTORUN=off` (or the older `SAHNE_JOBS_AUTORUN=off`): this process leaves jobs to `npm run worker`. */
 const autoRunOff = () => (process.env.JOBS_AUTORUN ?? process.env.SAHNE_JOBS_AUTORUN) === 'off'
 
+/**
+ * Seconds between the queue's rounds: 5, or `JOBS_AUTORUN_SECONDS` (1 to 59). The browser tests
+ * run it every second (scripts/e2e.ts): a test that waits for a mail or a notice waits for the
+ * same job, run by the same runner, sooner.
+ */
+function autoRunSeconds(): number {
+  const seconds = Number(process.env.JOBS_AUTORUN_SECONDS)
+  return Number.isInteger(seconds) && seconds >= 1 && seconds <= 59 ? seconds : 5
+}
+
 const adminOnly = ({ req }: { req: { user?: unknown } }) =>
   hasRole(req.user as Parameters<typeof hasRole>[0], 'admin')
 
 /**
- * The jobs queue. The app's server runs it every 5 seconds (`autoRun`, started by the first
+ * The jobs queue. The app's server runs it every 5 seconds (`autoRun`, see `autoRunSeconds`, started by the first
  * `appPayload()` of the process), which also queues the scheduled tasks when they are due; tests
  * and scripts run it at once with `payload.jobs.run()`.
  * Only admins may queue or run jobs over Payload's REST API: the site queues through the Local API.
@@ -59,7 +69,8 @@ export const jobsConfig: JobsConfig = {
     mailDoorInviteTask,
   ],
   // Read when Payload starts: switched off, no runner is started, so it neither runs nor schedules.
-  autoRun: () => (autoRunOff() ? [] : [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }]),
+  autoRun: () =>
+    autoRunOff() ? [] : [{ cron: `*/${autoRunSeconds()} * * * * *`, queue: 'default', limit: 20 }],
   shouldAutoRun: () => !autoRunOff(),
   access: { queue: adminOnly, run: adminOnly, cancel: adminOnly },
   deleteJobOnComplete: true,
