@@ -13,7 +13,12 @@ export type MessagePath = Namespace | `${Namespace}.${string}`
 export const SHELL_NAMESPACES = [
   'Header',
   'Footer',
-  'Notifications',
+  // The bell's own words; the notices come worded by the feed (/api/me/notifications).
+  'Notifications.title',
+  'Notifications.bell',
+  'Notifications.empty',
+  'Notifications.markAllRead',
+  'Notifications.unread',
   'Errors',
   'MyTickets.menuLink',
 ] as const satisfies MessagePath[]
