@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { messages } from '../../src/i18n/messages'
-import { SHELL_NAMESPACES } from '../../src/i18n/clientMessages'
+import { pickMessages, SHELL_NAMESPACES } from '../../src/i18n/clientMessages'
 import { clientNamespaces } from '../helpers/clientNamespaces'
 
 const SITE = 'src/app/(site)/[locale]'
@@ -41,7 +41,9 @@ const covers = (given: string[], read: string) =>
 
 /** The message or group at a dotted path in a catalogue, or undefined. */
 const at = (catalogue: object, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], catalogue)
+  path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], catalogue)
 
 describe('messages sent to the browser', () => {
   it.each(entries(SITE))('%s gives its client components every message they read', (file) => {
@@ -76,5 +78,19 @@ describe('messages sent to the browser', () => {
       'Errors',
       'Share',
     ])
+  })
+
+  it("gives every provider the frame's groups as the same objects, a page's own path in a copy", () => {
+    const frame = pickMessages('tr')
+    const page = pickMessages('tr', ['Shows.goingCount'])
+    // One object, so React's payload writes the frame's messages once, not once per provider.
+    expect(page.Header).toBe(frame.Header)
+    expect(page.Footer).toBe(frame.Footer)
+    expect(page.Shows).toEqual({ goingCount: messages.tr.Shows.goingCount })
+    const tickets = pickMessages('tr', ['MyTickets'])
+    expect(tickets.MyTickets).toEqual(messages.tr.MyTickets)
+    expect(pickMessages('tr').MyTickets).toEqual({ menuLink: messages.tr.MyTickets.menuLink })
+    expect(frame.Footer).not.toHaveProperty('copyright')
+    expect(frame.Notifications).not.toHaveProperty('types')
   })
 })

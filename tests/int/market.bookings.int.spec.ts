@@ -73,6 +73,11 @@ describe('bookings', () => {
         {
           type: 'artistBooked',
           values: { gig: 'Moda Sahnesi Caz Gecesi' },
+          // Worded in the request's language (English when it names none), so the bell needs
+          // no catalogue of notices.
+          text: expect.stringMatching(
+            /^.+, an artist you follow, was booked for “Moda Sahnesi Caz Gecesi”\.$/,
+          ),
           // The fan's notice leads to the public gig page, never to the parties' thread.
           application: null,
           target: { kind: 'gig' },

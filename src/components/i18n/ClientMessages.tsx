@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { pickMessages, SHELL_NAMESPACES, type MessagePath } from '@/i18n/clientMessages'
+import { pickMessages, type MessagePath } from '@/i18n/clientMessages'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { namespaces: readonly MessagePath[]; children: ReactNode }
@@ -16,7 +16,7 @@ type Props = { namespaces: readonly MessagePath[]; children: ReactNode }
 export async function ClientMessages({ namespaces, children }: Props) {
   const locale = (await getLocale()) as Locale
   return (
-    <NextIntlClientProvider messages={pickMessages(locale, [...SHELL_NAMESPACES, ...namespaces])}>
+    <NextIntlClientProvider messages={pickMessages(locale, namespaces)}>
       {children}
     </NextIntlClientProvider>
   )

@@ -16,6 +16,9 @@ import styles from './Bell.module.css'
 
 const FEED = '/api/me/notifications'
 
+/** A notice as the feed answers it: `text` already worded in the page's language. */
+type FeedItem = NotificationItem & { text: string }
+
 /** Where a notification leads; every one leads somewhere, the dashboard at the least. */
 function hrefOf(target: NotificationTarget) {
   if (target.kind === 'thread')
@@ -41,7 +44,7 @@ export function NotificationBell() {
   const format = useFormatter()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
-  const feed = useApi<NotificationItem[]>(user ? FEED : null, { refreshInterval: LIVE_REFRESH_MS })
+  const feed = useApi<FeedItem[]>(user ? FEED : null, { refreshInterval: LIVE_REFRESH_MS })
 
   useEffect(() => {
     if (!open) return
@@ -117,7 +120,7 @@ export function NotificationBell() {
                     }}
                   >
                     {item.read ? null : <span className="visually-hidden">{t('unread')}</span>}
-                    <span>{t(`types.${item.type}`, item.values)}</span>
+                    <span>{item.text}</span>
                     <time dateTime={item.createdAt} className={styles.time}>
                       {format.relativeTime(new Date(item.createdAt))}
                     </time>

@@ -9,7 +9,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { TestPaymentsBanner } from '@/components/payments/TestPaymentsBanner'
 import { SessionProvider } from '@/components/session/SessionProvider.client'
-import { pickMessages, SHELL_NAMESPACES } from '@/i18n/clientMessages'
+import { pickMessages } from '@/i18n/clientMessages'
 import { routing } from '@/i18n/routing'
 import { siteUrl } from '@/lib/seo/siteUrl'
 import { paymentSettings } from '@/server/payments'
@@ -45,7 +45,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider messages={pickMessages(locale, SHELL_NAMESPACES)}>
+        <NextIntlClientProvider messages={pickMessages(locale)}>
           <SessionProvider>
             {paymentSettings()?.standIn ? <TestPaymentsBanner /> : null}
             <SiteHeader />
