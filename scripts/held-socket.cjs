@@ -28,6 +28,8 @@ if (fd && port && !net.Server.prototype[MARK]) {
     if (taken || Number(asked) !== port) return listen.apply(this, args)
     taken = true
     const callback = args.find((arg) => typeof arg === 'function')
-    return listen.call(this, { fd, backlog: BACKLOG }, callback)
+    // The backlog as an argument of its own: for a descriptor Node reads it only there, not from
+    // the options (Node 20's net.js).
+    return listen.call(this, { fd }, BACKLOG, callback)
   }
 }
