@@ -13,7 +13,7 @@ import { fail, inTransaction, sqlOf, type Failure } from '../../platform'
 import { queueOrderMail } from '../mail/queueOrderMail'
 import { holdMinutes } from '../settings'
 import { priced } from '../types/pricing'
-import { ticketCounts } from '../types/takenCounts'
+import { takenOf, ticketCounts } from '../types/takenCounts'
 import { findTicketShow } from '../types/ticketShow'
 import { checkHold, type HoldItem } from './checkHold'
 import type { HoldInput } from './holdSchema'
@@ -51,14 +51,22 @@ export async function refuseHoldEarly(
   locale: Locale,
 ): Promise<Failure<'conflict'> | null> {
   const gigId = parseRecordId(idParam)
-  if (!gigId) return null
-  const items = mergeItems(input.items)
+  return gigId ? (await fromBoard(payload, gigId, mergeItems(input.items), locale)).refused : null
+}
+
+/**
+ * The asked types as the sale's board has them, the index of the first item whose type is not
+ * show `gigId`'s (-1: none), and why the board refuses the hold (null when it may be had, or when
+ * a type is not the show's).
+ */
+async function fromBoard(payload: Payload, gigId: number, items: HoldItem[], locale: Locale) {
   const { types, taken } = await saleBoard(
     payload,
     items.map((item) => item.typeId),
   )
-  if (items.some(({ typeId }) => types.get(typeId)?.gig !== gigId)) return null
-  return checkHold(items, types, taken, locale, new Date())
+  const foreign = items.findIndex(({ typeId }) => types.get(typeId)?.gig !== gigId)
+  const refused = foreign < 0 ? checkHold(items, types, taken, locale, new Date()) : null
+  return { types, foreign, refused }
 }
 
 /**
@@ -79,14 +87,12 @@ export async function holdTickets(
 ): Promise<Hold | Failure<'invalid' | 'conflict'> | null> {
   const show = await findTicketShow(payload, idParam)
   if (!show) return null
-  const early = await refuseHoldEarly(payload, idParam, input, locale)
-  if (early) return early
   const items = mergeItems(input.items)
   const ids = items.map((item) => item.typeId)
-  const { types: seen } = await saleBoard(payload, ids)
-  const missing = items.findIndex(({ typeId }) => seen.get(typeId)?.gig !== show.id)
-  if (missing >= 0)
-    return fail('invalid', 'Tickets.errors.unknownType', { field: `items.${missing}.typeId` })
+  const { types: seen, foreign, refused: early } = await fromBoard(payload, show.id, items, locale)
+  if (foreign >= 0)
+    return fail('invalid', 'Tickets.errors.unknownType', { field: `items.${foreign}.typeId` })
+  if (early) return early
   return inTransaction(payload, user, async (req) => {
     const now = new Date()
     const order = await writeOrder(req, user, show.id, items, seen, now)
@@ -103,14 +109,13 @@ export async function holdTickets(
       })
     }
     const counts = await ticketCounts(req, ids, now)
-    const taken = new Map([...counts].map(([id, { sold, held }]) => [id, sold + held]))
+    const taken = takenOf(counts)
     const refused = checkHold(items, types, taken, locale, now)
     for (const type of types.values()) {
       const { nextLapse = null } = counts.get(type.id) ?? {}
       const asked = refused ? 0 : (items.find((item) => item.typeId === type.id)?.quantity ?? 0)
       const lapse = asked ? new Date(order.hold.expiresAt) : null
-      const first =
-        nextLapse && lapse ? (nextLapse < lapse ? nextLapse : lapse) : (nextLapse ?? lapse)
+      const first = nextLapse && lapse && lapse < nextLapse ? lapse : (nextLapse ?? lapse)
       noteOnBoard(type, (taken.get(type.id) ?? 0) + asked, now, first)
     }
     if (refused) return refused

@@ -54,12 +54,15 @@ export async function ticketCounts(
   )
 }
 
+/** Of counts as ticketCounts reads them: how many of each type are taken (sold, used or held). */
+export const takenOf = (counts: Map<number, TypeCounts>): Map<number, number> =>
+  new Map([...counts].map(([id, { sold, held }]) => [id, sold + held]))
+
 /** How many tickets of each type are taken at `now` (sold, used or held); absent when none. */
 export async function takenCounts(
   from: Payload | PayloadRequest,
   typeIds: number[],
   now: Date,
 ): Promise<Map<number, number>> {
-  const counts = await ticketCounts(from, typeIds, now)
-  return new Map([...counts].map(([id, { sold, held }]) => [id, sold + held]))
+  return takenOf(await ticketCounts(from, typeIds, now))
 }
