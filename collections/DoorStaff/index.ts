@@ -6,8 +6,9 @@ import { takeShowOrganizer } from '../TicketTypes/hooks/takeShowOrganizer'
 
 /**
  * Someone a show's venue lets check that show's tickets at the door: an e-mail address (lower-cased),
- * the account it belongs to when one is known (an address with no account yet is matched when its
- * owner signs up and signs in), and who invited them. Read and removed by the venue; written through
+ * the account the invitation is linked to (the address's account when it had one; otherwise the
+ * account signed in with the address that opened the mailed link: an account merely made with the
+ * address is not enough), and who invited them. Read and removed by the venue; written through
  * src/server/tickets (door).
  */
 export const DoorStaff: CollectionConfig = {

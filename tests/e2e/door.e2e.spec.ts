@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 
 import { chromium, expect, test, type Page } from '@playwright/test'
 
+import { linkIn, waitForMail } from '../helpers/mailbox'
 import {
   doorAccount,
   doorShow,
@@ -10,7 +11,7 @@ import {
   takeTickets,
   writeQrVideo,
 } from './helpers/door'
-import { noSidewaysScroll, signedInPage, uniqueTitle } from './helpers/market'
+import { noSidewaysScroll, signedInPage, uniqueTitle, type Session } from './helpers/market'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1366, height: 900 }
@@ -251,4 +252,64 @@ test('the door’s screen alone may use the camera', async ({ request }) => {
   }
   for (const path of ['/', '/biletlerim', '/en/tickets'])
     expect((await request.get(path)).headers()['permissions-policy'], path).toContain('camera=()')
+})
+
+test('an address invited with no account: signed up, it is let in only by accepting the mailed link; another account is told the link is not theirs', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const { venue, showId } = await doorShow(request, uniqueTitle('Kapı Daveti'))
+  const email = `e2e-door-invited-${Date.now().toString(36)}@example.com`
+  await inviteStaff(request, venue, showId, email)
+  const mail = await waitForMail(email)
+  const link = new URL(linkIn(mail, `/kapi/${showId}?invite=`))
+  const registered = await request.post('/api/auth/register', {
+    data: { fullname: 'Davetli Görevli', email, password: 'Tickets2025x', role: 'fan' },
+  })
+  expect(registered.ok()).toBe(true)
+  const staff = { ...((await registered.json()) as Session), email }
+  const someone = await doorAccount(request, 'fan', 'Başka Biri')
+  const ACCEPT = { tr: 'Daveti kabul et', en: 'Accept the invitation' } as const
+
+  // The account made with the address, without the link: not let in.
+  const plain = await signedInPage(browser, staff, PHONE)
+  await plain.goto(WORDS.tr.door(showId))
+  await expect(plain.getByText(WORDS.tr.notAllowed)).toBeVisible()
+  await plain.context().close()
+
+  // Another account with the link: the button, then why not.
+  const wrong = await signedInPage(browser, someone, PHONE)
+  await wrong.goto(`${link.pathname}${link.search}`)
+  await wrong.getByRole('button', { name: ACCEPT.tr }).click()
+  await expect(wrong.getByRole('alert')).toHaveText(
+    `Bu davet ${email} adresine gönderildi. O adresle giriş yapıp bağlantıyı yeniden açın.`,
+  )
+  await shoot(wrong, 'door-invite-other-address-tr-phone')
+  await wrong.context().close()
+
+  // The invited account, at each size and language, sees the offer; it accepts it once.
+  for (const [locale, size, viewport] of [
+    ['en', 'desktop', DESKTOP],
+    ['en', 'phone', PHONE],
+    ['tr', 'desktop', DESKTOP],
+    ['tr', 'phone', PHONE],
+  ] as const) {
+    const page = await signedInPage(browser, staff, viewport)
+    await page.goto(`${WORDS[locale].door(showId)}${link.search}`)
+    await expect(page.getByRole('button', { name: ACCEPT[locale] })).toBeVisible()
+    await shoot(page, `door-invite-offer-${locale}-${size}`)
+    if (locale === 'tr' && size === 'phone') {
+      await page.getByRole('button', { name: ACCEPT.tr }).click()
+      await expect(page.getByTestId('door-counts')).toHaveText(WORDS.tr.counts(0, 0))
+      expect(new URL(page.url()).search).toBe('')
+      await shoot(page, `door-invite-accepted-tr-phone`)
+    }
+    await page.context().close()
+  }
+  // From then on the door opens without the link.
+  const again = await signedInPage(browser, staff, DESKTOP)
+  await again.goto(WORDS.en.door(showId))
+  await expect(again.getByTestId('door-counts')).toHaveText(WORDS.en.counts(0, 0))
+  await again.context().close()
 })

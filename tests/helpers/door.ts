@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import * as claimRoute from '../../src/app/api/door-invites/claim/route'
 import * as doorRoute from '../../src/app/api/door/[id]/route'
 import * as scanRoute from '../../src/app/api/door/[id]/scan/route'
 import * as staffRoute from '../../src/app/api/door/[id]/staff/route'
@@ -57,6 +58,17 @@ export const door = {
           body: { email },
         }),
         at(show),
+      ),
+    ),
+  claim: (token: string | undefined, link: unknown, locale = 'en') =>
+    call(
+      claimRoute.POST(
+        apiRequest(`/api/door-invites/claim?locale=${locale}`, {
+          method: 'POST',
+          token,
+          body: { token: link },
+        }),
+        undefined,
       ),
     ),
   remove: (token: string | undefined, show: number, staffId: number) =>

@@ -75,7 +75,7 @@ describe('door staff', () => {
     })
   })
 
-  it('mails an address with no account a sign-up link; once it signs up with that address it may scan', async () => {
+  it('mails an address with no account a link of its own; an account made with the address is let in only once it opens that link', async () => {
     const { show, type } = await doorShowWithType(payload, m.f)
     const [ticket] = await freeTickets(m.fans[0]!, show.id, type.id)
     const email = `door-${stamp()}@staff.example.com`
@@ -97,16 +97,68 @@ describe('door staff', () => {
     await runQueuedJobs(payload)
     const [mail] = await mailTo(email)
     expect(mail!.subject).toBe(`Kapı daveti: ${show.title}`)
-    expect(mail!.text).toContain(`Önce ${email} adresiyle Sahne'ye kayıt olun`)
-    expect(mail!.text).toContain(`/kapi/${show.id}`)
+    expect(mail!.text).toContain(`${email} adresiyle Sahne'ye kayıt olun ya da giriş yapın`)
+    const link = mail!.text.match(new RegExp(`/kapi/${show.id}\\?invite=([A-Za-z0-9._%-]+)`))
+    expect(link).not.toBeNull()
+    const inviteToken = decodeURIComponent(link![1]!)
 
+    // Anyone may sign up with any address: the account alone is not let in.
     const user = await payload.create({
       collection: 'users',
       data: { email, password: 'Passw0rdTest', fullname: 'Kapı Görevlisi', role: 'fan' },
     })
     made.push(user.id)
-    const token = await issueSessionToken(payload, user)
-    expect((await door.scan(token, show.id, ticket!.code)).body.data).toMatchObject({ ok: true })
+    const session = await issueSessionToken(payload, user)
+    expect((await door.scan(session, show.id, ticket!.code)).status).toBe(403)
+
+    // The link, opened signed in with another address, is refused, and takes nothing.
+    const other = await door.claim(m.fans[1]!.token, inviteToken, 'tr')
+    expect(other.status).toBe(403)
+    expect(other.body.message).toBe(
+      `Bu davet ${email} adresine gönderildi. O adresle giriş yapıp bağlantıyı yeniden açın.`,
+    )
+    expect((await door.scan(m.fans[1]!.token, show.id, ticket!.code)).status).toBe(403)
+
+    // Opened with the address's account: the invitation is that account's, and it may scan.
+    const claimed = await door.claim(session, inviteToken)
+    expect(claimed.status).toBe(200)
+    expect(claimed.body.data).toEqual({ show: show.id })
+    expect((await door.claim(session, inviteToken)).body.data).toEqual({ show: show.id })
+    expect((await door.staff(venue(), show.id)).body.data).toEqual([
+      expect.objectContaining({ email, hasAccount: true }),
+    ])
+    expect((await door.scan(session, show.id, ticket!.code)).body.data).toMatchObject({ ok: true })
+  })
+
+  it('refuses a link that is none, a forged one, another invitation’s number under this one’s seal, and one the venue took back', async () => {
+    const { show } = await doorShowWithType(payload, m.f)
+    const email = `door-${stamp()}@staff.example.com`
+    const invited = await door.invite(venue(), show.id, email)
+    const staffId = (invited.body.data as { id: number }).id
+    await runQueuedJobs(payload)
+    const [mail] = await mailTo(email)
+    const inviteToken = decodeURIComponent(mail!.text.match(/\?invite=([A-Za-z0-9._%-]+)/)![1]!)
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password: 'Passw0rdTest', fullname: 'Kapı Görevlisi', role: 'fan' },
+    })
+    made.push(user.id)
+    const session = await issueSessionToken(payload, user)
+
+    const [id, mac] = inviteToken.split('.') as [string, string]
+    const forged = `${id}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`
+    for (const bad of ['', 'nonsense', forged, `${Number(id) + 1}.${mac}`]) {
+      const answer = await door.claim(session, bad, 'tr')
+      expect(answer.status).toBe(400)
+    }
+    expect((await door.claim(session, 'nonsense', 'en')).body.message).toBe(
+      'This invitation link is not valid. Make sure you opened the whole link from the e-mail; the venue may also have withdrawn the invitation.',
+    )
+    expect((await door.claim(undefined, inviteToken)).status).toBe(401)
+
+    expect((await door.remove(venue(), show.id, staffId)).status).toBe(200)
+    expect((await door.claim(session, inviteToken)).status).toBe(400)
+    expect((await door.view(session, show.id)).status).toBe(403)
   })
 
   it('goes with the staff member’s account when it is deleted', async () => {

@@ -1,9 +1,11 @@
 'use client'
 
+import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
 import { useApi } from '@/components/data/useApi'
+import { useSend } from '@/components/data/useSend'
 import { useSession } from '@/components/session/useSession'
 import { dateTag, TIME_ZONE, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -37,6 +39,41 @@ function SignedOut() {
 }
 
 /**
+ * Signed in but not (yet) let in, with an invitation's link (`?invite=<token>` from its mail):
+ * "Accept the invitation" links it to this account, then the door opens; a refusal says why.
+ */
+function AcceptInvite({ token, onAccepted }: { token: string; onAccepted: () => void }) {
+  const t = useTranslations('Door')
+  const send = useSend()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const accept = async () => {
+    setBusy(true)
+    const answer = await send('/api/door-invites/claim', { body: { token } })
+    setBusy(false)
+    if (!answer.ok) return setError(answer.error.message)
+    // The link has done its work: a reload of the door needs no token.
+    window.history.replaceState(null, '', window.location.pathname)
+    onAccepted()
+  }
+  return (
+    <div className={`card ${styles.notice}`}>
+      <p>{t('invite.intro')}</p>
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={accept} disabled={busy}>
+          {busy ? t('invite.taking') : t('invite.action')}
+        </button>
+      </div>
+      {error ? (
+        <p className="form-status error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
  * The door of a show, on a phone: the show and its counts on top, the camera reading QR codes,
  * a full-screen green or red result, the search for a phone without a camera, and the scans kept
  * while offline. For the show's venue, its door staff and admins; anyone else is told so.
@@ -45,6 +82,7 @@ export function DoorScreen({ showId }: { showId: number }) {
   const t = useTranslations('Door')
   const locale = useLocale() as Locale
   const { user, loading } = useSession()
+  const invite = useSearchParams().get('invite')
   const view = useApi<DoorView>(user ? `/api/door/${showId}` : null)
   const reload = view.reload
   const [answers, setAnswers] = useState(0)
@@ -56,6 +94,8 @@ export function DoorScreen({ showId }: { showId: number }) {
 
   if (loading) return <p className="status-message">{t('loading')}</p>
   if (!user) return <SignedOut />
+  if (view.error?.status === 403 && invite)
+    return <AcceptInvite token={invite} onAccepted={() => void reload()} />
   if (view.error)
     return (
       <div className={`card ${styles.notice}`} role="alert">

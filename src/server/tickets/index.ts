@@ -48,3 +48,4 @@ export {
   type DoorStaffView,
 } from './door/doorStaff'
 export { mailDoorInvite } from './door/mailDoorInvite'
+export { claimDoorInvite, doorInviteClaimSchema } from './door/doorInvite'

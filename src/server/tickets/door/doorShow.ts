@@ -16,15 +16,17 @@ type DoorRole = 'venue' | 'staff' | 'admin'
 export type DoorShow = { id: number; title: string; date: string; role: DoorRole }
 
 /**
- * Whether `user` was invited to `showId`'s door: by their account, or by their address (an
- * invitation sent before the address had an account lets its owner in once they sign up). Raw SQL:
- * the staff rows are the venue's to read, and this is the check that lets someone else in.
+ * Whether `user` was invited to `showId`'s door: the invitation is their account's, either from
+ * the start (the address had an account when invited) or taken with its mailed link (doorInvite).
+ * An account merely made with an invited address is not let in: addresses are not confirmed at
+ * sign-up. Raw SQL: the staff rows are the venue's to read, and this is the check that lets
+ * someone else in.
  */
 async function isDoorStaff(payload: Payload, user: User, showId: number): Promise<boolean> {
   const db = await sqlOf(payload)
   const { rows } = await db.execute(
     sql`SELECT 1 FROM door_staff WHERE gig_id = ${showId}
-        AND (user_id = ${user.id} OR email = ${user.email.toLowerCase()}) LIMIT 1`,
+        AND user_id = ${user.id} LIMIT 1`,
   )
   return rows.length > 0
 }

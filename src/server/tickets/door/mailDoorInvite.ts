@@ -9,12 +9,15 @@ import { siteUrl } from '@/lib/seo/siteUrl'
 
 import { renderEmail, sendQueuedMail, userLocale } from '../../outreach'
 import { translate } from '../../platform'
+import { doorInviteToken } from './doorInvite'
 
 /**
- * Mails an invitation to a show's door: to an address with an account, in its owner's language, a
- * link to the door's screen; to one without, in the language the venue invited in, the same link
- * and the request to sign up with that address first (the door lets the address in once it has an
- * account). Nothing when the invitation was withdrawn or the show is gone.
+ * Mails an invitation to a show's door: to an invitation made for an account, in its owner's
+ * language, a link to the door's screen; to an address that had no account then, in the language
+ * the venue invited in, the door's link carrying the invitation's token (doorInvite) and the
+ * request to sign up or sign in with that address and open it: opened signed in with the address,
+ * the invitation becomes that account's. Nothing when the invitation was withdrawn or the show is
+ * gone.
  */
 export async function mailDoorInvite(
   payload: Payload,
@@ -40,15 +43,21 @@ export async function mailDoorInvite(
     disableErrors: true,
   })
   if (!gig) return
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { email: { equals: staff.email } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const account = docs[0]
+  const accountId = idOf(staff.user)
+  const account = accountId
+    ? await payload.findByID({
+        collection: 'users',
+        id: accountId,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
+    : null
   const locale = account ? userLocale(account) : inviteLocale
+  const door = `${siteUrl()}${localizedPath(locale, '/door/[id]', { id: gig.id })}`
+  const token = account
+    ? null
+    : doorInviteToken(payload, { id: staff.id, gig: gig.id, email: staff.email })
   const t = (key: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) =>
     translate(locale, key, values)
   const date = new Intl.DateTimeFormat(dateTag(locale), {
@@ -71,7 +80,7 @@ export async function mailDoorInvite(
     ],
     action: {
       label: t('DoorMail.action'),
-      url: `${siteUrl()}${localizedPath(locale, '/door/[id]', { id: gig.id })}`,
+      url: token ? `${door}?invite=${encodeURIComponent(token)}` : door,
     },
     footer: { kind: 'account' },
   })
