@@ -1234,7 +1234,8 @@ export interface Notification {
     | 'ticketsOnSale'
     | 'ticketsRefunded'
     | 'ticketShowMoved'
-    | 'showTicketsRefunded';
+    | 'showTicketsRefunded'
+    | 'givenTicketRefunded';
   application?: (number | null) | Application;
   gig?: (number | null) | Gig;
   values?:

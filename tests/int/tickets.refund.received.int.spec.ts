@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as transferRoute from '../../src/app/api/tickets/[id]/transfer/route'
 import { HOUR_MS } from '../../src/lib/durations'
+import { formatMoney } from '../../src/lib/money/formatMoney'
 import { apiRequest, params, readBody } from '../helpers/api'
+import { runQueuedJobs } from '../helpers/jobs'
+import { mailTo } from '../helpers/mailbox'
 import { putGig } from '../helpers/gigs'
 import { getTestPayload } from '../helpers/payload'
 import { standInTotals, useStandIn } from '../helpers/payments'
@@ -61,6 +64,17 @@ async function movedTicket() {
   return { id: docs[0]!.id, orderId }
 }
 
+/** The notices telling `userId` that a ticket they gave was given back. */
+const givenBackNotices = async (userId: number) =>
+  (
+    await payload.find({
+      collection: 'notifications',
+      where: { and: [{ user: { equals: userId } }, { type: { equals: 'givenTicketRefunded' } }] },
+      depth: 0,
+      pagination: false,
+    })
+  ).docs as Array<{ gig?: number; values: { gig: string; name: string; amount: string } }>
+
 type Mine = { id: number; paid?: number; refundUntil?: string; received?: true; refunded?: number }
 const mineOf = async (token: string, id: number) =>
   ((await tickets.mine(token)).body.data as Mine[]).find((t) => t.id === id)
@@ -94,6 +108,22 @@ describe('a ticket given to an account, of a moved show', () => {
     const after = await mineOf(friend!.token, id)
     expect(after).toMatchObject({ received: true })
     expect(after).not.toHaveProperty('refunded')
+
+    // The buyer is told: who gave it back, and the amount coming back to their card, in their
+    // language, in-app and by mail.
+    const notices = await givenBackNotices(buyer!.user.id)
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toMatchObject({
+      values: { name: friend!.user.fullname, amount: formatMoney(21_000, 'tr') },
+    })
+    await runQueuedJobs(payload)
+    const mails = await mailTo(buyer!.user.email)
+    expect(mails.map((mail) => mail.subject)).toContain(
+      `Sahne: Verdiğiniz bilet iade edildi: “${notices[0]!.values.gig}”`,
+    )
+    const told = mails.find((mail) => mail.subject?.includes('Verdiğiniz bilet iade edildi'))!
+    expect(told.text).toContain(`${friend!.user.fullname}, “${notices[0]!.values.gig}” konseri`)
+    expect(told.text).toContain(formatMoney(21_000, 'tr'))
   })
 
   it('is not given back while it waits for an address to claim it', async () => {
@@ -110,9 +140,12 @@ describe('a ticket given to an account, of a moved show', () => {
     const [buyer] = m.fans
     const { id } = await movedTicket()
     expect(await mineOf(buyer!.token, id)).not.toHaveProperty('received')
+    const toldBefore = (await givenBackNotices(buyer!.user.id)).length
     const refunded = await askRefund(buyer!.token, id)
     expect(refunded.status).toBe(200)
     expect(refunded.body).toMatchObject({ data: { received: false } })
     expect(await mineOf(buyer!.token, id)).toMatchObject({ refunded: 21_000 })
+    // Their own refund: no word of a ticket given back.
+    expect(await givenBackNotices(buyer!.user.id)).toHaveLength(toldBefore)
   })
 })

@@ -36,6 +36,7 @@ const NOTIFICATION_AUDIENCE: Partial<Record<NotificationType, readonly Role[]>> 
   ticketsRefunded: ['fan', 'artist', 'organizer'],
   ticketShowMoved: ['fan', 'artist', 'organizer'],
   showTicketsRefunded: ['organizer'],
+  givenTicketRefunded: ['fan', 'artist', 'organizer'],
 }
 
 /** Whether `role` can receive notices of `type` (an admin sees them all). */

@@ -28,5 +28,6 @@ export const NOTIFICATION_TYPES = [
   'ticketsRefunded',
   'ticketShowMoved',
   'showTicketsRefunded',
+  'givenTicketRefunded',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

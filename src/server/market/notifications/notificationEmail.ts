@@ -21,6 +21,7 @@ const SHOW_NOTICES: NotificationType[] = [
   'ticketsOnSale',
   'ticketsRefunded',
   'ticketShowMoved',
+  'givenTicketRefunded',
 ]
 
 /** A cancelled show's venue told of its refunds: it leads to the venue's gig page, naming no fee. */
