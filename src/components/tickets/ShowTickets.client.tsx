@@ -10,6 +10,7 @@ import type { MyTicket } from '@/server/tickets'
 
 import styles from './MyTickets.module.css'
 import { RefundTicket } from './RefundTicket.client'
+import { ShowWhenWhere } from './ShowWhenWhere.client'
 import { TicketQr } from './TicketQr'
 import { TicketTransfer } from './TicketTransfer.client'
 
@@ -56,16 +57,7 @@ export function ShowTickets({ tickets, upcoming, onRefunded }: Props) {
             {show.title}
           </Link>
         </h2>
-        <time dateTime={show.date} className={styles.when}>
-          {format.dateTime(new Date(show.date), { dateStyle: 'full', timeStyle: 'short' })}
-        </time>
-        {show.venue ? (
-          <p className={styles.place}>
-            <strong>{show.venue.name}</strong>
-            {address ? <span>{address}</span> : null}
-            {show.city && !address ? <span>{show.city}</span> : null}
-          </p>
-        ) : null}
+        <ShowWhenWhere date={show.date} city={show.city} venue={show.venue} />
         {/* A cancelled show has no way to it and nothing to add to a calendar. */}
         {show.cancelled ? null : (
           <div className={styles.links}>

@@ -12,6 +12,7 @@ import type { MyTicketPage } from '@/server/tickets'
 import styles from './TicketPage.module.css'
 import list from './MyTickets.module.css'
 import { RefundTicket } from './RefundTicket.client'
+import { ShowWhenWhere } from './ShowWhenWhere.client'
 import { TicketQr } from './TicketQr'
 import { TicketTransfer } from './TicketTransfer.client'
 
@@ -41,7 +42,6 @@ export function TicketPage({ ticketId }: { ticketId: number }) {
   const t = useTranslations('TicketPage')
   const tMine = useTranslations('MyTickets')
   const tTransfer = useTranslations('TicketTransfer')
-  const format = useFormatter()
   const locale = useLocale()
   const router = useRouter()
   const statusText = useStatusText()
@@ -83,16 +83,7 @@ export function TicketPage({ ticketId }: { ticketId: number }) {
           {show.lineup.length ? (
             <p className={styles.lineup}>{t('lineup', { names: show.lineup.join(', ') })}</p>
           ) : null}
-          <time dateTime={show.date} className={styles.when}>
-            {format.dateTime(new Date(show.date), { dateStyle: 'full', timeStyle: 'short' })}
-          </time>
-          {show.venue ? (
-            <p className={styles.place}>
-              <strong>{show.venue.name}</strong>
-              {address ? <span>{address}</span> : null}
-              {show.city && !address ? <span>{show.city}</span> : null}
-            </p>
-          ) : null}
+          <ShowWhenWhere date={show.date} city={show.city} venue={show.venue} />
         </header>
         <dl className={styles.facts}>
           <div>
