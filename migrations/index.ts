@@ -58,6 +58,7 @@ import * as migration_20261129_230941_ticket_branches_merged from './20261129_23
 import * as migration_20261129_232228_door_branch_merged from './20261129_232228_door_branch_merged';
 import * as migration_20261130_015329_tix_venue_refund_notice from './20261130_015329_tix_venue_refund_notice';
 import * as migration_20261130_043742_tix_given_refund_notice from './20261130_043742_tix_given_refund_notice';
+import * as migration_20261130_050602_tix_kept_after_deletion from './20261130_050602_tix_kept_after_deletion';
 
 export const migrations = [
   {
@@ -358,6 +359,11 @@ export const migrations = [
   {
     up: migration_20261130_043742_tix_given_refund_notice.up,
     down: migration_20261130_043742_tix_given_refund_notice.down,
-    name: '20261130_043742_tix_given_refund_notice'
+    name: '20261130_043742_tix_given_refund_notice',
+  },
+  {
+    up: migration_20261130_050602_tix_kept_after_deletion.up,
+    down: migration_20261130_050602_tix_kept_after_deletion.down,
+    name: '20261130_050602_tix_kept_after_deletion'
   },
 ];

@@ -1050,7 +1050,7 @@ export interface CheckoutAttempt {
  */
 export interface TicketOrder {
   id: number;
-  buyer: number | User;
+  buyer?: (number | null) | User;
   gig: number | Gig;
   status: 'held' | 'complete' | 'released' | 'refunded';
   expiresAt: string;
@@ -1272,7 +1272,7 @@ export interface Ticket {
   order: number | TicketOrder;
   gig: number | Gig;
   ticketType: number | TicketType;
-  holder: number | User;
+  holder?: (number | null) | User;
   status: 'held' | 'sold' | 'used' | 'refunded';
   holdExpiresAt?: string | null;
   codeNonce?: string | null;

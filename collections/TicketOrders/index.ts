@@ -31,7 +31,7 @@ export const TicketOrders: CollectionConfig = {
       name: 'buyer',
       type: 'relationship',
       relationTo: 'users',
-      required: true,
+      // Empty once the buyer's account is deleted: a paid order stays, the payment's record.
       index: true,
       label: { tr: 'Alıcı', en: 'Buyer' },
     },

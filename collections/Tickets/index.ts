@@ -54,7 +54,7 @@ export const Tickets: CollectionConfig = {
       name: 'holder',
       type: 'relationship',
       relationTo: 'users',
-      required: true,
+      // Empty once the holder's account is deleted: a paid order's tickets stay with it.
       index: true,
       label: { tr: 'Sahibi', en: 'Holder' },
     },

@@ -18,7 +18,8 @@ import {
   sellingPaid,
   type PayingMarket,
 } from '../helpers/ticketPayments'
-import { tickets } from '../helpers/tickets'
+import { makeFans, tickets } from '../helpers/tickets'
+import { door } from '../helpers/door'
 
 /*
  * A ticket of a moved show is given back by whoever holds it: the buyer while they hold it, or
@@ -148,5 +149,55 @@ describe('a ticket given to an account, of a moved show', () => {
     expect(await mineOf(buyer!.token, id)).toMatchObject({ refunded: 21_000 })
     // Their own refund: no word of a ticket given back.
     expect(await givenBackNotices(buyer!.user.id)).toHaveLength(toldBefore)
+  })
+
+  it("stays when its buyer's account is deleted: the order is the payment's record, and the friend may still give theirs back", async () => {
+    const [leaving] = await makeFans(payload, 1, 'leavingbuyer')
+    const [, friend] = m.fans
+    const { show, type } = await sellingPaid(payload, m.f, { price: 20_000 })
+    const orderId = await paidOrder(leaving!, show.id, type.id, 2)
+    const { docs } = await payload.find({
+      collection: 'tickets',
+      where: { order: { equals: orderId } },
+      depth: 0,
+      sort: 'id',
+    })
+    const [kept, given] = docs
+    const keptCode = ((await mineOf(leaving!.token, kept!.id)) as Mine & { code: string }).code
+    expect((await give(leaving!.token, given!.id, friend!.user.email)).status).toBe(200)
+    const ledger = { collection: 'ledger-entries', where: { order: { equals: orderId } } } as const
+    const entries = (await payload.count(ledger)).totalDocs
+    expect(entries).toBeGreaterThan(0)
+
+    await payload.delete({ collection: 'users', id: leaving!.user.id })
+
+    const order = await payload.findByID({ collection: 'ticket-orders', id: orderId, depth: 0 })
+    expect(order.status).toBe('complete')
+    expect(order.buyer ?? null).toBeNull()
+    expect((await payload.count(ledger)).totalDocs).toBe(entries)
+    const keptNow = await payload.findByID({ collection: 'tickets', id: kept!.id, depth: 0 })
+    expect(keptNow.status).toBe('sold')
+    expect(keptNow.holder ?? null).toBeNull()
+    // A paid ticket is still a ticket at the door; its holder is named as gone.
+    expect((await door.scan(m.f.organizer.token, show.id, keptCode)).body.data).toMatchObject({
+      ok: true,
+      holder: 'Deleted account',
+    })
+
+    // The show moves: the friend gives theirs back, refunded to the card that paid.
+    const later = new Date(Date.parse(show.date) + HOUR_MS).toISOString()
+    expect((await putGig(show.id, { date: later }, m.f.organizer.token)).status).toBe(200)
+    const refunded = await askRefund(friend!.token, given!.id)
+    expect(refunded.status).toBe(200)
+    expect(refunded.body.data).toMatchObject({ refunded: 21_000, received: true })
+    expect((await standInTotals(m.standIn)).byBasket[`order-${orderId}`]).toMatchObject({
+      refunded: 21_000,
+    })
+
+    // This order's buyer is gone, so the market's cleanup cannot find it by buyer.
+    for (const collection of ['payment-operations', 'checkout-attempts'] as const)
+      await payload.delete({ collection, where: { order: { equals: orderId } } })
+    await payload.delete({ collection: 'tickets', where: { order: { equals: orderId } } })
+    await payload.delete({ collection: 'ticket-orders', id: orderId })
   })
 })

@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
-import { sqlOf } from '../../platform'
+import { sqlOf, translate } from '../../platform'
 
 /** A ticket as the door reads it: what its code is checked against and what the screen names. */
 export type DoorTicketRow = {
@@ -22,7 +22,7 @@ export type DoorTicketRow = {
 const SELECT = sql`SELECT t.id, t.gig_id, t.status, t.code_nonce, t.former_nonces, t.used_at,
                           u.fullname, tt.name_tr, tt.name_en
                    FROM tickets t
-                   JOIN users u ON u.id = t.holder_id
+                   LEFT JOIN users u ON u.id = t.holder_id
                    JOIN ticket_types tt ON tt.id = t.ticket_type_id`
 
 const toRow =
@@ -34,7 +34,9 @@ const toRow =
     codeNonce: String(row.code_nonce ?? ''),
     formerNonces: Array.isArray(row.former_nonces) ? row.former_nonces.map(String) : [],
     usedAt: row.used_at ? new Date(row.used_at as Date | string).toISOString() : null,
-    holder: String(row.fullname ?? ''),
+    // A paid ticket outlives its holder's deleted account (the order is a payment's record).
+    holder:
+      row.fullname == null ? translate(locale, 'Deletion.deletedAccount') : String(row.fullname),
     type: String((locale === 'tr' ? row.name_tr : row.name_en) ?? ''),
   })
 

@@ -37,10 +37,12 @@ export async function mailOrderTickets(
     overrideAccess: true,
     disableErrors: true,
   })
-  if (!order || order.status !== 'complete') return
+  const buyerId = idOf(order?.buyer)
+  // A deleted buyer's order stays as the payment's record: nobody to mail.
+  if (!order || order.status !== 'complete' || !buyerId) return
   const buyer = await payload.findByID({
     collection: 'users',
-    id: idOf(order.buyer)!,
+    id: buyerId,
     depth: 0,
     overrideAccess: true,
     disableErrors: true,

@@ -96,6 +96,8 @@ async function tellBuyer(
   refunded: number,
 ) {
   const [buyerId, gig] = [idOf(order.buyer), idOf(order.gig)]
+  // A deleted buyer's order stays as the payment's record: nobody to tell.
+  if (!buyerId) return
   // The server's own read of the buyer, to write their notice in their language.
   const buyer = await req.payload.findByID({
     collection: 'users',

@@ -12,7 +12,8 @@ import { istanbulDateTime, placeOf, type ShowWhere } from './showPlace'
 async function holdersOf(payload: Payload, gigId: number) {
   const { rows } = await payload.db.drizzle.execute<Record<string, unknown>>(
     sql`SELECT buyer_id AS buyer, max(refund_window_ends_at) AS until FROM ticket_orders
-        WHERE gig_id = ${gigId} AND status = 'complete' GROUP BY buyer_id ORDER BY buyer_id`,
+        WHERE gig_id = ${gigId} AND status = 'complete' AND buyer_id IS NOT NULL
+        GROUP BY buyer_id ORDER BY buyer_id`,
   )
   return rows.map((row) => ({
     buyer: Number(row.buyer),

@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 export async function ticketBuyersOf(payload: Payload, gigId: number): Promise<number[]> {
   const { rows } = await payload.db.drizzle.execute<{ buyer: number }>(
     sql`SELECT DISTINCT o.buyer_id AS buyer FROM ticket_orders o
-        WHERE o.gig_id = ${gigId} AND EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = o.id
+        WHERE o.gig_id = ${gigId} AND o.buyer_id IS NOT NULL AND EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = o.id
           AND t.status IN ('sold', 'used', 'refunded'))`,
   )
   return rows.map((row) => Number(row.buyer))
