@@ -98,6 +98,8 @@ describe('door staff', () => {
     const [mail] = await mailTo(email)
     expect(mail!.subject).toBe(`Kapı daveti: ${show.title}`)
     expect(mail!.text).toContain(`${email} adresiyle Sahne'ye kayıt olun ya da giriş yapın`)
+    // Not "because you have an account": the address has none.
+    expect(mail!.text).toContain('bir mekân bu adresi konserinin kapısında bilet okutmaya davet')
     const link = mail!.text.match(new RegExp(`/kapi/${show.id}\\?invite=([A-Za-z0-9._%-]+)`))
     expect(link).not.toBeNull()
     const inviteToken = decodeURIComponent(link![1]!)

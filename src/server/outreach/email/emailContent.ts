@@ -5,8 +5,11 @@ import type { Locale } from '../../../i18n/locales'
 type EmailFooter =
   | { kind: 'newsletter' | 'digest'; unsubscribeUrl: string }
   | { kind: 'account' }
-  /** To an address someone typed (a ticket given to it), which may have no account. */
-  | { kind: 'ticketTransfer' }
+  /**
+   * To an address someone typed, which may have no account: a ticket given to it, or a venue's
+   * invitation to its show's door.
+   */
+  | { kind: 'ticketTransfer' | 'doorInvite' }
 
 /** What one message says, already in the recipient's language; the layout adds the rest. */
 export type EmailContent = {

@@ -9,12 +9,17 @@ import { NOTIFICATIONS_ANCHOR } from '@/lib/notificationsAnchor'
 
 /**
  * The footer's reason line and its link: unsubscribe for newsletter mail, settings for account
- * mail, the privacy notice for a mail to an address a fan typed.
+ * mail, the privacy notice for a mail to an address someone typed.
  */
 export function footerLink({ locale, footer }: EmailContent) {
-  if (footer.kind === 'ticketTransfer')
+  if (footer.kind === 'ticketTransfer' || footer.kind === 'doorInvite')
     return {
-      reason: translate(locale, 'Email.layout.ticketTransferReason'),
+      reason: translate(
+        locale,
+        footer.kind === 'doorInvite'
+          ? 'Email.layout.doorInviteReason'
+          : 'Email.layout.ticketTransferReason',
+      ),
       label: translate(locale, 'Email.layout.privacy'),
       url: `${siteUrl()}${localizedPath(locale, '/privacy')}`,
     }

@@ -82,7 +82,7 @@ export async function mailDoorInvite(
       label: t('DoorMail.action'),
       url: token ? `${door}?invite=${encodeURIComponent(token)}` : door,
     },
-    footer: { kind: 'account' },
+    footer: { kind: account ? 'account' : 'doorInvite' },
   })
   await sendQueuedMail(payload, job, message)
 }
