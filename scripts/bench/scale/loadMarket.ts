@@ -153,14 +153,15 @@ async function loadGigs(payload: Payload, target: number) {
   )
   if (have >= target) return
   await db.execute(sql`
-    WITH venue AS (
+    WITH venue AS MATERIALIZED (
       SELECT array_agg(v.id ORDER BY v.id) AS ids FROM venues v WHERE v.slug LIKE ${`${PREFIX}%`}),
     spec AS (
-      -- 15:00-19:00 UTC is 18:00-22:00 in Istanbul.
-      SELECT g, (SELECT ids[1 + g % cardinality(ids)] FROM venue) AS venue,
+      -- 15:00-19:00 UTC is 18:00-22:00 in Istanbul. The venues' ids are read once (a scalar
+      -- subquery over an inlined CTE would aggregate them again for every gig).
+      SELECT g, venue.ids[1 + g % cardinality(venue.ids)] AS venue,
              date_trunc('day', now()) + ((g * 7919) % 546 - 365) * interval '1 day'
                + (15 + g % 5) * interval '1 hour' AS at
-      FROM generate_series(${have + 1}::int, ${target}::int) AS g)
+      FROM generate_series(${have + 1}::int, ${target}::int) AS g CROSS JOIN venue)
     INSERT INTO gigs (title, short_description, description, date, deadline, city, venue,
                       organizer_id, venue_profile_id, fee_type, fee_amount, fee_min, fee_max,
                       slots, status, image_url, created_at)
@@ -187,7 +188,7 @@ async function loadGigs(payload: Payload, target: number) {
  */
 async function loadApplications(payload: Payload) {
   await payload.db.drizzle.execute(sql`
-    WITH artist AS (
+    WITH artist AS MATERIALIZED (
       SELECT array_agg(a.id ORDER BY a.id) AS ids FROM artists a WHERE a.slug LIKE ${`${PREFIX}%`}),
     gig AS (
       SELECT g.id, g.organizer_id, g.date, g.status,
@@ -269,7 +270,7 @@ async function loadBookings(payload: Payload) {
 async function loadFollowsAndGoings(payload: Payload) {
   const db = payload.db.drizzle
   await db.execute(sql`
-    WITH artist AS (
+    WITH artist AS MATERIALIZED (
       SELECT array_agg(a.id ORDER BY a.id) AS ids
       FROM artists a WHERE a.slug LIKE ${`${PREFIX}%`} AND a.is_public),
     fan AS (
@@ -282,7 +283,7 @@ async function loadFollowsAndGoings(payload: Payload) {
     WITH show AS (
       SELECT DISTINCT g.id FROM gigs g JOIN bookings b ON b.gig_id = g.id
       WHERE g.title LIKE ${`${PREFIX}%`} AND b.state = 'confirmed' AND g.date > now()),
-    shows AS (SELECT array_agg(id ORDER BY id) AS ids FROM show),
+    shows AS MATERIALIZED (SELECT array_agg(id ORDER BY id) AS ids FROM show),
     fan AS (
       SELECT u.id FROM users u WHERE u.email LIKE ${EMAIL('fan')}
         AND NOT EXISTS (SELECT 1 FROM goings x WHERE x.user_id = u.id))
@@ -314,7 +315,7 @@ async function loadPosts(payload: Payload, target: number) {
     DELETE FROM posts_locales l USING posts p
     WHERE l._parent_id = p.id AND p.slug LIKE ${bulk} AND p.id % 7 = 0 AND l._locale = 'en'`)
   await db.execute(sql`
-    WITH fans AS (
+    WITH fans AS MATERIALIZED (
       SELECT array_agg(u.id ORDER BY u.id) AS ids FROM users u WHERE u.email LIKE ${EMAIL('fan')}),
     post AS (
       SELECT p.id, p.published_at FROM posts p
