@@ -57,6 +57,7 @@ import * as migration_20261129_224044_ticket_on_sale_alerts from './20261129_224
 import * as migration_20261129_230941_ticket_branches_merged from './20261129_230941_ticket_branches_merged'
 import * as migration_20261129_232228_door_branch_merged from './20261129_232228_door_branch_merged'
 import * as migration_20261130_015329_tix_venue_refund_notice from './20261130_015329_tix_venue_refund_notice'
+import * as migration_20261130_051800_scale_read_indexes from './20261130_051800_scale_read_indexes'
 
 export const migrations = [
   {
@@ -353,5 +354,10 @@ export const migrations = [
     up: migration_20261130_015329_tix_venue_refund_notice.up,
     down: migration_20261130_015329_tix_venue_refund_notice.down,
     name: '20261130_015329_tix_venue_refund_notice',
+  },
+  {
+    up: migration_20261130_051800_scale_read_indexes.up,
+    down: migration_20261130_051800_scale_read_indexes.down,
+    name: '20261130_051800_scale_read_indexes',
   },
 ]
