@@ -43,6 +43,14 @@ const GENRES = sql.raw(
   `ARRAY['rock','pop','jazz','electronic','hip-hop','turkish-folk','classical','metal','blues','indie','acoustic','world','rnb-soul','latin','alternative']`,
 )
 
+/**
+ * The `at`th id (wrapping) of a CTE holding `ids` (an array, in order) and `n` (its length), read
+ * through uncorrelated subqueries: Postgres evaluates them once per statement. A correlated one,
+ * or joining the CTE's row, would copy or rebuild the array for every row made.
+ */
+const pick = (cte: string, at: ReturnType<typeof sql>) =>
+  sql`((SELECT ids FROM ${sql.raw(cte)}))[1 + (${at}) % (SELECT n FROM ${sql.raw(cte)})]`
+
 async function count(payload: Payload, query: ReturnType<typeof sql>) {
   const { rows } = await payload.db.drizzle.execute<{ n: number }>(query)
   return Number(rows[0]?.n ?? 0)
@@ -154,14 +162,14 @@ async function loadGigs(payload: Payload, target: number) {
   if (have >= target) return
   await db.execute(sql`
     WITH venue AS MATERIALIZED (
-      SELECT array_agg(v.id ORDER BY v.id) AS ids FROM venues v WHERE v.slug LIKE ${`${PREFIX}%`}),
+      SELECT array_agg(v.id ORDER BY v.id) AS ids, count(*)::int AS n
+      FROM venues v WHERE v.slug LIKE ${`${PREFIX}%`}),
     spec AS (
-      -- 15:00-19:00 UTC is 18:00-22:00 in Istanbul. The venues' ids are read once (a scalar
-      -- subquery over an inlined CTE would aggregate them again for every gig).
-      SELECT g, venue.ids[1 + g % cardinality(venue.ids)] AS venue,
+      -- 15:00-19:00 UTC is 18:00-22:00 in Istanbul.
+      SELECT g, ${pick('venue', sql`g`)} AS venue,
              date_trunc('day', now()) + ((g * 7919) % 546 - 365) * interval '1 day'
                + (15 + g % 5) * interval '1 hour' AS at
-      FROM generate_series(${have + 1}::int, ${target}::int) AS g CROSS JOIN venue)
+      FROM generate_series(${have + 1}::int, ${target}::int) AS g)
     INSERT INTO gigs (title, short_description, description, date, deadline, city, venue,
                       organizer_id, venue_profile_id, fee_type, fee_amount, fee_min, fee_max,
                       slots, status, image_url, created_at)
@@ -189,7 +197,8 @@ async function loadGigs(payload: Payload, target: number) {
 async function loadApplications(payload: Payload) {
   await payload.db.drizzle.execute(sql`
     WITH artist AS MATERIALIZED (
-      SELECT array_agg(a.id ORDER BY a.id) AS ids FROM artists a WHERE a.slug LIKE ${`${PREFIX}%`}),
+      SELECT array_agg(a.id ORDER BY a.id) AS ids, count(*)::int AS n
+      FROM artists a WHERE a.slug LIKE ${`${PREFIX}%`}),
     gig AS (
       SELECT g.id, g.organizer_id, g.date, g.status,
              substring(g.title FROM ${`${PREFIX}(\\d+)`})::int AS g
@@ -205,8 +214,7 @@ async function loadApplications(payload: Payload) {
                  ELSE (ARRAY['declined','expired','withdrawn','expired'])[1 + (gig.g + j) % 4] END)::enum_applications_state,
            CASE WHEN j = 0 THEN gig.date - interval '10 days' END, gig.date - interval '15 days'
     FROM gig CROSS JOIN generate_series(0, ${BASE.applicationsPerGig - 1}::int) AS j
-    CROSS JOIN artist
-    JOIN artists a ON a.id = artist.ids[1 + (gig.g * 37 + j * (cardinality(artist.ids) / 5 + 1)) % cardinality(artist.ids)]`)
+    JOIN artists a ON a.id = ${pick('artist', sql`gig.g * 37 + j * ((SELECT n FROM artist) / 5 + 1)`)}`)
 }
 
 /**
@@ -271,25 +279,25 @@ async function loadFollowsAndGoings(payload: Payload) {
   const db = payload.db.drizzle
   await db.execute(sql`
     WITH artist AS MATERIALIZED (
-      SELECT array_agg(a.id ORDER BY a.id) AS ids
+      SELECT array_agg(a.id ORDER BY a.id) AS ids, count(*)::int AS n
       FROM artists a WHERE a.slug LIKE ${`${PREFIX}%`} AND a.is_public),
     fan AS (
       SELECT u.id FROM users u WHERE u.email LIKE ${EMAIL('fan')}
         AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = u.id))
     INSERT INTO follows (follower_id, artist_id)
-    SELECT fan.id, artist.ids[1 + (fan.id * 13 + j * (cardinality(artist.ids) / 5 + 1)) % cardinality(artist.ids)]
-    FROM fan CROSS JOIN generate_series(0, ${BASE.followsPerFan - 1}::int) AS j CROSS JOIN artist`)
+    SELECT fan.id, ${pick('artist', sql`fan.id * 13 + j * ((SELECT n FROM artist) / 5 + 1)`)}
+    FROM fan CROSS JOIN generate_series(0, ${BASE.followsPerFan - 1}::int) AS j`)
   await db.execute(sql`
     WITH show AS (
       SELECT DISTINCT g.id FROM gigs g JOIN bookings b ON b.gig_id = g.id
       WHERE g.title LIKE ${`${PREFIX}%`} AND b.state = 'confirmed' AND g.date > now()),
-    shows AS MATERIALIZED (SELECT array_agg(id ORDER BY id) AS ids FROM show),
+    shows AS MATERIALIZED (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM show),
     fan AS (
       SELECT u.id FROM users u WHERE u.email LIKE ${EMAIL('fan')}
         AND NOT EXISTS (SELECT 1 FROM goings x WHERE x.user_id = u.id))
     INSERT INTO goings (user_id, gig_id)
-    SELECT DISTINCT fan.id, shows.ids[1 + (fan.id * 11 + j * 17) % cardinality(shows.ids)]
-    FROM fan CROSS JOIN generate_series(0, ${BASE.goingsPerFan - 1}::int) AS j CROSS JOIN shows`)
+    SELECT DISTINCT fan.id, ${pick('shows', sql`fan.id * 11 + j * 17`)}
+    FROM fan CROSS JOIN generate_series(0, ${BASE.goingsPerFan - 1}::int) AS j`)
 }
 
 /**
@@ -316,7 +324,8 @@ async function loadPosts(payload: Payload, target: number) {
     WHERE l._parent_id = p.id AND p.slug LIKE ${bulk} AND p.id % 7 = 0 AND l._locale = 'en'`)
   await db.execute(sql`
     WITH fans AS MATERIALIZED (
-      SELECT array_agg(u.id ORDER BY u.id) AS ids FROM users u WHERE u.email LIKE ${EMAIL('fan')}),
+      SELECT array_agg(u.id ORDER BY u.id) AS ids, count(*)::int AS n
+      FROM users u WHERE u.email LIKE ${EMAIL('fan')}),
     post AS (
       SELECT p.id, p.published_at FROM posts p
       WHERE p.slug LIKE ${bulk} AND p._status = 'published'
@@ -325,8 +334,8 @@ async function loadPosts(payload: Payload, target: number) {
     SELECT post.id, 'Yorum ' || j || ': çok faydalı bir yazı, teşekkürler.', fan.id, fan.fullname,
            (CASE WHEN j % 10 = 9 THEN 'pending' ELSE 'approved' END)::enum_comments_status,
            post.published_at + j * interval '3 hours'
-    FROM post CROSS JOIN generate_series(0, ${BASE.commentsPerPost - 1}::int) AS j CROSS JOIN fans
-    JOIN users fan ON fan.id = fans.ids[1 + (post.id * 31 + j) % cardinality(fans.ids)]`)
+    FROM post CROSS JOIN generate_series(0, ${BASE.commentsPerPost - 1}::int) AS j
+    JOIN users fan ON fan.id = ${pick('fans', sql`post.id * 31 + j`)}`)
   // A fifth of them answer the comment before them on the same post.
   await db.execute(sql`
     UPDATE comments c SET parent_comment_id = prev.id

@@ -167,9 +167,10 @@ async function subjects(payload: Payload) {
     return rows[0] as T
   }
   const bench = `${PREFIX}%`
-  const show = await one<{ id: number }>(sql`
-    SELECT g.id FROM gigs g JOIN bookings b ON b.gig_id = g.id
+  const show = await one<{ id: number; organizer: string }>(sql`
+    SELECT g.id, (SELECT email FROM users WHERE id = g.organizer_id) AS organizer FROM gigs g JOIN bookings b ON b.gig_id = g.id
     WHERE g.title LIKE ${bench} AND b.state = 'confirmed' AND g.date > now() + interval '7 days'
+      AND EXISTS (SELECT 1 FROM venues v WHERE v.id = g.venue_profile_id AND v.is_public)
     ORDER BY substring(g.title FROM ${`${PREFIX}(\\d+)`})::int LIMIT 1`)
   const gig = await one<{ id: number }>(sql`
     SELECT id FROM gigs WHERE title LIKE ${bench} AND status = 'open' AND date > now()
@@ -179,15 +180,15 @@ async function subjects(payload: Payload) {
     WHERE p.slug LIKE 'bulk-post-%' AND p._status = 'published' AND p.id % 7 <> 0
       AND EXISTS (SELECT 1 FROM comments c WHERE c.post_id = p.id)
     ORDER BY substring(p.slug FROM 'bulk-post-(\\d+)')::int LIMIT 1`)
-  // The artist of the first booked gig: applications, invitations and bookings on their board.
+  // The public artist of the first booked gig: applications, invitations and bookings on their board.
   const artist = await one<{ slug: string; email: string }>(sql`
     SELECT a.slug, u.email FROM bookings b JOIN gigs g ON g.id = b.gig_id
       JOIN artists a ON a.id = b.artist_id JOIN users u ON u.id = a.user_id
-    WHERE g.title LIKE ${bench}
+    WHERE g.title LIKE ${bench} AND a.is_public
     ORDER BY substring(g.title FROM ${`${PREFIX}(\\d+)`})::int LIMIT 1`)
-  const venue = await one<{ slug: string; email: string }>(sql`
-    SELECT v.slug, u.email FROM venues v JOIN users u ON u.id = v.user_id
-    WHERE u.email = ${`${PREFIX}venue-1@bench.example.com`}`)
+  // The venue of the show: its organizer has gigs, applications and bookings on their board.
+  const venue = await one<{ slug: string }>(sql`
+    SELECT v.slug FROM gigs g JOIN venues v ON v.id = g.venue_profile_id WHERE g.id = ${show.id}`)
   return {
     show: show.id,
     gig: gig.id,
@@ -195,7 +196,7 @@ async function subjects(payload: Payload) {
     artist: artist.slug,
     venue: venue.slug,
     artistUser: await userOf(payload, artist.email),
-    organizer: await userOf(payload, venue.email),
+    organizer: await userOf(payload, show.organizer),
     fan: await userOf(payload, `${PREFIX}fan-1@bench.example.com`),
   }
 }
