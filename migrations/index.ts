@@ -58,6 +58,7 @@ import * as migration_20261129_230941_ticket_branches_merged from './20261129_23
 import * as migration_20261129_232228_door_branch_merged from './20261129_232228_door_branch_merged'
 import * as migration_20261130_015329_tix_venue_refund_notice from './20261130_015329_tix_venue_refund_notice'
 import * as migration_20261130_051800_scale_read_indexes from './20261130_051800_scale_read_indexes'
+import * as migration_20261130_052200_scale_show_count_indexes from './20261130_052200_scale_show_count_indexes'
 
 export const migrations = [
   {
@@ -359,5 +360,10 @@ export const migrations = [
     up: migration_20261130_051800_scale_read_indexes.up,
     down: migration_20261130_051800_scale_read_indexes.down,
     name: '20261130_051800_scale_read_indexes',
+  },
+  {
+    up: migration_20261130_052200_scale_show_count_indexes.up,
+    down: migration_20261130_052200_scale_show_count_indexes.down,
+    name: '20261130_052200_scale_show_count_indexes',
   },
 ]

@@ -25,7 +25,7 @@ async function planOf(statement: ReturnType<typeof sql>, tables: string[]) {
 }
 
 // The statements Payload issues for the lists' totals (as `npm run bench -- --scale` logged them).
-describe('the lists at scale count a genre from its index', () => {
+describe('the lists at scale count from indexes', () => {
   it('counts the gigs of a genre from the genres by value', async () => {
     const plan = await planOf(
       sql`SELECT COUNT(1) OVER() FROM gigs LEFT JOIN gigs_genres ON gigs.id = gigs_genres.parent_id
@@ -47,6 +47,18 @@ describe('the lists at scale count a genre from its index', () => {
       ['artists', 'artists_genres'],
     )
     expect(plan).toContain('"Index Name":"artists_genres_value_parent_idx"')
+    expect(plan).not.toContain('Seq Scan')
+  })
+  it('counts the upcoming shows from the confirmed bookings by gig', async () => {
+    const plan = await planOf(
+      sql`SELECT count(*)::int AS total FROM gigs g
+          WHERE g.status <> 'cancelled' AND g.date > now()
+            AND EXISTS (SELECT 1 FROM bookings b WHERE b.gig_id = g.id AND b.state = 'confirmed')`,
+      ['gigs', 'bookings'],
+    )
+    // Which gigs index walks a test database's handful of gigs is a tie the planner may break
+    // either way; at scale the bench's plans show gigs_live_date_idx, index only.
+    expect(plan).toContain('"Index Name":"bookings_confirmed_gig_idx"')
     expect(plan).not.toContain('Seq Scan')
   })
 })
