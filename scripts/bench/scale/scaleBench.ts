@@ -12,7 +12,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { dataDir } from '../../../src/server/platform/env/dataDir'
+import { dataDir } from '../../../src/server/platform'
 import type { ScaleResult } from './scaleTiming'
 
 const MAX_RATIO = 1.5
