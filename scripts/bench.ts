@@ -14,6 +14,10 @@
  * on sale at the end (scripts/bench/onsaleBench.ts).
  * `npm run bench -- --availability [--artists 50000] [--blocks 500000]`: the directory's "free on a
  * day" filter timed against the same list without it (scripts/bench/availabilityTiming.ts).
+ * `npm run bench -- --scale [--factor 100] [--rounds 20] [--fresh]`: every public read and the
+ * dashboards' reads timed uncached on a market `--factor` times the demo-sized one against the
+ * same reads at factor 1, each in its own database loaded in bulk SQL, with the plans of the
+ * statements they issue (scripts/bench/scale/scaleBench.ts).
  * `npm run bench -- --payments [--bookings 200] [--fault-rate 0.1]`: bookings paid and half refunded
  * while a tenth of the provider calls fail, then the conservation check (scripts/bench/paymentsBench.ts).
  * `npm run bench -- --export [--bookings 100] [--messages 6] [--photos 12]`: "my data" of a venue and
@@ -101,6 +105,14 @@ async function main() {
   const runs = Number(flag('runs') ?? 3)
   if (process.argv.includes('--availability'))
     return inItsDatabase('scripts/bench/availabilityTiming.ts')
+  if (process.argv.includes('--scale')) {
+    const { scaleBench } = await import('./bench/scale/scaleBench')
+    return scaleBench({
+      factor: Number(flag('factor') ?? 100),
+      rounds: Number(flag('rounds') ?? 20),
+      fresh: process.argv.includes('--fresh'),
+    })
+  }
   if (process.argv.includes('--payments')) return inItsDatabase('scripts/bench/paymentsBench.ts')
   if (process.argv.includes('--export')) return inItsDatabase('scripts/bench/dataExportBench.ts')
   if (process.argv.includes('--jobs')) {

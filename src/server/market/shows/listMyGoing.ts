@@ -7,7 +7,7 @@ import { listGigRefs } from '../gigs/listGigRefs'
 import { GIG_SELECT, toPublicGig } from '../gigs/toPublicGig'
 import { idOf } from '../applications/parties'
 import { listLineups } from './lineup'
-import { countGoings, showIdsBetween } from './showIds'
+import { countGoings, showIdsAmong } from './showIds'
 import { toPublicShow, type PublicShow } from './toPublicShow'
 
 /** The upcoming shows `user` is going to, soonest first (their dashboard's "Going"). */
@@ -25,10 +25,9 @@ export async function listMyGoing(
     depth: 0,
     select: { gig: true },
   })
-  const shows = new Set(await showIdsBetween(payload, now))
-  const ids = marks
-    .map((mark) => idOf(mark.gig as number | { id: number }))
-    .filter((id) => shows.has(id))
+  const marked = marks.map((mark) => idOf(mark.gig as number | { id: number }))
+  const shows = new Set(await showIdsAmong(payload, marked, now))
+  const ids = marked.filter((id) => shows.has(id))
   if (!ids.length) return []
   const { docs } = await payload.find({
     collection: 'gigs',

@@ -1,24 +1,57 @@
 import 'server-only'
 
-import type { Payload, Where } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
 
 import type { Pagination } from '../../../lib/listQuery'
 import { listGigRefs } from '../gigs/listGigRefs'
 import { GIG_SELECT, toPublicGig } from '../gigs/toPublicGig'
 import { listLineups } from './lineup'
 import type { ShowListQuery } from './parseShowListQuery'
-import { countGoings, showIdsBetween } from './showIds'
+import { countGoings } from './showIds'
 import { toPublicShow, type PublicShow } from './toPublicShow'
 
 export type ShowPage = { data: PublicShow[]; pagination: Pagination }
 
-function showFilter(query: ShowListQuery, ids: number[]): Where[] {
-  const where: Where[] = [{ id: { in: ids } }]
-  if (query.city) where.push({ city: { equals: query.city } })
-  if (query.genre) where.push({ genres: { in: [query.genre] } })
-  if (query.from) where.push({ date: { greater_than_equal: query.from } })
-  if (query.to) where.push({ date: { less_than_equal: query.to } })
-  return where
+/**
+ * The conditions of an upcoming show matching the list's filters, over `gigs g`: not cancelled,
+ * after `now`, a confirmed booking on it.
+ */
+function showConditions(query: ShowListQuery, now: Date) {
+  const where = [
+    sql`g.status <> 'cancelled'`,
+    sql`g.date > ${now.toISOString()}`,
+    sql`EXISTS (SELECT 1 FROM bookings b WHERE b.gig_id = g.id AND b.state = 'confirmed')`,
+  ]
+  if (query.city) where.push(sql`g.city = ${query.city}`)
+  if (query.genre)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM gigs_genres x WHERE x.parent_id = g.id AND x.value = ${query.genre})`,
+    )
+  if (query.from) where.push(sql`g.date >= ${query.from}`)
+  if (query.to) where.push(sql`g.date <= ${query.to}`)
+  return sql.join(where, sql` AND `)
+}
+
+/**
+ * One page of the matching shows' ids, soonest first, and how many match: in SQL, as Payload's
+ * `where` cannot ask across gigs and bookings (listing every upcoming show's id in an `IN` grows
+ * with the market).
+ */
+async function showPage(payload: Payload, query: ShowListQuery, now: Date) {
+  const db = payload.db.drizzle
+  const conditions = showConditions(query, now)
+  const [page, count] = await Promise.all([
+    db.execute<{ id: number }>(
+      sql`SELECT g.id FROM gigs g WHERE ${conditions}
+          ORDER BY g.date, g.created_at DESC, g.id
+          LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+    ),
+    db.execute<{ total: number }>(
+      sql`SELECT count(*)::int AS total FROM gigs g WHERE ${conditions}`,
+    ),
+  ])
+  return { ids: page.rows.map((row) => Number(row.id)), total: Number(count.rows[0]?.total ?? 0) }
 }
 
 /** Upcoming shows, soonest first, with their lineups and going counts. */
@@ -28,29 +61,31 @@ export async function listShows(
   now = new Date(),
 ): Promise<ShowPage> {
   const { page, limit } = query
-  const ids =
-    query.city === false || query.genre === false ? [] : await showIdsBetween(payload, now)
-  if (!ids.length) return { data: [], pagination: { page, limit, total: 0, pages: 0 } }
-  const result = await payload.find({
+  if (query.city === false || query.genre === false)
+    return { data: [], pagination: { page, limit, total: 0, pages: 0 } }
+  const { ids, total } = await showPage(payload, query, now)
+  const pagination = { page, limit, total, pages: Math.ceil(total / limit) }
+  if (!ids.length) return { data: [], pagination }
+  const found = await payload.find({
     collection: 'gigs',
-    where: { and: showFilter(query, ids) },
-    sort: 'date',
-    page,
-    limit,
+    where: { id: { in: ids } },
+    pagination: false,
     depth: 0,
     select: GIG_SELECT,
     overrideAccess: false,
   })
-  const gigIds = result.docs.map((gig) => gig.id)
+  const byId = new Map(found.docs.map((gig) => [gig.id, gig]))
+  const docs = ids.flatMap((id) => byId.get(id) ?? [])
+  const gigIds = docs.map((gig) => gig.id)
   const [refs, lineups, counts] = await Promise.all([
-    listGigRefs(payload, result.docs),
+    listGigRefs(payload, docs),
     listLineups(payload, gigIds),
     countGoings(payload, gigIds),
   ])
   return {
-    data: result.docs.map((gig) =>
+    data: docs.map((gig) =>
       toPublicShow(toPublicGig(gig, refs), lineups.get(gig.id) ?? [], counts.get(gig.id) ?? 0),
     ),
-    pagination: { page, limit, total: result.totalDocs, pages: result.totalPages },
+    pagination,
   }
 }

@@ -17,6 +17,28 @@ export async function showIdsBetween(payload: Payload, from: Date, to?: Date): P
   return rows.map((row) => Number(row.id))
 }
 
+/**
+ * The ids among `gigIds` that are shows after `from`: what the ids a user marked need, without
+ * reading every upcoming show on the market.
+ */
+export async function showIdsAmong(
+  payload: Payload,
+  gigIds: number[],
+  from: Date,
+): Promise<number[]> {
+  if (!gigIds.length) return []
+  const { rows } = await payload.db.drizzle.execute<{ id: number }>(
+    sql`SELECT g.id FROM gigs g
+        WHERE g.id IN (${sql.join(
+          gigIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          AND g.status <> 'cancelled' AND g.date > ${from.toISOString()}
+          AND EXISTS (SELECT 1 FROM bookings b WHERE b.gig_id = g.id AND b.state = 'confirmed')`,
+  )
+  return rows.map((row) => Number(row.id))
+}
+
 /** Whether the gig is a show now (a confirmed booking, not cancelled), whatever its date. */
 export async function isShow(payload: Payload, gigId: number): Promise<boolean> {
   const { rows } = await payload.db.drizzle.execute<{ id: number }>(
