@@ -280,7 +280,8 @@ test('an address invited with no account: signed up, it is let in only by accept
 
   // Another account with the link: the button, then why not.
   const wrong = await signedInPage(browser, someone, PHONE)
-  await wrong.goto(`${link.pathname}${link.search}`)
+  // The link in the mail is in the venue's language (here English); the same link in Turkish.
+  await wrong.goto(`${WORDS.tr.door(showId)}${link.search}`)
   await wrong.getByRole('button', { name: ACCEPT.tr }).click()
   await expect(wrong.getByRole('alert')).toHaveText(
     `Bu davet ${email} adresine gönderildi. O adresle giriş yapıp bağlantıyı yeniden açın.`,
