@@ -283,7 +283,7 @@ test('an address invited with no account: signed up, it is let in only by accept
   // The link in the mail is in the venue's language (here English); the same link in Turkish.
   await wrong.goto(`${WORDS.tr.door(showId)}${link.search}`)
   await wrong.getByRole('button', { name: ACCEPT.tr }).click()
-  await expect(wrong.getByRole('alert')).toHaveText(
+  await expect(wrong.getByRole('main').getByRole('alert')).toHaveText(
     `Bu davet ${email} adresine gönderildi. O adresle giriş yapıp bağlantıyı yeniden açın.`,
   )
   await shoot(wrong, 'door-invite-other-address-tr-phone')
