@@ -5,7 +5,7 @@ import { GENRES } from '@/lib/market/genres'
 import type { DirectoryQuery } from '@/server/profiles'
 
 import styles from './Directory.module.css'
-import { CitySelect } from '@/components/forms/CitySelect'
+import { CitySelect } from '@/components/forms/CitySelect.client'
 
 type Props = {
   query: DirectoryQuery

@@ -14,7 +14,7 @@ import { useIstanbulNow } from './useIstanbulNow'
 import type { GigFormValues } from './gigFormValues'
 import styles from './GigForm.module.css'
 import { GIG_LIMITS } from '@/lib/limits'
-import { CitySelect } from '@/components/forms/CitySelect'
+import { CitySelect } from '@/components/forms/CitySelect.client'
 
 type Props = {
   initial: GigFormValues

@@ -8,7 +8,7 @@ import { marketingText, providerIdentity } from '@/server/legal'
 
 import { NewsletterForm } from './NewsletterForm.client'
 import { OrganizationJsonLd } from './OrganizationJsonLd'
-import { SocialIcon } from './SocialIcon'
+import { SocialIcon } from './SocialIcon.client'
 import styles from './SiteFooter.module.css'
 import { SOCIAL_PROFILES } from './socialProfiles'
 

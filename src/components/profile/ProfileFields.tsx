@@ -12,7 +12,7 @@ import { GENRES } from '@/lib/market/genres'
 import styles from './ProfileEditor.module.css'
 import { LINKS_BY_KIND, type EditableProfile } from './profileForm'
 import { PROFILE_LIMITS } from '@/lib/limits'
-import { CitySelect } from '@/components/forms/CitySelect'
+import { CitySelect } from '@/components/forms/CitySelect.client'
 
 /** The editor's inputs for an artist or a venue profile, filled with the saved values. */
 export function ProfileFields({

@@ -9,7 +9,7 @@ import { useApi } from '@/components/data/useApi'
 import { useSend } from '@/components/data/useSend'
 import styles from '@/components/profile/ProfileEditor.module.css'
 import showStyles from '@/components/shows/Shows.module.css'
-import { CitySelect } from '@/components/forms/CitySelect'
+import { CitySelect } from '@/components/forms/CitySelect.client'
 
 type Settings = { city: string | null; digest: boolean; onSaleAlerts: boolean }
 

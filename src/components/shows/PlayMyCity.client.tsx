@@ -11,7 +11,7 @@ import type { CityRequestCount } from '@/server/market'
 
 import { CityRequestCounts } from './CityRequestCounts'
 import styles from './Shows.module.css'
-import { CitySelect } from '@/components/forms/CitySelect'
+import { CitySelect } from '@/components/forms/CitySelect.client'
 
 type Props = { slug: string; name: string; counts: CityRequestCount[] }
 

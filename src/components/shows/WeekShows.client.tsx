@@ -11,7 +11,7 @@ import type { PublicShow } from '@/server/market'
 
 import styles from './WeekShows.module.css'
 import { TIME_ZONE } from '@/i18n/locales'
-import { CitySelect } from '@/components/forms/CitySelect'
+import { CitySelect } from '@/components/forms/CitySelect.client'
 
 const KEY = 'sahne.homeCity'
 const WEEK_MS = 6 * 24 * 60 * 60 * 1000

@@ -5,7 +5,7 @@ import { GENRES } from '@/lib/market/genres'
 import { matchCity, matchGenre } from '@/lib/market/matchOption'
 
 import styles from './ListFilters.module.css'
-import { CitySelect } from '@/components/forms/CitySelect'
+import { CitySelect } from '@/components/forms/CitySelect.client'
 
 /** Each list's own words for the shared fields (the gig and show lists word them differently). */
 type ListFilterLabels = {

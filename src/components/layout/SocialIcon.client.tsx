@@ -1,3 +1,5 @@
+'use client'
+
 import type { SocialIcon as Icon } from './socialProfiles'
 
 const PATHS: Record<Icon, string> = {
@@ -10,6 +12,10 @@ const PATHS: Record<Icon, string> = {
     'M16.6 2h-3.4v13.6a2.9 2.9 0 1 1-2.9-2.9c.3 0 .6 0 .9.1V9.3a6.3 6.3 0 1 0 5.4 6.3V8.7a8 8 0 0 0 4.6 1.5V6.8a4.6 4.6 0 0 1-4.6-4.8Z',
 }
 
+/**
+ * A profile's icon. A client component: the footer, a server component on every page, sends just
+ * the icon's name in its RSC payload, and the path data comes once with the cached JavaScript.
+ */
 export function SocialIcon({ icon }: { icon: Icon }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

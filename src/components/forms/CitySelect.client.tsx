@@ -1,3 +1,5 @@
+'use client'
+
 import type { ComponentProps } from 'react'
 
 import { CITIES } from '@/lib/market/cities'
@@ -9,7 +11,11 @@ type Props = ComponentProps<'select'> & {
   emptyDisabled?: boolean
 }
 
-/** The one city picker: Turkey's provinces in the site's order, under the select's own props. */
+/**
+ * The one city picker: Turkey's provinces in the site's order, under the select's own props. A
+ * client component so that a server page (the lists' filters) sends its props in the RSC payload
+ * rather than its 81 options a second time; the HTML still lists them, and works without JS.
+ */
 export function CitySelect({ empty, emptyDisabled, ...select }: Props) {
   return (
     <select {...select}>
