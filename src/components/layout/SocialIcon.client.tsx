@@ -19,7 +19,8 @@ const PATHS: Record<Icon, string> = {
 export function SocialIcon({ icon }: { icon: Icon }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d={PATHS[icon]} fill="currentColor" />
+      {/* Even-odd: the photo network's glyph is cut out of its rounded square (non-zero filled it). */}
+      <path d={PATHS[icon]} fill="currentColor" fillRule="evenodd" />
     </svg>
   )
 }
