@@ -96,8 +96,9 @@ export default defineConfig({
   ],
   webServer: {
     // Run through `npm run test:e2e`, which sets DATABASE_URL to the seeded e2e database.
-    // The preload appends the socket address to X-Forwarded-For, as `npm start` does.
-    command: `node --require ./scripts/forward-socket-address.cjs node_modules/next/dist/bin/next start -p ${PORT}`,
+    // The preloads `npm start` runs: the routes answered before Next's router, and the socket
+    // address appended to X-Forwarded-For.
+    command: `node --require ./scripts/before-next.cjs --require ./scripts/forward-socket-address.cjs node_modules/next/dist/bin/next start -p ${PORT}`,
     // Without the scripts' `server-only` hook, as `npm start` runs it (scripts/serverOnly).
     env: { NODE_OPTIONS: withoutServerOnlyHook(process.env.NODE_OPTIONS) },
     url: `http://localhost:${PORT}`,

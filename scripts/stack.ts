@@ -254,8 +254,11 @@ async function main() {
   // Production seals calendar addresses only with a key: a local stack gets a fixed one unless given one.
   process.env.CALENDAR_ENCRYPTION_KEY ??= 'stack-calendar-encryption-key'
   // The observing preload next to last: it sees each request first (its id, its timing,
-  // /api/metrics) but the front's probe, which the readiness preload answers before it.
+  // /api/metrics) but the front's probe, which the readiness preload answers before it. The
+  // preload answering routes before Next's router is the innermost: each request it takes has
+  // been forwarded, counted and observed as one Next serves.
   const preloads = [
+    'scripts/before-next.cjs',
     'scripts/held-socket.cjs',
     'scripts/forward-socket-address.cjs',
     'scripts/drain.cjs',

@@ -67,6 +67,8 @@ for (const locale of ['tr', 'en'] as const)
       data: { items: [{ typeId: type!.id, quantity: 1 }] },
     })
     expect(held.status()).toBe(201)
+    // Answered before Next's router, as every instance answers an on-sale's holds.
+    expect(held.headers()['server-timing']).toContain('desc="before-next"')
     const mine = await request.get('/api/me/tickets', {
       headers: { Authorization: `Bearer ${fan.token}` },
     })

@@ -1,4 +1,5 @@
 import { ApiError } from '@/app/api/_http/ApiError'
+import { answerBeforeNext } from '@/app/api/_http/beforeNext'
 import { idempotentRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { messageLocale } from '@/app/api/_http/messageLocale'
@@ -33,5 +34,9 @@ export const POST = idempotentRoute<Context>(async (request, { params }) => {
   response.headers.set('Cache-Control', 'private, no-store')
   return response
 })
+
+// At an on-sale's moment thousands of holds arrive within a second: the instance answers them
+// before Next's router (scripts/before-next.cjs), with this same handler.
+answerBeforeNext('POST', '/api/shows/[id]/tickets/hold', POST)
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')
