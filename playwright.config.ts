@@ -101,7 +101,8 @@ export default defineConfig({
     command: `node --require ./scripts/before-next.cjs --require ./scripts/forward-socket-address.cjs node_modules/next/dist/bin/next start -p ${PORT}`,
     // Without the scripts' `server-only` hook, as `npm start` runs it (scripts/serverOnly).
     env: { NODE_OPTIONS: withoutServerOnlyHook(process.env.NODE_OPTIONS) },
-    url: `http://localhost:${PORT}`,
+    // Ready, and the routes answered before Next's router loaded (src/app/api/_http/beforeNextRoutes.ts).
+    url: `http://localhost:${PORT}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -1,3 +1,4 @@
+import '@/app/api/_http/beforeNextRoutes'
 import { readiness } from '@/server/platform'
 
 /**
