@@ -3,14 +3,12 @@ import 'server-only'
 import type { PayloadRequest } from 'payload'
 
 import { idOf } from '@/lib/idOf'
-import { formatMoney } from '@/lib/money/formatMoney'
 import type { TicketOrder } from '@/payload-types'
 
-import { notify } from '../../market'
-import { userLocale } from '../../outreach'
 import { endOrderAttempts, recordOrderRefund } from '../../payments'
 import { orderSettlement } from '../orders/orderSettlement'
 import { orderTickets, sumOf } from './orderTickets'
+import { tellBuyer } from './tellBuyer'
 
 /** What ending one order of a cancelled show decided: the intent to run after the commit. */
 export type EndedOrder = { order: number; refunded: number; operation: number | null }
@@ -72,7 +70,15 @@ export async function endOrderOnCancel(
   })
   await setTickets(req, orderId, ['held', 'sold', 'used'], 'refunded')
   await setOrder(req, orderId, 'refunded')
-  await tellBuyer(req, order, show, refunded)
+  // The buyer's notice (and its mail, in their language): the show is off, the refund on its way.
+  await tellBuyer(
+    req.payload,
+    idOf(order.buyer),
+    refunded > 0
+      ? { gig: idOf(order.gig)!, type: 'ticketsRefunded', values: show, refunded }
+      : { gig: idOf(order.gig)!, type: 'showCancelled', values: show },
+    req,
+  )
   return { order: orderId, refunded, operation }
 }
 
@@ -86,32 +92,4 @@ function setOrder(req: PayloadRequest, id: number, status: TicketOrder['status']
     depth: 0,
     req,
   })
-}
-
-/** The buyer's notice (and its mail, in their language): the show is off, the refund on its way. */
-async function tellBuyer(
-  req: PayloadRequest,
-  order: TicketOrder,
-  show: { gig: string; name: string },
-  refunded: number,
-) {
-  const [buyerId, gig] = [idOf(order.buyer), idOf(order.gig)]
-  // A deleted buyer's order stays as the payment's record: nobody to tell.
-  if (!buyerId) return
-  // The server's own read of the buyer, to write their notice in their language.
-  const buyer = await req.payload.findByID({
-    collection: 'users',
-    id: buyerId,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
-  if (!buyer) return
-  const amount = formatMoney(refunded, userLocale(buyer))
-  const notice =
-    refunded > 0
-      ? { type: 'ticketsRefunded' as const, values: { ...show, amount } }
-      : { type: 'showCancelled' as const, values: show }
-  await notify(req.payload, [{ user: buyerId, gig, ...notice }], req)
 }

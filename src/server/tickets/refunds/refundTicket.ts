@@ -4,16 +4,14 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { idOf } from '@/lib/idOf'
-import { formatMoney } from '@/lib/money/formatMoney'
 import { parseRecordId } from '@/lib/parseRecordId'
 import type { TicketOrder, User } from '@/payload-types'
 
-import { notify } from '../../market'
-import { userLocale } from '../../outreach'
 import { recordOrderRefund, runPaymentOperations } from '../../payments'
 import { fail, inTransaction, isFailure, sqlOf, type Failure } from '../../platform'
 import { orderSettlement } from '../orders/orderSettlement'
 import { orderTickets, type PricedTicket } from './orderTickets'
+import { tellBuyer } from './tellBuyer'
 
 /**
  * A ticket given back: what was refunded (its price and fee) and its new status; `received` when
@@ -132,7 +130,7 @@ export async function refundTicket(
   })
   if (!decided || isFailure(decided)) return decided
   if (decided.operation) await runPaymentOperations(payload, [decided.operation])
-  if (decided.tellBuyer) await tellBuyer(payload, user, decided.tellBuyer, decided.ticket.refunded)
+  if (decided.tellBuyer) await tellGiver(payload, user, decided.tellBuyer, decided.ticket.refunded)
   return decided.ticket
 }
 
@@ -141,37 +139,24 @@ export async function refundTicket(
  * money goes back to the buyer's card, which they would otherwise see with no word of why. After
  * the commit, as every notice (a lost one is logged, and does not undo the refund).
  */
-async function tellBuyer(
+async function tellGiver(
   payload: Payload,
   holder: User,
   { buyer, gig }: { buyer: number; gig: number },
-  amount: number,
+  refunded: number,
 ) {
-  // The server's own reads, to word the notice in the buyer's language with the show's title.
-  const [reader, show] = await Promise.all([
-    payload.findByID({
-      collection: 'users',
-      id: buyer,
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-    }),
-    payload.findByID({
-      collection: 'gigs',
-      id: gig,
-      depth: 0,
-      select: { title: true },
-      overrideAccess: true,
-      disableErrors: true,
-    }),
-  ])
-  if (!reader || !show) return
-  const values = {
-    gig: show.title,
-    name: holder.fullname,
-    amount: formatMoney(amount, userLocale(reader)),
-  }
-  await notify(payload, [{ user: buyer, gig, type: 'givenTicketRefunded', values }])
+  // The server's own read, to name the show in the notice.
+  const show = await payload.findByID({
+    collection: 'gigs',
+    id: gig,
+    depth: 0,
+    select: { title: true },
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!show) return
+  const values = { gig: show.title, name: holder.fullname }
+  await tellBuyer(payload, buyer, { gig, type: 'givenTicketRefunded', values, refunded })
 }
 
 // The tickets context's own record, under its lock: full access (the holder is checked after).
