@@ -31,7 +31,8 @@ export const SOLO = [
  * from the worker's first environment (tests/helpers/setupEnv.ts). A file runs with modules of its
  * own when sharing would leak into it or out of it:
  * - it replaces a module (`vi.mock`): the mock would stay for the files after it, or not take
- *   effect when the real module is already loaded;
+ *   effect when the real module is already loaded; or it loads modules again (`vi.resetModules`),
+ *   which would reload them under the files after it;
  * - it sets environment variables and then imports a module that reads them as it loads (Payload's
  *   config with an S3 bucket): in a shared worker that module is already loaded.
  * Both are found by reading the files, so a new file is sorted by what it does. A file whose only
@@ -41,7 +42,7 @@ export const SOLO = [
  * (makeGig's default date moves a day later per gig the worker made): a test that compares dates
  * names them.
  */
-const REPLACES_MODULES = /\bvi\.(mock|doMock)\(/
+const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules)\(/
 const SETS_ENV =
   /process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|Object\.assign\(process\.env|process\.env\s*=[^=]|vi\.stubEnv\(/
 const IMPORTS_LATER = /\bawait import\(/

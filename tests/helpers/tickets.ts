@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import * as meTicketsRoute from '../../src/app/api/me/tickets/route'
@@ -7,6 +8,7 @@ import * as orderPaymentRoute from '../../src/app/api/orders/[id]/payment/route'
 import * as holdRoute from '../../src/app/api/shows/[id]/tickets/hold/route'
 import * as ticketsRoute from '../../src/app/api/shows/[id]/tickets/route'
 import { issueSessionToken } from '../../src/server/people/auth/issueSessionToken'
+import { postgresOf } from '../../src/server/platform'
 import type { Gig, Venue } from '../../src/payload-types'
 import { apiRequest, params, readBody } from './api'
 import { cleanupMarket, seedMarket, type MarketActor, type MarketFixture } from './market'
@@ -246,4 +248,16 @@ export async function cleanupSellingMarket(
 ): Promise<void> {
   await cleanupTickets(payload, f, fans)
   await cleanupMarket(payload, f)
+}
+
+/**
+ * Ticket orders written so far, by their id sequence: an order rolled back under the types' locks
+ * still took its id, so this counts the holds that reached the locks.
+ */
+export async function ordersWritten(payload: Payload): Promise<number> {
+  const { rows } = await postgresOf(payload).drizzle.execute(
+    sql`SELECT last_value, is_called FROM ticket_orders_id_seq`,
+  )
+  const [row] = rows as { last_value: string; is_called: boolean }[]
+  return Number(row!.last_value) - (row!.is_called ? 0 : 1)
 }

@@ -7,6 +7,7 @@ import type { MarketActor, MarketFixture } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
 import {
   cleanupSellingMarket,
+  ordersWritten,
   sellingMarket,
   ticketShow,
   tickets,
@@ -51,9 +52,13 @@ describe('holding tickets', () => {
   it('never oversells: 30 fans at once for 10 tickets, exactly 10 get one', async () => {
     const { showId, types } = await selling(typeInput({ price: 25_000, quantity: 10 }))
     const typeId = types[0]!.id
+    const before = await ordersWritten(payload)
     const answers = await Promise.all(
       fans.map((fan) => tickets.hold(fan.token, showId, [{ typeId, quantity: 1 }])),
     )
+    // The 20 beyond the tickets were refused by the instance's board, counting the holds already
+    // on their way to the locks: only the 10 that got one wrote an order.
+    expect((await ordersWritten(payload)) - before).toBe(10)
     const held = answers.filter((answer) => answer.status === 201)
     const refused = answers.filter((answer) => answer.status !== 201)
     expect(held).toHaveLength(10)

@@ -18,7 +18,7 @@ import { findTicketShow } from '../types/ticketShow'
 import { checkHold, type HoldItem } from './checkHold'
 import type { HoldInput } from './holdSchema'
 import { lockTypes, type LockedType } from './lockTypes'
-import { noteOnBoard, offBoard, saleBoard } from './saleBoard'
+import { claimOnBoard, noteOnBoard, offBoard, saleBoard } from './saleBoard'
 
 /** A hold's answer: the order, until when it is held, and what it costs (kuruş). */
 type Hold = {
@@ -74,7 +74,8 @@ async function fromBoard(payload: Payload, gigId: number, items: HoldItem[], loc
  * under the lock of each asked type (lockTypes) the taken tickets are counted and the new ones
  * written in one statement, so what is held and sold never passes a type's quantity however many
  * buyers ask at once, and the locks are held only for that count and that statement. A hold the
- * board already refuses (refuseHoldEarly) takes no lock; one refused under the locks rolls the
+ * board already refuses (refuseHoldEarly; the board counts what this instance's holds on their
+ * way to the locks asked for, claimOnBoard) takes no lock; one refused under the locks rolls the
  * order back. A free order (total 0) is complete at once, its tickets sold; a paid one stays held
  * until paid or until it expires. Null when `idParam` names no show.
  */
@@ -88,18 +89,38 @@ export async function holdTickets(
   const show = await findTicketShow(payload, idParam)
   if (!show) return null
   const items = mergeItems(input.items)
-  const ids = items.map((item) => item.typeId)
   const { types: seen, foreign, refused: early } = await fromBoard(payload, show.id, items, locale)
   if (foreign >= 0)
     return fail('invalid', 'Tickets.errors.unknownType', { field: `items.${foreign}.typeId` })
   if (early) return early
+  // Counted on this instance's board from now (synchronously after the board's check), so the
+  // holds asking behind this one see it on its way to the locks.
+  const release = claimOnBoard(items)
+  try {
+    return await holdUnderLocks(payload, user, show.id, items, seen, locale, release)
+  } finally {
+    release()
+  }
+}
+
+/** The hold's transaction: the order, then under the types' locks the count and the tickets. */
+function holdUnderLocks(
+  payload: Payload,
+  user: User,
+  showId: number,
+  items: HoldItem[],
+  seen: Map<number, LockedType>,
+  locale: Locale,
+  release: () => void,
+) {
+  const ids = items.map((item) => item.typeId)
   return inTransaction(payload, user, async (req) => {
     const now = new Date()
-    const order = await writeOrder(req, user, show.id, items, seen, now)
+    const order = await writeOrder(req, user, showId, items, seen, now)
     const types = new Map((await lockTypes(req, ids)).map((t) => [t.id, t]))
     const changed = items.find(
       ({ typeId }) =>
-        types.get(typeId)?.gig !== show.id || types.get(typeId)!.price !== seen.get(typeId)!.price,
+        types.get(typeId)?.gig !== showId || types.get(typeId)!.price !== seen.get(typeId)!.price,
     )
     if (changed) {
       offBoard(ids)
@@ -118,8 +139,10 @@ export async function holdTickets(
       const first = nextLapse && lapse && lapse < nextLapse ? lapse : (nextLapse ?? lapse)
       noteOnBoard(type, (taken.get(type.id) ?? 0) + asked, now, first)
     }
+    // The board now has this hold's own count: its claim is in it.
+    release()
     if (refused) return refused
-    await writeTickets(req, user, show.id, order)
+    await writeTickets(req, user, showId, order)
     return order.hold
   })
 }

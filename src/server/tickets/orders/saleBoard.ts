@@ -2,19 +2,20 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { boardMs } from '../settings'
 import { ticketCounts } from '../types/takenCounts'
 import { readTypes, type LockedType } from './lockTypes'
 
-/**
- * How long this instance answers refusals from what it last read of a type: at an on-sale most
- * buyers ask for what is already gone, and each of them reading the type and counting its tickets
- * again cost the instance more than everything else the answer needs. A count is kept no later
- * than the first running hold it counts lapses, so the clock gives tickets back here on time; a
- * second-old count can only miss what a hold given back on the other instance, or a venue's
- * change there, freed within that second (the list says counts may lag by a few seconds; the buyer
- * may ask again). A hold is only ever granted under the types' locks.
+/*
+ * The sale's board: what this instance last read of each ticket type, answered from for
+ * refusals for `boardMs()` (a second unless set). At an on-sale most buyers ask for what is
+ * already gone, and each of them reading the type and counting its tickets again cost the
+ * instance more than everything else the answer needs. A count is kept no later than the first
+ * running hold it counts lapses, so the clock gives tickets back here on time; a second-old count
+ * can only miss what a hold given back on the other instance, or a venue's change there, freed
+ * within that second (the list says counts may lag by a few seconds; the buyer may ask again). A
+ * hold is only ever granted under the types' locks.
  */
-const BOARD_MS = 1000
 
 /** A type as last read, what was taken of it, and until when that may be answered from. */
 type Entry = { type: LockedType; taken: number; until: number }
@@ -22,11 +23,16 @@ type Entry = { type: LockedType; taken: number; until: number }
 const entries = new Map<number, Entry>()
 /** The reads under way, one per set of types: buyers asking at the same moment share one. */
 const reading = new Map<string, Promise<void>>()
+/**
+ * Tickets of each type asked for by this instance's holds that passed the board and are on their
+ * way to the types' locks, not yet in any count the board has read.
+ */
+const claimed = new Map<number, number>()
 
 /**
- * The types of `ids` with what is taken of each (sold, used, held by a running hold), read at most
- * BOARD_MS ago; one read of the database for every caller asking at the same moment. A type that
- * does not exist is absent.
+ * The types of `ids` with what is taken of each (sold, used, held by a running hold, read at most
+ * boardMs() ago; and what this instance's holds on their way to the locks asked for); one read of
+ * the database for every caller asking at the same moment. A type that does not exist is absent.
  */
 export async function saleBoard(
   payload: Payload,
@@ -49,7 +55,7 @@ export async function saleBoard(
     const entry = entries.get(id)
     if (!entry) continue
     types.set(id, entry.type)
-    taken.set(id, entry.taken)
+    taken.set(id, entry.taken + (claimed.get(id) ?? 0))
   }
   return { types, taken }
 }
@@ -79,7 +85,7 @@ export function noteOnBoard(
   readAt: Date,
   nextLapse: Date | null,
 ): void {
-  const until = Math.min(readAt.getTime() + BOARD_MS, nextLapse?.getTime() ?? Infinity)
+  const until = Math.min(readAt.getTime() + boardMs(), nextLapse?.getTime() ?? Infinity)
   const known = entries.get(type.id)
   if (known && known.until > until) return
   entries.set(type.id, { type, taken, until })
@@ -91,4 +97,30 @@ export function noteOnBoard(
  */
 export function offBoard(ids: Iterable<number>): void {
   for (const id of ids) entries.delete(id)
+}
+
+/**
+ * Counts `items` as taken on this instance's board until the returned release is called (at the
+ * latest once the hold's own count under the locks is on the board, or the hold failed). At an
+ * on-sale's moment thousands of holds pass a board that still shows tickets left, and each of them
+ * queued for the types' locks one after another, only to be refused there: with what is already
+ * on its way counted, the holds beyond the tickets left are refused at once, and only about as
+ * many holds as there are tickets reach the locks from each instance. A claim that comes to
+ * nothing (the hold refused under the locks, or failed) only refused others for that moment; the
+ * list says counts may lag, and the buyer may ask again. A hold is only ever granted under the
+ * locks.
+ */
+export function claimOnBoard(items: Array<{ typeId: number; quantity: number }>): () => void {
+  for (const { typeId, quantity } of items)
+    claimed.set(typeId, (claimed.get(typeId) ?? 0) + quantity)
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    for (const { typeId, quantity } of items) {
+      const left = (claimed.get(typeId) ?? 0) - quantity
+      if (left > 0) claimed.set(typeId, left)
+      else claimed.delete(typeId)
+    }
+  }
 }
