@@ -3,6 +3,10 @@ import 'server-only'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
+
+import type { SqlRunner } from './asideConnection'
+
 /**
  * Payload's Postgres adapter. Payload types `payload.db` as its generic adapter; the site runs on
  * Postgres only, so this is the one place that says so.
@@ -18,4 +22,15 @@ export async function sqlOf(from: Payload | PayloadRequest) {
   const adapter = postgresOf(from.payload)
   const id = from.transactionID ? await from.transactionID : undefined
   return (id !== undefined && adapter.sessions[id]?.db) || adapter.drizzle
+}
+
+/** Where raw SQL runs: `from` itself when it is a runner (asideRunner), else as `sqlOf` says. */
+export async function runnerOf(from: Payload | PayloadRequest | SqlRunner): Promise<SqlRunner> {
+  if ('execute' in from) return from
+  const db = await sqlOf(from)
+  return {
+    execute: async <T extends Record<string, unknown>>(query: SQL) => ({
+      rows: (await db.execute(query)).rows as T[],
+    }),
+  }
 }

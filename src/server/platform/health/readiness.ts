@@ -3,6 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 
 import { migrations } from '../../../../migrations'
+import { asideConnection } from '../db/asideConnection'
 import { postgresOf } from '../db/sqlOf'
 import { appPayload } from '../payload/appPayload'
 import { isDraining } from './draining'
@@ -12,39 +13,6 @@ type NotReady = 'draining' | 'database' | 'migrations'
 
 /** Once every migration of this build was found applied, it stays applied: not asked again. */
 let migrated = false
-
-type Queryable = {
-  query: (sql: string) => Promise<unknown>
-  on: (event: 'error', fn: () => void) => void
-}
-type PoolClass = new (options: Record<string, unknown>) => Queryable
-
-/**
- * The readiness question's own connection: one, beside the adapter's pool. Under load every
- * connection of the pool may be busy for seconds; a `select 1` waiting its turn there made the
- * front's probe time out on every instance at once, and the front then had no backend to send
- * anything to (503s with no fault at all, 200 clients). Postgres being reachable is what is
- * asked, not whether the pool has a free connection. Made with the adapter's own pg Pool class and
- * settings (pg is not a dependency of this app but of Payload's adapter).
- */
-let probe: Queryable | null = null
-function probeConnection(pool: object): Queryable {
-  if (!probe) {
-    const { constructor, options } = pool as {
-      constructor: PoolClass
-      options: Record<string, unknown>
-    }
-    probe = new constructor({
-      ...options,
-      max: 1,
-      idleTimeoutMillis: 0,
-      connectionTimeoutMillis: 2000,
-    })
-    // A dropped connection is opened again by the next question; unhandled, it would end the process.
-    probe.on('error', () => {})
-  }
-  return probe
-}
 
 /**
  * Where the last verdict is kept for scripts/ready.cjs, which answers the front's probe from it
@@ -76,9 +44,14 @@ async function decide(): Promise<NotReady | null> {
   if (isDraining()) return 'draining'
   let applied: Set<string>
   try {
-    const db = postgresOf(await appPayload())
+    const payload = await appPayload()
+    const db = postgresOf(payload)
     if (migrated) {
-      await probeConnection(db.pool).query('select 1')
+      // On a connection of its own: under load every connection of the pool may be busy for
+      // seconds, and a `select 1` waiting its turn there made the front's probe time out on every
+      // instance at once (503s with no fault at all, 200 clients). Postgres being reachable is
+      // what is asked, not whether the pool has a free connection.
+      await asideConnection(payload, 'readiness').query('select 1')
       return isDraining() ? 'draining' : null
     }
     const { rows } = await db.drizzle.execute<{ name: string }>(

@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { sqlOf } from '../../platform'
+import { runnerOf, type SqlRunner } from '../../platform'
 
 /** A ticket type's row as a hold reads it, under its lock. */
 export type LockedType = {
@@ -35,11 +35,11 @@ export const lockTypes = (req: PayloadRequest, ids: number[]) => readTypes(req, 
  * for the lock, never to grant one.
  */
 export async function readTypes(
-  from: Payload | PayloadRequest,
+  from: Payload | PayloadRequest | SqlRunner,
   ids: number[],
   locked = false,
 ): Promise<LockedType[]> {
-  const db = await sqlOf(from)
+  const db = await runnerOf(from)
   const { rows } = await db.execute<Record<string, unknown>>(
     sql`SELECT id, gig_id, name_tr, name_en, price, quantity, per_order_limit, paused,
                sale_starts_at, sale_ends_at

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { asideRunner } from '../../platform'
 import { boardMs } from '../settings'
 import { ticketCounts } from '../types/takenCounts'
 import { readTypes, type LockedType } from './lockTypes'
@@ -60,11 +61,17 @@ export async function saleBoard(
   return { types, taken }
 }
 
+/**
+ * Reads the board's types on a connection of its own: at an on-sale's moment every connection of
+ * the pool may be taken by holds waiting their turn for the types' locks, and the read every
+ * buyer's refusal waits for must not queue behind them.
+ */
 async function readBoard(payload: Payload, ids: number[]) {
   const now = new Date()
-  const types = await readTypes(payload, ids)
+  const aside = asideRunner(payload, 'saleBoard')
+  const types = await readTypes(aside, ids)
   const counts = await ticketCounts(
-    payload,
+    aside,
     types.map((type) => type.id),
     now,
   )

@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { sqlOf } from '../../platform'
+import { runnerOf, type SqlRunner } from '../../platform'
 
 /**
  * Of one type at a moment: tickets sold (or used), tickets held by a hold still running, and when
@@ -17,12 +17,12 @@ type TypeCounts = { sold: number; held: number; nextLapse: Date | null }
  * place availability is counted. Types with none of either are absent.
  */
 export async function ticketCounts(
-  from: Payload | PayloadRequest,
+  from: Payload | PayloadRequest | SqlRunner,
   typeIds: number[],
   now: Date,
 ): Promise<Map<number, TypeCounts>> {
   if (!typeIds.length) return new Map()
-  const db = await sqlOf(from)
+  const db = await runnerOf(from)
   const { rows } = await db.execute<{
     type: number
     sold: number
