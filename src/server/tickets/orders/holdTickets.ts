@@ -6,6 +6,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { fewAtOnce } from '@/lib/fewAtOnce'
 import { parseRecordId } from '@/lib/parseRecordId'
 import type { User } from '@/payload-types'
 
@@ -19,6 +20,12 @@ import { checkHold, type HoldItem } from './checkHold'
 import type { HoldInput } from './holdSchema'
 import { lockTypes, type LockedType } from './lockTypes'
 import { claimOnBoard, noteOnBoard, offBoard, saleBoard } from './saleBoard'
+
+/**
+ * How many of an instance's holds of the same types run their transaction at once: one under the
+ * locks while the next writes its order.
+ */
+const HOLDS_AT_ONCE = 2
 
 /** A hold's answer: the order, until when it is held, and what it costs (kuruş). */
 type Hold = {
@@ -97,7 +104,12 @@ export async function holdTickets(
   // holds asking behind this one see it on its way to the locks.
   const release = claimOnBoard(items)
   try {
-    return await holdUnderLocks(payload, user, show.id, items, seen, locale, release)
+    // A few of this instance's holds of the same types at a time: the others would only wait
+    // for the same locks, each holding a connection of the pool the rest of the instance needs.
+    const key = [...new Set(items.map((item) => item.typeId))].sort((a, b) => a - b).join(',')
+    return await fewAtOnce(`hold:${key}`, HOLDS_AT_ONCE, () =>
+      holdUnderLocks(payload, user, show.id, items, seen, locale, release),
+    )
   } finally {
     release()
   }
