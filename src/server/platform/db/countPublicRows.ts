@@ -33,9 +33,10 @@ export async function countPublicRows(
     tableName,
     where: access === true ? where : { and: [where, access] },
   })
-  // A join (a genre's rows) can repeat a document: each one counts once.
-  let matching = adapter.drizzle
-    .selectDistinct({ id: table.id })
+  // A join (a genre's rows) can repeat a document: then each one counts once.
+  const select = built.joins.length ? adapter.drizzle.selectDistinct : adapter.drizzle.select
+  let matching = select
+    .call(adapter.drizzle, { id: table.id })
     .from(table)
     .where(built.where)
     .$dynamic()
