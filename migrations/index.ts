@@ -61,6 +61,8 @@ import * as migration_20261130_043742_tix_given_refund_notice from './20261130_0
 import * as migration_20261130_050602_tix_kept_after_deletion from './20261130_050602_tix_kept_after_deletion'
 import * as migration_20261130_051800_scale_read_indexes from './20261130_051800_scale_read_indexes'
 import * as migration_20261130_052200_scale_show_count_indexes from './20261130_052200_scale_show_count_indexes'
+import * as migration_20261130_081000_scale2_name_search_trgm from './20261130_081000_scale2_name_search_trgm'
+import * as migration_20261130_082600_scale2_show_city_index from './20261130_082600_scale2_show_city_index'
 
 export const migrations = [
   {
@@ -377,5 +379,15 @@ export const migrations = [
     up: migration_20261130_052200_scale_show_count_indexes.up,
     down: migration_20261130_052200_scale_show_count_indexes.down,
     name: '20261130_052200_scale_show_count_indexes',
+  },
+  {
+    up: migration_20261130_081000_scale2_name_search_trgm.up,
+    down: migration_20261130_081000_scale2_name_search_trgm.down,
+    name: '20261130_081000_scale2_name_search_trgm',
+  },
+  {
+    up: migration_20261130_082600_scale2_show_city_index.up,
+    down: migration_20261130_082600_scale2_show_city_index.down,
+    name: '20261130_082600_scale2_show_city_index',
   },
 ]

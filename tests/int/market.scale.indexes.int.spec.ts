@@ -24,14 +24,16 @@ async function planOf(statement: ReturnType<typeof sql>, tables: string[]) {
   return JSON.stringify(rows[0]!['QUERY PLAN'])
 }
 
-// The statements Payload issues for the lists' totals (as `npm run bench -- --scale` logged them).
+// The statements the lists' capped totals issue (as `npm run bench -- --scale` logged them).
 describe('the lists at scale count from indexes', () => {
   it('counts the gigs of a genre from the genres by value', async () => {
     const plan = await planOf(
-      sql`SELECT COUNT(1) OVER() FROM gigs LEFT JOIN gigs_genres ON gigs.id = gigs_genres.parent_id
-          WHERE gigs.date > now() AND gigs.status = 'open' AND gigs.city = 'izmir'
-            AND gigs_genres.value IN ('jazz')
-          GROUP BY gigs.id LIMIT 1`,
+      sql`SELECT count(*)::int AS n FROM (
+            SELECT DISTINCT gigs.id FROM gigs
+              LEFT JOIN gigs_genres ON gigs.id = gigs_genres.parent_id
+            WHERE gigs.date > now() AND gigs.status = 'open' AND gigs.city = 'izmir'
+              AND gigs_genres.value IN ('jazz')
+            OFFSET 0 LIMIT 1001) AS matching`,
       ['gigs', 'gigs_genres'],
     )
     expect(plan).toContain('"Index Name":"gigs_genres_value_parent_idx"')
@@ -40,10 +42,11 @@ describe('the lists at scale count from indexes', () => {
 
   it('counts the artists of a genre from the genres by value', async () => {
     const plan = await planOf(
-      sql`SELECT COUNT(1) OVER() FROM artists
-            LEFT JOIN artists_genres ON artists.id = artists_genres.parent_id
-          WHERE artists.city = 'izmir' AND artists_genres.value IN ('jazz') AND artists.is_public
-          GROUP BY artists.id LIMIT 1`,
+      sql`SELECT count(*)::int AS n FROM (
+            SELECT DISTINCT artists.id FROM artists
+              LEFT JOIN artists_genres ON artists.id = artists_genres.parent_id
+            WHERE artists.city = 'izmir' AND artists_genres.value IN ('jazz') AND artists.is_public
+            OFFSET 0 LIMIT 1001) AS matching`,
       ['artists', 'artists_genres'],
     )
     expect(plan).toContain('"Index Name":"artists_genres_value_parent_idx"')
@@ -51,9 +54,11 @@ describe('the lists at scale count from indexes', () => {
   })
   it('counts the upcoming shows from the confirmed bookings by gig', async () => {
     const plan = await planOf(
-      sql`SELECT count(*)::int AS total FROM gigs g
-          WHERE g.status <> 'cancelled' AND g.date > now()
-            AND EXISTS (SELECT 1 FROM bookings b WHERE b.gig_id = g.id AND b.state = 'confirmed')`,
+      sql`SELECT count(*)::int AS n FROM (
+            SELECT 1 FROM gigs g
+            WHERE g.status <> 'cancelled' AND g.date > now()
+              AND EXISTS (SELECT 1 FROM bookings b WHERE b.gig_id = g.id AND b.state = 'confirmed')
+            OFFSET 0 LIMIT 1001) AS matching`,
       ['gigs', 'bookings'],
     )
     // Which gigs index walks a test database's handful of gigs is a tie the planner may break

@@ -254,9 +254,15 @@ function readsOf(payload: Payload, s: Awaited<ReturnType<typeof subjects>>) {
       'artists list: city + genre',
       () => listPublicArtists(parseDirectoryQuery({ city: 'izmir', genre: 'jazz', page: '1' })),
     ],
+    // Words most bench artists' names hold ("Sahne Sanatçı 12", "… 120", "… 4125"): many match.
     [
       'artists list: name search',
       () => listPublicArtists(parseDirectoryQuery({ q: 'sanatçı 12', page: '1' })),
+    ],
+    // A name as a visitor types it looking for one act (a demo artist, at every factor).
+    [
+      'artists list: a name',
+      () => listPublicArtists(parseDirectoryQuery({ q: 'Deniz Yıldız', page: '1' })),
     ],
     ['artists list: page 20', () => listPublicArtists(parseDirectoryQuery({ page: '20' }))],
     ['artist', () => findPublicArtist(s.artist, 'tr')],

@@ -18,11 +18,11 @@ export async function DirectoryPagination({ basePath, query, pagination }: Props
     params.set('page', String(page))
     return `${basePath}?${params}`
   }
-  const { page, pages } = pagination
+  const { page, pages, capped } = pagination
   return (
     <nav aria-label={t('pagination')} className={styles.pagination}>
       {page > 1 ? <a href={href(page - 1)}>{t('previous')}</a> : <span>{t('previous')}</span>}
-      <span>{t('page', { page, pages })}</span>
+      <span>{t(capped ? 'pageAtLeast' : 'page', { page, pages })}</span>
       {page < pages ? <a href={href(page + 1)}>{t('next')}</a> : <span>{t('next')}</span>}
     </nav>
   )

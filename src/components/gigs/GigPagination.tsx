@@ -8,7 +8,7 @@ import styles from './Gigs.module.css'
 /** Previous and next links that keep the filters; nothing when everything fits on one page. */
 export async function GigPagination({
   search,
-  pagination: { page, pages },
+  pagination: { page, pages, capped },
 }: {
   search: URLSearchParams
   pagination: Pagination
@@ -22,7 +22,7 @@ export async function GigPagination({
   return (
     <nav className={styles.pagination} aria-label={t('pagination')}>
       {page > 1 ? <Link href={at(page - 1)}>← {t('previous')}</Link> : null}
-      <span aria-current="page">{t('pageOf', { page, pages })}</span>
+      <span aria-current="page">{t(capped ? 'pageOfAtLeast' : 'pageOf', { page, pages })}</span>
       {page < pages ? <Link href={at(page + 1)}>{t('next')} →</Link> : null}
     </nav>
   )

@@ -7,7 +7,7 @@ import type { Pagination } from '@/lib/listQuery'
 /** Previous and next links that keep the filters; nothing when everything fits on one page. */
 export async function ShowPagination({
   search,
-  pagination: { page, pages },
+  pagination: { page, pages, capped },
 }: {
   search: URLSearchParams
   pagination: Pagination
@@ -21,7 +21,7 @@ export async function ShowPagination({
   return (
     <nav className={gigStyles.pagination} aria-label={t('title')}>
       {page > 1 ? <Link href={at(page - 1)}>← {t('previous')}</Link> : null}
-      <span aria-current="page">{t('pageOf', { page, pages })}</span>
+      <span aria-current="page">{t(capped ? 'pageOfAtLeast' : 'pageOf', { page, pages })}</span>
       {page < pages ? <Link href={at(page + 1)}>{t('next')} →</Link> : null}
     </nav>
   )

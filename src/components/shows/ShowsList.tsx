@@ -34,7 +34,7 @@ export async function ShowsList({ search }: { search: URLSearchParams }) {
         </div>
       ) : (
         <>
-          <ResultCount total={result.pagination.total} />
+          <ResultCount total={result.pagination.total} capped={result.pagination.capped} />
           <ul className={gigStyles.grid}>
             {result.data.map((show) => (
               <ShowCard key={show.id} show={show} />

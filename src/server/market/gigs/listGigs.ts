@@ -5,7 +5,8 @@ import type { Payload, Where } from 'payload'
 import { listGigRefs } from './listGigRefs'
 import type { GigListQuery } from './parseGigListQuery'
 import { GIG_SELECT, type PublicGig, toPublicGig } from './toPublicGig'
-import type { Pagination } from '@/lib/listQuery'
+import { cappedPagination, type Pagination } from '@/lib/listQuery'
+import { countPublicRows } from '../../platform'
 
 export type GigPage = { data: PublicGig[]; pagination: Pagination }
 
@@ -37,19 +38,24 @@ export async function listGigs(payload: Payload, query: GigListQuery): Promise<G
   const { page, limit } = query
   if (query.city === false || query.genre === false)
     return { data: [], pagination: { page, limit, total: 0, pages: 0 } }
-  const result = await payload.find({
-    collection: 'gigs',
-    where: { and: gigFilter(query, new Date().toISOString()) },
-    sort: query.past ? '-date' : 'date',
-    page,
-    limit,
-    depth: 0,
-    select: GIG_SELECT,
-    overrideAccess: false,
-  })
+  const where: Where = { and: gigFilter(query, new Date().toISOString()) }
+  const [result, pagination] = await Promise.all([
+    payload.find({
+      collection: 'gigs',
+      where,
+      sort: query.past ? '-date' : 'date',
+      page,
+      limit,
+      // The total is counted below, at most COUNT_CAP rows past the page.
+      pagination: false,
+      depth: 0,
+      select: GIG_SELECT,
+      overrideAccess: false,
+    }),
+    cappedPagination(page, limit, (offset, atMost) =>
+      countPublicRows(payload, 'gigs', where, { offset, atMost }),
+    ),
+  ])
   const refs = await listGigRefs(payload, result.docs)
-  return {
-    data: result.docs.map((gig) => toPublicGig(gig, refs)),
-    pagination: { page, limit, total: result.totalDocs, pages: result.totalPages },
-  }
+  return { data: result.docs.map((gig) => toPublicGig(gig, refs)), pagination }
 }

@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { Pagination } from '../../../lib/listQuery'
+import { cappedPagination, type Pagination } from '../../../lib/listQuery'
 import { listGigRefs } from '../gigs/listGigRefs'
 import { GIG_SELECT, toPublicGig } from '../gigs/toPublicGig'
 import { listLineups } from './lineup'
@@ -34,24 +34,28 @@ function showConditions(query: ShowListQuery, now: Date) {
 }
 
 /**
- * One page of the matching shows' ids, soonest first, and how many match: in SQL, as Payload's
- * `where` cannot ask across gigs and bookings (listing every upcoming show's id in an `IN` grows
- * with the market).
+ * One page of the matching shows' ids and their pagination (the total counted at most COUNT_CAP
+ * rows past the page): in SQL, as Payload's `where` cannot ask across gigs and bookings (listing
+ * every upcoming show's id in an `IN` grows with the market).
  */
 async function showPage(payload: Payload, query: ShowListQuery, now: Date) {
   const db = payload.db.drizzle
   const conditions = showConditions(query, now)
-  const [page, count] = await Promise.all([
+  const [page, pagination] = await Promise.all([
     db.execute<{ id: number }>(
       sql`SELECT g.id FROM gigs g WHERE ${conditions}
           ORDER BY g.date, g.created_at DESC, g.id
           LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
     ),
-    db.execute<{ total: number }>(
-      sql`SELECT count(*)::int AS total FROM gigs g WHERE ${conditions}`,
-    ),
+    cappedPagination(query.page, query.limit, async (offset, atMost) => {
+      const { rows } = await db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM
+              (SELECT 1 FROM gigs g WHERE ${conditions} OFFSET ${offset} LIMIT ${atMost}) AS matching`,
+      )
+      return Number(rows[0]?.n ?? 0)
+    }),
   ])
-  return { ids: page.rows.map((row) => Number(row.id)), total: Number(count.rows[0]?.total ?? 0) }
+  return { ids: page.rows.map((row) => Number(row.id)), pagination }
 }
 
 /** Upcoming shows, soonest first, with their lineups and going counts. */
@@ -63,8 +67,7 @@ export async function listShows(
   const { page, limit } = query
   if (query.city === false || query.genre === false)
     return { data: [], pagination: { page, limit, total: 0, pages: 0 } }
-  const { ids, total } = await showPage(payload, query, now)
-  const pagination = { page, limit, total, pages: Math.ceil(total / limit) }
+  const { ids, pagination } = await showPage(payload, query, now)
   if (!ids.length) return { data: [], pagination }
   const found = await payload.find({
     collection: 'gigs',

@@ -6,7 +6,8 @@ import { PHOTO_POPULATE } from '../../people'
 import type { DirectoryQuery } from '../directory/directoryQuery'
 import { directoryWhere } from '../directory/directoryWhere'
 import { freeArtistIds } from '../directory/freeArtistIds'
-import { toPagination, type Pagination } from '../../../lib/listQuery'
+import { cappedPagination, toPagination, type Pagination } from '../../../lib/listQuery'
+import { countPublicRows } from '../../platform'
 import { ARTIST_LIST_SELECT, toArtistListItem, type ArtistListItem } from '../../people'
 
 type ArtistPage = { artists: ArtistListItem[]; pagination: Pagination }
@@ -18,22 +19,27 @@ type ArtistPage = { artists: ArtistListItem[]; pagination: Pagination }
 export async function listArtists(payload: Payload, query: DirectoryQuery): Promise<ArtistPage> {
   if (query.availableOn)
     return listFreeArtists(payload, { ...query, availableOn: query.availableOn })
-  const result = await payload.find({
-    collection: 'artists',
-    where: directoryWhere(query),
-    sort: ['-followerCount', 'searchName'],
-    page: query.page,
-    limit: query.limit,
-    depth: 1,
-    select: ARTIST_LIST_SELECT,
-    populate: { photos: PHOTO_POPULATE },
-    overrideAccess: false,
-    user: null,
-  })
-  return {
-    artists: result.docs.map(toArtistListItem),
-    pagination: toPagination(query.page, query.limit, result.totalDocs),
-  }
+  const where = directoryWhere(query)
+  const [result, pagination] = await Promise.all([
+    payload.find({
+      collection: 'artists',
+      where,
+      sort: ['-followerCount', 'searchName'],
+      page: query.page,
+      limit: query.limit,
+      // The total is counted below, at most COUNT_CAP rows past the page.
+      pagination: false,
+      depth: 1,
+      select: ARTIST_LIST_SELECT,
+      populate: { photos: PHOTO_POPULATE },
+      overrideAccess: false,
+      user: null,
+    }),
+    cappedPagination(query.page, query.limit, (offset, atMost) =>
+      countPublicRows(payload, 'artists', where, { offset, atMost }),
+    ),
+  ])
+  return { artists: result.docs.map(toArtistListItem), pagination }
 }
 
 async function listFreeArtists(

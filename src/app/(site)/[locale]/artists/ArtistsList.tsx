@@ -29,7 +29,7 @@ export async function ArtistsList({ locale, search }: { locale: Locale; search: 
         </p>
       ) : (
         <>
-          <ResultCount total={pagination.total} />
+          <ResultCount total={pagination.total} capped={pagination.capped} />
           <ul className={styles.grid}>
             {artists.map((artist) => (
               <ArtistCard key={artist.slug} artist={artist} />

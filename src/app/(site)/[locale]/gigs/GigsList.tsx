@@ -29,7 +29,7 @@ export async function GigsList({ search }: { search: URLSearchParams }) {
         <p className="status-message">{t(filtered ? 'noMatch' : 'empty')}</p>
       ) : (
         <>
-          <ResultCount total={result.pagination.total} />
+          <ResultCount total={result.pagination.total} capped={result.pagination.capped} />
           <ul className={styles.grid}>
             {result.data.map((gig, index) => (
               <GigCard key={gig.id} gig={gig} priority={index === 0} />

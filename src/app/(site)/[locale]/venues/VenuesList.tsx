@@ -27,7 +27,7 @@ export async function VenuesList({ locale, search }: { locale: Locale; search: U
         <p className="status-message">{t('empty')}</p>
       ) : (
         <>
-          <ResultCount total={pagination.total} />
+          <ResultCount total={pagination.total} capped={pagination.capped} />
           <ul className={styles.grid}>
             {venues.map((venue) => (
               <VenueCard key={venue.slug} venue={venue} />
