@@ -19,7 +19,7 @@ import { findTicketShow } from '../types/ticketShow'
 import { checkHold, type HoldItem } from './checkHold'
 import type { HoldInput } from './holdSchema'
 import { lockTypes, type LockedType } from './lockTypes'
-import { claimOnBoard, noteOnBoard, offBoard, saleBoard } from './saleBoard'
+import { boardNow, claimOnBoard, freshBoard, noteOnBoard, offBoard } from './saleBoard'
 
 /**
  * How many of an instance's holds of the same types run their transaction at once: one under the
@@ -43,37 +43,56 @@ const mergeItems = (items: HoldInput['items']): HoldItem[] => {
 }
 
 /**
- * Why a hold of show `idParam` is refused, from the sale's board (saleBoard: at most a second
- * old, read without a lock): at an on-sale most buyers ask for what is already gone, and they are
- * answered at once instead of each reading the database or queueing for the lock for the same
- * answer. Null when the hold may be had, or when a type asked for is not one of the show's (the
- * hold then says why). A moment-old count can only refuse what a lapsed hold freed a moment ago
- * (the buyer may ask again); a hold is only ever granted under the locks. The answer holds nothing
- * but what the show's public ticket list says.
+ * A hold's place on this instance's sale board, taken when the board let it through: its show,
+ * its items, the types as the board had them (their prices), and how to give the place back.
  */
-export async function refuseHoldEarly(
+export type HoldClaim = {
+  gigId: number
+  items: HoldItem[]
+  seen: Map<number, LockedType>
+  release: () => void
+}
+
+/**
+ * A hold of show `idParam` checked against the sale's board (saleBoard.ts: at most a second old,
+ * read without a lock) before anything else is done for it: at an on-sale most buyers ask for
+ * what is already gone, and they are answered at once instead of each reading the database or
+ * queueing for the lock for the same answer. The refusal, or the hold's claim on the board
+ * (counted as taken there until released, so the holds asking behind it see it), or null when a
+ * type asked for is not one of the show's (the hold then says why). A moment-old count can only
+ * refuse what a lapsed hold freed a moment ago (the buyer may ask again); a hold is only ever
+ * granted under the locks. A refusal holds nothing but what the show's public ticket list says.
+ * The caller releases the claim once the hold is done, whatever its outcome.
+ */
+export async function claimHold(
   payload: Payload,
   idParam: string,
   input: HoldInput,
   locale: Locale,
-): Promise<Failure<'conflict'> | null> {
+): Promise<Failure<'conflict'> | HoldClaim | null> {
   const gigId = parseRecordId(idParam)
-  return gigId ? (await fromBoard(payload, gigId, mergeItems(input.items), locale)).refused : null
+  if (!gigId) return null
+  const items = mergeItems(input.items)
+  const { types: seen, refused, release } = await fromBoard(payload, gigId, items, locale)
+  if (refused) return refused
+  return release ? { gigId, items, seen, release } : null
 }
 
 /**
  * The asked types as the sale's board has them, the index of the first item whose type is not
- * show `gigId`'s (-1: none), and why the board refuses the hold (null when it may be had, or when
- * a type is not the show's).
+ * show `gigId`'s (-1: none), why the board refuses the hold (null when it may be had, or when a
+ * type is not the show's), and, when it may be had, its claim on the board: checked and claimed
+ * in one synchronous step after the board's read, so that no other hold of this instance checks
+ * in between (each would see the tickets the other is about to claim as still there).
  */
 async function fromBoard(payload: Payload, gigId: number, items: HoldItem[], locale: Locale) {
-  const { types, taken } = await saleBoard(
-    payload,
-    items.map((item) => item.typeId),
-  )
+  const ids = items.map((item) => item.typeId)
+  await freshBoard(payload, ids)
+  const { types, taken } = boardNow(ids)
   const foreign = items.findIndex(({ typeId }) => types.get(typeId)?.gig !== gigId)
   const refused = foreign < 0 ? checkHold(items, types, taken, locale, new Date()) : null
-  return { types, foreign, refused }
+  const release = foreign < 0 && !refused ? claimOnBoard(items) : null
+  return { types, foreign, refused, release }
 }
 
 /**
@@ -81,9 +100,9 @@ async function fromBoard(payload: Payload, gigId: number, items: HoldItem[], loc
  * under the lock of each asked type (lockTypes) the taken tickets are counted and the new ones
  * written in one statement, so what is held and sold never passes a type's quantity however many
  * buyers ask at once, and the locks are held only for that count and that statement. A hold the
- * board already refuses (refuseHoldEarly; the board counts what this instance's holds on their
- * way to the locks asked for, claimOnBoard) takes no lock; one refused under the locks rolls the
- * order back. A free order (total 0) is complete at once, its tickets sold; a paid one stays held
+ * board already refuses (claimHold; the board counts what this instance's holds on their way
+ * to the locks asked for) takes no lock; one refused under the locks rolls the order back. With
+ * `claimed` (claimHold's, taken before the caller was known) the hold keeps that place. A free order (total 0) is complete at once, its tickets sold; a paid one stays held
  * until paid or until it expires. Null when `idParam` names no show.
  */
 export async function holdTickets(
@@ -92,17 +111,25 @@ export async function holdTickets(
   idParam: string,
   input: HoldInput,
   locale: Locale,
+  claimed: HoldClaim | null = null,
 ): Promise<Hold | Failure<'invalid' | 'conflict'> | null> {
   const show = await findTicketShow(payload, idParam)
   if (!show) return null
-  const items = mergeItems(input.items)
-  const { types: seen, foreign, refused: early } = await fromBoard(payload, show.id, items, locale)
-  if (foreign >= 0)
-    return fail('invalid', 'Tickets.errors.unknownType', { field: `items.${foreign}.typeId` })
-  if (early) return early
-  // Counted on this instance's board from now (synchronously after the board's check), so the
-  // holds asking behind this one see it on its way to the locks.
-  const release = claimOnBoard(items)
+  let claim = claimed?.gigId === show.id ? claimed : null
+  if (!claim) {
+    const items = mergeItems(input.items)
+    const {
+      types: seen,
+      foreign,
+      refused,
+      release,
+    } = await fromBoard(payload, show.id, items, locale)
+    if (foreign >= 0)
+      return fail('invalid', 'Tickets.errors.unknownType', { field: `items.${foreign}.typeId` })
+    if (refused || !release) return refused
+    claim = { gigId: show.id, items, seen, release }
+  }
+  const { items, seen, release } = claim
   try {
     // A few of this instance's holds of the same types at a time: the others would only wait
     // for the same locks, each holding a connection of the pool the rest of the instance needs.

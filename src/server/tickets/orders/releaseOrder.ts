@@ -56,7 +56,7 @@ export async function releaseOrder(
     })
     return toOrderView(released, locale, now)
   })
-  // Holds on this instance see the tickets back on sale at once (others within saleBoard's second).
+  // Holds on this instance see the tickets back on sale at once (others within the board's second).
   offBoard(given)
   return answer
 }

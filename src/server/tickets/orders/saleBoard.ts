@@ -31,25 +31,32 @@ const reading = new Map<string, Promise<void>>()
 const claimed = new Map<number, number>()
 
 /**
- * The types of `ids` with what is taken of each (sold, used, held by a running hold, read at most
- * boardMs() ago; and what this instance's holds on their way to the locks asked for); one read of
- * the database for every caller asking at the same moment. A type that does not exist is absent.
+ * Reads the types of `ids` again unless the board read them at most boardMs() ago; one read of
+ * the database for every caller asking at the same moment.
  */
-export async function saleBoard(
-  payload: Payload,
-  ids: number[],
-): Promise<{ types: Map<number, LockedType>; taken: Map<number, number> }> {
+export async function freshBoard(payload: Payload, ids: number[]): Promise<void> {
   const now = Date.now()
   const stale = ids.filter((id) => !((entries.get(id)?.until ?? 0) > now))
-  if (stale.length) {
-    const key = [...stale].sort((a, b) => a - b).join(',')
-    let read = reading.get(key)
-    if (!read) {
-      read = readBoard(payload, stale).finally(() => reading.delete(key))
-      reading.set(key, read)
-    }
-    await read
+  if (!stale.length) return
+  const key = [...stale].sort((a, b) => a - b).join(',')
+  let read = reading.get(key)
+  if (!read) {
+    read = readBoard(payload, stale).finally(() => reading.delete(key))
+    reading.set(key, read)
   }
+  await read
+}
+
+/**
+ * The types of `ids` as the board has them now, with what is taken of each (sold, used, held by a
+ * running hold, as last read; and what this instance's holds on their way to the locks asked
+ * for). Synchronous, so that a check of it and a claim (claimOnBoard) made right after it see no
+ * other hold's in between. A type that does not exist is absent.
+ */
+export function boardNow(ids: number[]): {
+  types: Map<number, LockedType>
+  taken: Map<number, number>
+} {
   const types = new Map<number, LockedType>()
   const taken = new Map<number, number>()
   for (const id of ids) {

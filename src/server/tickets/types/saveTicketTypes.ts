@@ -49,7 +49,7 @@ export async function saveTicketTypes(
   )
   if (saved) return saved
   const views = await readTicketTypes(payload, show.id, locale)
-  // Holds on this instance read the new types at once (others within saleBoard's second).
+  // Holds on this instance read the new types at once (others within the board's second).
   offBoard(views.map((view) => view.id))
   await queueOnSaleAlert(payload, show.id, firstOpening(views))
   return views

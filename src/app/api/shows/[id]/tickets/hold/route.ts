@@ -9,7 +9,7 @@ import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireSignedToken, requireUser } from '@/app/api/_http/requestUser'
 import { success } from '@/app/api/_http/responses'
 import { appPayload } from '@/server/platform'
-import { holdSchema, holdTickets, refuseHoldEarly } from '@/server/tickets'
+import { claimHold, holdSchema, holdTickets } from '@/server/tickets'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -19,20 +19,26 @@ type Context = { params: Promise<{ id: string }> }
  */
 export const POST = idempotentRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
-  // A hold the sale's board already refuses is answered before the rate limit and the account
-  // are read: at an on-sale most buyers ask for what is gone, and the answer is public.
+  // The sale's board answers a hold before the rate limit and the account are read: at an
+  // on-sale most buyers ask for what is gone, and the answer is public. One it lets through has
+  // its place counted there until the hold is done, so the buyers behind it are answered too.
   await requireSignedToken(payload, request)
   const input = await readJson(request, holdSchema)
   const id = (await params).id
-  orFail(await refuseHoldEarly(payload, id, input, messageLocale(request)))
-  await rateLimit(request, 'ticketHolds')
-  const user = await requireUser(payload, request)
-  const hold = orFail(await holdTickets(payload, user, id, input, messageLocale(request)))
-  if (!hold) throw new ApiError(404, 'Shows.notFound')
-  const message = hold.status === 'complete' ? 'Tickets.issued' : 'Tickets.held'
-  const response = success(hold, requestMessage(request, message), {}, 201)
-  response.headers.set('Cache-Control', 'private, no-store')
-  return response
+  const locale = messageLocale(request)
+  const claim = orFail(await claimHold(payload, id, input, locale))
+  try {
+    await rateLimit(request, 'ticketHolds')
+    const user = await requireUser(payload, request)
+    const hold = orFail(await holdTickets(payload, user, id, input, locale, claim))
+    if (!hold) throw new ApiError(404, 'Shows.notFound')
+    const message = hold.status === 'complete' ? 'Tickets.issued' : 'Tickets.held'
+    const response = success(hold, requestMessage(request, message), {}, 201)
+    response.headers.set('Cache-Control', 'private, no-store')
+    return response
+  } finally {
+    claim?.release()
+  }
 })
 
 // At an on-sale's moment thousands of holds arrive within a second: the instance answers them
