@@ -45,6 +45,29 @@ export async function freshBoard(payload: Payload, ids: number[]): Promise<void>
     reading.set(key, read)
   }
   await read
+  await inTurn()
+}
+
+/** How many callers of one board read go on in one turn of the event loop. */
+const WAKE_AT_ONCE = 25
+const waking: Array<() => void> = []
+
+/**
+ * Lets the callers waiting on one board read go on a few at a time, each few in a turn of the
+ * event loop of its own. At an on-sale's moment thousands wait on the same read; continued all in
+ * one pass (as a resolved promise continues its waiters), the instance accepted no connection for
+ * seconds, and the front, its probe unable to connect, took it out.
+ */
+function inTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    waking.push(resolve)
+    if (waking.length === 1) setImmediate(wakeSome)
+  })
+}
+
+function wakeSome() {
+  for (const resolve of waking.splice(0, WAKE_AT_ONCE)) resolve()
+  if (waking.length > 0) setImmediate(wakeSome)
 }
 
 /**
