@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { answerBeforeNext, routePattern } from '@/app/api/_http/beforeNext'
+import { announcedPort } from '../helpers/announcedPort'
 
 /*
  * scripts/before-next.cjs answers the routes the app registered before Next's router. Here a
@@ -58,14 +59,7 @@ beforeAll(async () => {
       env: { ...process.env, PATTERN: routePattern(HOLD).source },
     },
   )
-  const port = await new Promise<number>((resolve) => {
-    let output = ''
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const found = output.match(/PORT (\d+)/)
-      if (found) resolve(Number(found[1]))
-    })
-  })
+  const port = await announcedPort(child)
   base = `http://127.0.0.1:${port}`
 })
 afterAll(() => {

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { announcedPort } from '../helpers/announcedPort'
+
 /*
  * scripts/ready.cjs answers the front's probe before Next from the app's last readiness verdict
  * while it is fresh. Here a plain Node server stands in for Next (it answers every request
@@ -40,14 +42,7 @@ beforeAll(async () => {
   child = spawn('node', ['--require', path.resolve('scripts/ready.cjs'), '-e', SERVER], {
     stdio: ['ignore', 'ignore', 'pipe'],
   })
-  const port = await new Promise<number>((resolve) => {
-    let output = ''
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const found = output.match(/PORT (\d+)/)
-      if (found) resolve(Number(found[1]))
-    })
-  })
+  const port = await announcedPort(child)
   base = `http://127.0.0.1:${port}`
 })
 afterAll(() => {

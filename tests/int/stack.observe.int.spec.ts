@@ -5,6 +5,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { announcedPort } from '../helpers/announcedPort'
+
 /**
  * The observing preload (scripts/observe.cjs) in a plain Node HTTP server standing in for `next
  * start`, with a build's route manifest of two routes: its request lines, request ids, redaction
@@ -73,14 +75,7 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  const port = await new Promise<number>((resolve) => {
-    let output = ''
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const found = output.match(/PORT (\d+)/)
-      if (found) resolve(Number(found[1]))
-    })
-  })
+  const port = await announcedPort(child)
   base = `http://127.0.0.1:${port}`
 })
 
