@@ -4,12 +4,7 @@ import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
 
-import { postgresOf } from './sqlOf'
-
-/** Raw SQL's one call, as drizzle and asideConnection both answer it. */
-export type SqlRunner = {
-  execute<T extends Record<string, unknown>>(query: SQL): PromiseLike<{ rows: T[] }>
-}
+import { postgresOf, type SqlRunner } from './sqlOf'
 
 type Queryable = {
   query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>

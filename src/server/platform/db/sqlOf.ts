@@ -5,7 +5,10 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 
-import type { SqlRunner } from './asideConnection'
+/** Raw SQL's one call, as drizzle and a connection of its own (asideRunner) both answer it. */
+export type SqlRunner = {
+  execute<T extends Record<string, unknown>>(query: SQL): PromiseLike<{ rows: T[] }>
+}
 
 /**
  * Payload's Postgres adapter. Payload types `payload.db` as its generic adapter; the site runs on

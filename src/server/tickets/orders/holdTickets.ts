@@ -46,7 +46,7 @@ const mergeItems = (items: HoldInput['items']): HoldItem[] => {
  * A hold's place on this instance's sale board, taken when the board let it through: its show,
  * its items, the types as the board had them (their prices), and how to give the place back.
  */
-export type HoldClaim = {
+type HoldClaim = {
   gigId: number
   items: HoldItem[]
   seen: Map<number, LockedType>
