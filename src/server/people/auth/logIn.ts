@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { User } from '../../../payload-types'
-import { fail, type Failure } from '../../platform'
+import { fail, isFailure, type Failure } from '../../platform'
 import { isPayloadAuthFailure } from './isPayloadAuthFailure'
 import { countFailedLogin, forgetFailedLogins, loginRefusal } from './loginThrottle'
 import type { LoginInput } from './schemas'
@@ -23,9 +23,24 @@ export type LoginFailure = Failure<'unauthenticated' | 'tooMany' | 'failed'>
 export async function logIn(payload: Payload, input: LoginInput): Promise<Session | LoginFailure> {
   const refusal = await loginRefusal(input.email)
   if (refusal) return refusal
-  return withSessionsLocked(payload, input.email, null, (req) => checkPassword(payload, input, req))
+  const session = await withSessionsLocked(payload, input.email, null, (req) =>
+    checkPassword(payload, input, req),
+  )
+  // The failed attempts are counted after the transaction has ended: the count lives in the
+  // pool's other connections, and a transaction that waits for one of them while holding its own
+  // starves the pool once as many logins as it has connections run at once (each holds one and
+  // waits for another, and every request of the instance then hangs).
+  if (isFailure(session) && session.kind === 'unauthenticated') {
+    await Promise.all([
+      countFailedLogin(input.email),
+      // Only the refusal's timing depends on it: the answer stands if the lookup fails.
+      spendUnknownAccountWork(payload, input.email, input.password).catch(() => undefined),
+    ])
+  } else if (!isFailure(session)) await forgetFailedLogins(input.email)
+  return session
 }
 
+/** The session, or the refusal of a wrong email or password (its transaction then rolls back). */
 async function checkPassword(
   payload: Payload,
   input: LoginInput,
@@ -39,17 +54,9 @@ async function checkPassword(
       req,
     })
     if (!token) return fail('failed', 'HardeningApi.sessionFailed')
-    await forgetFailedLogins(input.email)
     return toSession(token, user as User)
   } catch (error) {
-    if (isPayloadAuthFailure(error)) {
-      await Promise.all([
-        countFailedLogin(input.email),
-        // Only the refusal's timing depends on it: the answer stands if the lookup fails.
-        spendUnknownAccountWork(payload, input.email, input.password).catch(() => undefined),
-      ])
-      return fail('unauthenticated', INVALID_CREDENTIALS_MESSAGE)
-    }
+    if (isPayloadAuthFailure(error)) return fail('unauthenticated', INVALID_CREDENTIALS_MESSAGE)
     throw error
   }
 }
