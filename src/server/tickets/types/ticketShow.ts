@@ -26,6 +26,8 @@ export async function findTicketShow(
     collection: 'gigs',
     where: { id: { equals: id } },
     limit: 1,
+    // One row by id: no count of the matches.
+    pagination: false,
     depth: 0,
     select: { date: true, organizer: true, venueProfile: true },
     overrideAccess: false,
