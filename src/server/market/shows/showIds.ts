@@ -4,6 +4,13 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 /**
+ * What makes gig `g` of a query a show: at least one confirmed booking, not cancelled (the one
+ * statement of it for queries that read a show's own columns too).
+ */
+export const IS_SHOW = sql`g.status <> 'cancelled'
+  AND EXISTS (SELECT 1 FROM bookings b WHERE b.gig_id = g.id AND b.state = 'confirmed')`
+
+/**
  * The ids of gigs that are shows between `from` and `to`: at least one confirmed booking, not
  * cancelled. One query over the two tables, as Payload's `where` cannot ask across them.
  */
@@ -33,8 +40,7 @@ export async function showIdsAmong(
           gigIds.map((id) => sql`${id}`),
           sql`, `,
         )})
-          AND g.status <> 'cancelled' AND g.date > ${from.toISOString()}
-          AND EXISTS (SELECT 1 FROM bookings b WHERE b.gig_id = g.id AND b.state = 'confirmed')`,
+          AND g.date > ${from.toISOString()} AND ${IS_SHOW}`,
   )
   return rows.map((row) => Number(row.id))
 }
@@ -42,8 +48,7 @@ export async function showIdsAmong(
 /** Whether the gig is a show now (a confirmed booking, not cancelled), whatever its date. */
 export async function isShow(payload: Payload, gigId: number): Promise<boolean> {
   const { rows } = await payload.db.drizzle.execute<{ id: number }>(
-    sql`SELECT g.id FROM gigs g JOIN bookings b ON b.gig_id = g.id
-        WHERE g.id = ${gigId} AND b.state = 'confirmed' AND g.status <> 'cancelled' LIMIT 1`,
+    sql`SELECT g.id FROM gigs g WHERE g.id = ${gigId} AND ${IS_SHOW}`,
   )
   return rows.length > 0
 }
