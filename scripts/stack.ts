@@ -40,6 +40,15 @@ const varnishDir = path.join(stackDir, 'varnish')
 const vclFile = path.join(stackDir, 'sahne-site.vcl')
 /** How long the front keeps an idle connection to an instance (Varnish's default). */
 const BACKEND_IDLE_S = 60
+/**
+ * Threads the front keeps ready in each of its two pools (Varnish's default is 100). A request
+ * passed to an instance holds two threads while it waits (the client's and the fetch's), and an
+ * on-sale's moment brings a couple of thousand such requests within a second: the front then
+ * created about 3,500 threads at that moment while the requests queued for them (varnishstat:
+ * `sess_queued` 2,000, `thread_queue_len` near 600), on a machine already short of CPU. Started
+ * with the front, they cost memory only (each thread's stack and workspace, mostly untouched).
+ */
+const FRONT_THREADS_PER_POOL = 2000
 /** Every part, Postgres included, is down this long after SIGINT/SIGTERM at the latest. */
 const STOP_DEADLINE_MS = 30_000
 const instanceName = (i: number) => `instance ${String.fromCharCode(65 + i)}`
@@ -321,6 +330,7 @@ async function main() {
       ...['-F', '-a', `127.0.0.1:${frontPort}`, '-n', varnishDir],
       ...['-f', path.resolve('deploy/varnish/sahne.vcl'), '-s', 'malloc,256m'],
       ...['-p', `backend_idle_timeout=${BACKEND_IDLE_S}`],
+      ...['-p', `thread_pool_min=${FRONT_THREADS_PER_POOL}`],
       ...['-p', `vcl_path=${stackDir}:${path.resolve('deploy/varnish')}:/usr/share/varnish/vcl`],
     ],
   })
