@@ -1,0 +1,92 @@
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import * as transferRoute from '../../src/app/api/tickets/[id]/transfer/route'
+import { apiRequest, params, readBody } from '../helpers/api'
+import { doorShowWithType, freeTickets } from '../helpers/door'
+import { getTestPayload } from '../helpers/payload'
+import { takePoolOffences, unwatchPool, watchPool } from '../helpers/poolWatch'
+import {
+  cleanupSellingMarket,
+  sellingMarket,
+  ticketShow,
+  tickets,
+  typeInput,
+  type SellingMarket,
+  type TypeView,
+} from '../helpers/tickets'
+
+/**
+ * A write that holds a transaction's pool connection asks the pool for no other one before it
+ * ends: as many such writes at once as the pool has connections would each hold one and wait for
+ * another, and every request of the instance would hang (pg's pool waits with no timeout). Each
+ * path is run once under the pool's watch (tests/helpers/poolWatch.ts), and the busiest ones
+ * again more times at once than the pool has connections.
+ */
+
+let payload: Payload
+let m: SellingMarket
+/** More writes at once than the pool has connections. */
+let crowd: number
+
+/** What the watch saw since the last call, one line a place: empty when the path held one. */
+const offences = () =>
+  takePoolOffences().map(({ where, begunAt }) => `${where} (transaction begun ${begunAt})`)
+
+const transfer = async (token: string, id: number, email: string) => {
+  const res = await transferRoute.POST(
+    apiRequest(`/api/tickets/${id}/transfer?locale=en`, {
+      method: 'POST',
+      token,
+      body: { email },
+    }),
+    params({ id: String(id) }),
+  )
+  return { status: res.status, body: await readBody(res) }
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  watchPool(payload)
+  const pool = (payload.db as unknown as { pool: Pool & { options: { max?: number } } }).pool
+  crowd = (pool.options.max ?? 10) + 4
+  process.env.RATE_LIMIT_TICKET_TRANSFERS = '1000/60'
+  m = await sellingMarket(payload, 2, 'poolone')
+})
+afterAll(async () => {
+  unwatchPool()
+  const ids = m.fans.map((fan) => fan.user.id)
+  await payload.delete({
+    collection: 'ticket-transfers',
+    where: { or: [{ from: { in: ids } }, { to: { in: ids } }] },
+  })
+  await cleanupSellingMarket(payload, m)
+})
+
+describe('a ticket transfer', () => {
+  it('reads the show inside its transaction', async () => {
+    const [giver, friend] = m.fans
+    const { show, type } = await doorShowWithType(payload, m.f, 5)
+    const [ticket] = await freeTickets(giver!, show.id, type.id, 1)
+    takePoolOffences()
+    const given = await transfer(giver!.token, ticket!.id, friend!.user.email)
+    expect(given.status).toBe(200)
+    expect(offences()).toEqual([])
+  })
+
+  it('answers every one of more transfers at once than the pool has connections', async () => {
+    const [giver, friend] = m.fans
+    const show = await ticketShow(payload, m.f)
+    const saved = await tickets.put(m.f.organizer.token, show.id, [
+      typeInput({ quantity: crowd, perOrderLimit: crowd }),
+    ])
+    const type = (saved.body.data as TypeView[])[0]!
+    const held = await freeTickets(giver!, show.id, type.id, crowd)
+    expect(held).toHaveLength(crowd)
+    const given = await Promise.all(
+      held.map((ticket) => transfer(giver!.token, ticket.id, friend!.user.email)),
+    )
+    expect(given.map((answer) => answer.status)).toEqual(held.map(() => 200))
+  }, 30_000)
+})
