@@ -3,6 +3,7 @@ import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as transferRoute from '../../src/app/api/tickets/[id]/transfer/route'
+import { notify, sendOnce } from '../../src/server/market'
 import { apiRequest, params, readBody } from '../helpers/api'
 import { doorShowWithType, freeTickets } from '../helpers/door'
 import { getTestPayload } from '../helpers/payload'
@@ -29,6 +30,7 @@ let payload: Payload
 let m: SellingMarket
 /** More writes at once than the pool has connections. */
 let crowd: number
+const run = Date.now().toString(36)
 
 /** What the watch saw since the last call, one line a place: empty when the path held one. */
 const offences = () =>
@@ -88,5 +90,33 @@ describe('a ticket transfer', () => {
       held.map((ticket) => transfer(giver!.token, ticket.id, friend!.user.email)),
     )
     expect(given.map((answer) => answer.status)).toEqual(held.map(() => 200))
+  }, 30_000)
+})
+
+describe('a notice filed in a send-once transaction (a refund, a moved show, a venue told)', () => {
+  /** A ticket holder told, once, that `show` is cancelled: filed and mailed inside one transaction. */
+  const tell = (key: string, showId: number) => {
+    const fan = m.fans[0]!.user.id
+    return sendOnce(payload, fan, key, (req) =>
+      notify(
+        payload,
+        [{ user: fan, gig: showId, type: 'showCancelled', values: { gig: 'Gece', name: 'Sahne' } }],
+        req,
+      ),
+    )
+  }
+
+  it('reads the mail’s facts inside its transaction', async () => {
+    const show = await ticketShow(payload, m.f)
+    takePoolOffences()
+    expect(await tell(`pool-${run}-one`, show.id)).toBe(true)
+    expect(offences()).toEqual([])
+  })
+
+  it('files every one of more notices at once than the pool has connections', async () => {
+    const show = await ticketShow(payload, m.f)
+    const keys = Array.from({ length: crowd }, (_, i) => `pool-${run}-crowd-${i}`)
+    const sent = await Promise.all(keys.map((key) => tell(key, show.id)))
+    expect(sent).toEqual(keys.map(() => true))
   }, 30_000)
 })
