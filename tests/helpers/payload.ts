@@ -4,28 +4,26 @@ import type { Payload } from 'payload'
 import { expect } from 'vitest'
 
 import { loadPayload } from '../../src/server/platform/payload/loadPayload'
-import { watchPool } from './poolWatch'
+import { watchPool, type PoolOffence } from './poolWatch'
 
 let instance: Promise<Payload> | undefined
 
 /**
- * With SAHNE_POOL_WATCH naming a file, every flow that asks the pool for a second connection while
- * holding a transaction's is written to it (tests/helpers/poolWatch.ts): a sweep over the suite.
+ * Every test's pool is watched (tests/helpers/poolWatch.ts). With SAHNE_POOL_WATCH naming a file,
+ * each offence is also written to it with its test and its whole stack, as it happens.
  */
-const sweep = (payload: Payload) => {
+function watched(payload: Payload): Payload {
   const file = process.env.SAHNE_POOL_WATCH
-  if (file)
-    watchPool(payload, (offence) =>
-      appendFileSync(
-        file,
-        JSON.stringify({
-          test: expect.getState().testPath + ' > ' + expect.getState().currentTestName,
-          ...offence,
-        }) + '\n',
-      ),
+  const write = (offence: PoolOffence) => {
+    const { testPath, currentTestName } = expect.getState()
+    appendFileSync(
+      file!,
+      JSON.stringify({ test: `${testPath} > ${currentTestName}`, ...offence }) + '\n',
     )
+  }
+  watchPool(payload, file ? write : undefined)
   return payload
 }
 
 /** The Payload instance of this test file's worker, on the run's throw-away database. */
-export const getTestPayload = (): Promise<Payload> => (instance ??= loadPayload().then(sweep))
+export const getTestPayload = (): Promise<Payload> => (instance ??= loadPayload().then(watched))

@@ -7,7 +7,7 @@ import { notify, sendOnce } from '../../src/server/market'
 import { apiRequest, params, readBody } from '../helpers/api'
 import { doorShowWithType, freeTickets } from '../helpers/door'
 import { getTestPayload } from '../helpers/payload'
-import { takePoolOffences, unwatchPool, watchPool } from '../helpers/poolWatch'
+import { describeOffences, takePoolOffences } from '../helpers/poolWatch'
 import {
   cleanupSellingMarket,
   sellingMarket,
@@ -32,9 +32,8 @@ let m: SellingMarket
 let crowd: number
 const run = Date.now().toString(36)
 
-/** What the watch saw since the last call, one line a place: empty when the path held one. */
-const offences = () =>
-  takePoolOffences().map(({ where, begunAt }) => `${where} (transaction begun ${begunAt})`)
+/** What the pool's watch (every test's, tests/helpers/poolWatch.ts) saw since the last call. */
+const offences = () => describeOffences(takePoolOffences())
 
 const transfer = async (token: string, id: number, email: string) => {
   const res = await transferRoute.POST(
@@ -50,14 +49,12 @@ const transfer = async (token: string, id: number, email: string) => {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  watchPool(payload)
   const pool = (payload.db as unknown as { pool: Pool & { options: { max?: number } } }).pool
   crowd = (pool.options.max ?? 10) + 4
   process.env.RATE_LIMIT_TICKET_TRANSFERS = '1000/60'
   m = await sellingMarket(payload, 2, 'poolone')
 })
 afterAll(async () => {
-  unwatchPool()
   const ids = m.fans.map((fan) => fan.user.id)
   await payload.delete({
     collection: 'ticket-transfers',

@@ -5,7 +5,7 @@ import { releaseDueOrders } from '../../src/server/payments'
 import { orderPayouts } from '../../src/server/tickets'
 import { getTestPayload } from '../helpers/payload'
 import { gigStarted, useStandIn } from '../helpers/payments'
-import { takePoolOffences, unwatchPool, watchPool } from '../helpers/poolWatch'
+import { describeOffences, takePoolOffences } from '../helpers/poolWatch'
 import {
   cleanupPayingMarket,
   paidOrder,
@@ -23,19 +23,16 @@ import {
 let payload: Payload
 let m: PayingMarket
 
-/** What the watch saw since the last call, one line a place: empty when each held one. */
-const offences = () =>
-  takePoolOffences().map(({ where, begunAt }) => `${where} (transaction begun ${begunAt})`)
+/** What the pool's watch (every test's, tests/helpers/poolWatch.ts) saw since the last call. */
+const offences = () => describeOffences(takePoolOffences())
 
 beforeAll(async () => {
   // A provider call left unanswered is taken as unknown after 1.5 s, not 15.
   process.env.PAYMENT_PROVIDER_TIMEOUT_MS = '1500'
   payload = await getTestPayload()
-  watchPool(payload)
   m = await payingMarket(payload, await useStandIn(), 1, 'poolpay')
 })
 afterAll(async () => {
-  unwatchPool()
   delete process.env.PAYMENT_PROVIDER_TIMEOUT_MS
   await cleanupPayingMarket(payload, m)
 })
