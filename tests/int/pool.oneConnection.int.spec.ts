@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as transferRoute from '../../src/app/api/tickets/[id]/transfer/route'
 import { notify, sendOnce } from '../../src/server/market'
 import { apiRequest, params, readBody } from '../helpers/api'
+import { cmsApi } from '../helpers/cmsApi'
 import { doorShowWithType, freeTickets } from '../helpers/door'
 import { getTestPayload } from '../helpers/payload'
 import { describeOffences, takePoolOffences } from '../helpers/poolWatch'
@@ -116,4 +117,19 @@ describe('a notice filed in a send-once transaction (a refund, a moved show, a v
     const sent = await Promise.all(keys.map((key) => tell(key, show.id)))
     expect(sent).toEqual(keys.map(() => true))
   }, 30_000)
+})
+
+describe('the panel’s forgot-password', () => {
+  /** `POST /cms-api/users/forgot-password` for an address, from a client address of its own. */
+  const forgot = (index: number) =>
+    cmsApi('POST', '/users/forgot-password', {
+      body: { email: `nobody-${run}-${index}@pool.example.com` },
+      headers: { 'x-forwarded-for': `127.0.4.${index}` },
+    })
+
+  it('holds one connection at a time', async () => {
+    takePoolOffences()
+    expect((await forgot(99)).status).toBe(200)
+    expect(offences()).toEqual([])
+  })
 })
