@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as transferRoute from '../../src/app/api/tickets/[id]/transfer/route'
 import { notify, sendOnce } from '../../src/server/market'
+import { issueSessionToken } from '../../src/server/people/auth/issueSessionToken'
 import { apiRequest, params, readBody } from '../helpers/api'
 import { cmsApi } from '../helpers/cmsApi'
 import { doorShowWithType, freeTickets } from '../helpers/door'
@@ -131,5 +132,31 @@ describe('the panel’s forgot-password', () => {
     takePoolOffences()
     expect((await forgot(99)).status).toBe(200)
     expect(offences()).toEqual([])
+  })
+})
+
+describe('an admin’s save in the panel', () => {
+  it('checks the document’s lock inside its transaction', async () => {
+    const admin = await payload.create({
+      collection: 'users',
+      data: {
+        email: `pool-admin-${run}@pool.example.com`,
+        password: 'Passw0rdTest',
+        fullname: 'Yönetici',
+        role: 'admin',
+      },
+    })
+    try {
+      const token = await issueSessionToken(payload, admin)
+      takePoolOffences()
+      const saved = await cmsApi('PATCH', `/users/${m.fans[0]!.user.id}`, {
+        token,
+        body: { fullname: 'Yeni Ad' },
+      })
+      expect(saved.status).toBe(200)
+      expect(offences()).toEqual([])
+    } finally {
+      await payload.delete({ collection: 'users', id: admin.id })
+    }
   })
 })
