@@ -93,11 +93,31 @@ export function watchPool(payload: Payload, onOffence?: (offence: PoolOffence) =
   const adapter = payload.db as unknown as Adapter
   if (watched.has(adapter)) return
   watched.add(adapter)
-  noteCalls(payload, ['find', 'findByID', 'count', 'create', 'update', 'delete', 'forgotPassword'])
-  noteCalls(payload.jobs, ['queue'])
-  noteCalls(adapter.drizzle, ['execute', 'select', 'insert', 'update', 'delete'])
-  // Payload's own reads and writes, for an offence inside Payload (its stack names no site code).
-  noteCalls(adapter, ['find', 'findOne', 'count', 'create', 'updateOne', 'updateMany', 'deleteOne'])
+  // Where each call came from costs a stack per query (a tenth of a DB-heavy file's time): noted
+  // when a sweep writes the offences down (SAHNE_POOL_WATCH), else the offence says how to get it.
+  if (onOffence) {
+    noteCalls(payload, [
+      'find',
+      'findByID',
+      'count',
+      'create',
+      'update',
+      'delete',
+      'forgotPassword',
+    ])
+    noteCalls(payload.jobs, ['queue'])
+    noteCalls(adapter.drizzle, ['execute', 'select', 'insert', 'update', 'delete'])
+    // Payload's own reads and writes, for an offence inside Payload (its stack names no site code).
+    noteCalls(adapter, [
+      'find',
+      'findOne',
+      'count',
+      'create',
+      'updateOne',
+      'updateMany',
+      'deleteOne',
+    ])
+  }
 
   const connect = adapter.pool.connect.bind(adapter.pool)
   adapter.pool.connect = (...args: unknown[]) => {
@@ -106,7 +126,10 @@ export function watchPool(payload: Payload, onOffence?: (offence: PoolOffence) =
       const stack = stackHere().stack!
       const calledFrom = lastCall.getStore()?.stack ?? ''
       const offence = {
-        where: siteFrames(stack) || siteFrames(calledFrom) || 'unknown',
+        where:
+          siteFrames(stack) ||
+          siteFrames(calledFrom) ||
+          (onOffence ? 'unknown' : 'a query (SAHNE_POOL_WATCH=<file> names where)'),
         begunAt: siteFrames(flow.begun.stack),
         stack,
         calledFrom,
