@@ -63,6 +63,7 @@ import * as migration_20261130_051800_scale_read_indexes from './20261130_051800
 import * as migration_20261130_052200_scale_show_count_indexes from './20261130_052200_scale_show_count_indexes'
 import * as migration_20261130_081000_scale2_name_search_trgm from './20261130_081000_scale2_name_search_trgm'
 import * as migration_20261130_082600_scale2_show_city_index from './20261130_082600_scale2_show_city_index'
+import * as migration_20261130_115823_poolwait_no_reset_reservation from './20261130_115823_poolwait_no_reset_reservation'
 
 export const migrations = [
   {
@@ -389,5 +390,10 @@ export const migrations = [
     up: migration_20261130_082600_scale2_show_city_index.up,
     down: migration_20261130_082600_scale2_show_city_index.down,
     name: '20261130_082600_scale2_show_city_index',
+  },
+  {
+    up: migration_20261130_115823_poolwait_no_reset_reservation.up,
+    down: migration_20261130_115823_poolwait_no_reset_reservation.down,
+    name: '20261130_115823_poolwait_no_reset_reservation',
   },
 ]

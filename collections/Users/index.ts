@@ -43,6 +43,12 @@ export const Users: CollectionConfig = {
     // Server-side sessions (Payload's default, said out loud): logout ends a token for good.
     useSessions: true,
     cookies: { secure: secureCookies(), sameSite: 'Lax' },
+    // Payload's own pause between two reset mails to one account is off: Payload never mails a
+    // reset here (the panel's request is answered for an address no account has, and the site's
+    // reset link goes through the jobs queue under its own cap, cmsSignIn.ts, mailResetLink.ts).
+    // On, it wrote its reservation on a second pool connection while its operation's transaction
+    // held one, and as many requests at once as the pool has connections hung the instance.
+    forgotPassword: { minRequestInterval: 0 },
   },
   access: {
     admin: canUseAdminPanel,

@@ -6,8 +6,9 @@ import path from 'node:path'
 import 'next/dist/server/node-environment-baseline.js'
 
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterEach, inject } from 'vitest'
 
+import { describeOffences, takePoolOffences } from './poolWatch'
 import { clearRecordedCache } from './recordedCache'
 
 // Files that share a worker (vitest.config.mts) each start from the environment the worker had
@@ -41,3 +42,13 @@ try {
 } finally {
   await counts.end()
 }
+
+// A flow that asked the pool for a second connection while holding a transaction's, during the
+// test (tests/helpers/poolWatch.ts): as many at once as the pool has connections hang an instance.
+afterEach(() => {
+  const found = describeOffences(takePoolOffences())
+  if (found.length)
+    throw new Error(
+      `Asked the pool for a second connection while holding a transaction's:\n${found.join('\n')}`,
+    )
+})

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { CancelledFor } from '../../../lib/market/cancelledFor'
 import { cityName } from '../../../lib/market/cities'
@@ -10,7 +10,7 @@ import { venueNameOf } from '../gigs/gigSummary'
 import { type AgreedFee, agreedFee, bookedFee } from '../bookings/agreedFee'
 import type { NotificationInput } from './notificationInput'
 
-/** What a notice's mail tells about its gig, read once per notice after the change committed. */
+/** What a notice's mail tells about its gig, read once per notice. */
 export type NoticeFacts = {
   gig: { id: number; title: string; date: string; venue: string; city: string | null }
   fee: AgreedFee
@@ -21,13 +21,17 @@ export type NoticeFacts = {
 
 /**
  * The gig (with its venue), the fee (the agreed one once booked) and the booking of a notice.
- * Null when the notice names no application or gig. The server's own reads: full access.
+ * Null when the notice names no application or gig. The server's own reads: full access. Inside
+ * the transaction of `req` when the notice is filed in one: a read on another of the pool's
+ * connections while the transaction holds one starves the pool once as many such transactions
+ * as it has connections run at once.
  */
 export async function noticeFacts(
   payload: Payload,
   notice: NotificationInput,
+  req?: PayloadRequest,
 ): Promise<NoticeFacts | null> {
-  const read = { overrideAccess: true, depth: 0 } as const
+  const read = { overrideAccess: true, depth: 0, req } as const
   const fan = notice.type === 'artistBooked'
   const application: Application | null = notice.application
     ? await payload.findByID({ collection: 'applications', id: notice.application, ...read })
@@ -35,8 +39,8 @@ export async function noticeFacts(
   const gigId = notice.gig ?? (application ? idOf(application.gig) : null)
   if (!gigId) return null
   const [gig, booking] = await Promise.all([
-    payload.findByID({ collection: 'gigs', id: gigId, overrideAccess: true, depth: 1 }),
-    application ? bookingOf(payload, application.id) : null,
+    payload.findByID({ collection: 'gigs', id: gigId, overrideAccess: true, depth: 1, req }),
+    application ? bookingOf(payload, application.id, req) : null,
   ])
   return {
     gig: {
@@ -60,13 +64,18 @@ export async function noticeFacts(
   }
 }
 
-async function bookingOf(payload: Payload, application: number): Promise<Booking | null> {
+async function bookingOf(
+  payload: Payload,
+  application: number,
+  req?: PayloadRequest,
+): Promise<Booking | null> {
   const { docs } = await payload.find({
     collection: 'bookings',
     overrideAccess: true,
     where: { application: { equals: application } },
     limit: 1,
     depth: 0,
+    req,
   })
   return docs[0] ?? null
 }

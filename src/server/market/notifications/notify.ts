@@ -49,7 +49,7 @@ export async function notify(
         req,
       })
       if (!wantsEmail(user, notice.type)) continue
-      const facts = await noticeFacts(payload, notice)
+      const facts = await noticeFacts(payload, notice, req)
       await queueEmail(payload, notificationEmail(user.email, localeOf(user), notice, facts), req)
     } catch (error) {
       if (req) throw error

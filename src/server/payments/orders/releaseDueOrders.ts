@@ -91,7 +91,7 @@ async function decideRelease(
     overrideAccess: true,
     req,
   })
-  const payeeKey = await findPayeeKey(payload, venue)
+  const payeeKey = await findPayeeKey(payload, venue, req)
   if (attempt.state !== 'paid' || !attempt.itemId || !payeeKey) return null
   // Tickets given back after a move are no longer the venue's to be paid, nor their fees kept.
   const refunded = await payouts.refunded(req, orderId)

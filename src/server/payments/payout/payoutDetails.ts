@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { hasRole } from '../../../../access/hasRole'
 import { maskIban } from '@/lib/payments/iban'
@@ -32,9 +32,13 @@ export type PayoutView = {
 const maskTail = (value: string | undefined) =>
   value ? `${'*'.repeat(Math.max(0, value.length - 2))}${value.slice(-2)}` : null
 
-/** The provider's payee key of `userId`'s payout details, once registered. */
-export const findPayeeKey = async (payload: Payload, userId: number) =>
-  (await findRow(payload, { user: userId }))?.payeeKey ?? null
+/**
+ * The provider's payee key of `userId`'s payout details, once registered; read in the transaction
+ * of `req` when the caller holds one (a read on another of the pool's connections meanwhile
+ * starves the pool once as many such transactions as it has connections run at once).
+ */
+export const findPayeeKey = async (payload: Payload, userId: number, req?: PayloadRequest) =>
+  (await findRow(payload, { user: userId }, req))?.payeeKey ?? null
 
 /** Whether `userId` has saved payout details: what selling paid tickets needs. */
 export const hasPayoutDetails = async (payload: Payload, userId: number) =>

@@ -9,9 +9,8 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { idOf } from '@/lib/idOf'
 import { parseRecordId } from '@/lib/parseRecordId'
-import type { Ticket, TicketTransfer, TicketType, User } from '@/payload-types'
+import type { Gig, Ticket, TicketTransfer, TicketType, User } from '@/payload-types'
 
-import { findGig } from '../../market'
 import { queueEmail, userLocale } from '../../outreach'
 import { fail, inTransaction, sqlOf, type Failure } from '../../platform'
 import { transferMail } from './transferMail'
@@ -43,6 +42,22 @@ export function renewedNonce(ticket: Pick<Ticket, 'codeNonce' | 'formerNonces'>)
   }
 }
 
+/**
+ * The show a ticket is for, read inside the transfer's transaction (`req`): a read on another of
+ * the pool's connections while the transaction holds one starves the pool once as many transfers
+ * as it has connections run at once. Full access: gigs are public, and the ticket was checked.
+ */
+const showOf = (req: PayloadRequest, ticket: Pick<Ticket, 'gig'>) =>
+  req.payload.findByID({
+    collection: 'gigs',
+    id: idOf(ticket.gig)!,
+    depth: 0,
+    select: { title: true, date: true, venue: true, status: true },
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  }) as Promise<Pick<Gig, 'title' | 'date' | 'venue' | 'status'> | null>
+
 /** Why an issued ticket of `holder` cannot be given now, or null when it can. */
 async function refusal(
   req: PayloadRequest,
@@ -52,7 +67,7 @@ async function refusal(
   if (ticket.status === 'held') return fail('conflict', 'TicketTransfer.errors.notIssued')
   if (ticket.status === 'used') return fail('conflict', 'TicketTransfer.errors.used')
   if (ticket.status === 'refunded') return fail('conflict', 'TicketTransfer.errors.refunded')
-  const gig = await findGig(req.payload, idOf(ticket.gig)!)
+  const gig = await showOf(req, ticket)
   if (!gig || gig.status === 'cancelled')
     return fail('conflict', 'TicketTransfer.errors.showCancelled')
   if (Date.parse(gig.date) <= now.getTime())
@@ -153,7 +168,7 @@ async function queueTransferMail(
     overrideAccess: true,
     req,
   })
-  const gig = await findGig(req.payload, idOf(ticket.gig)!)
+  const gig = await showOf(req, ticket)
   if (!gig) return
   const locale = transfer.locale ?? 'tr'
   const token = recipient
@@ -167,7 +182,7 @@ async function queueTransferMail(
     to: transfer.toEmail,
     locale,
     giver: giver.fullname || giver.email,
-    show: { title: gig.title, date: gig.date, venue: gig.venue },
+    show: { title: gig.title, date: gig.date, venue: gig.venue ?? null },
     type: (ticket.ticketType as Pick<TicketType, 'name'>).name[locale],
     token,
   })
