@@ -1,7 +1,7 @@
 import { expect, type Locator, test, type Page } from '@playwright/test'
 
 import { shapeOf } from '../helpers/lexicalDocs'
-import { SEEDED_USERS, signInAs } from './helpers/session'
+import { SEEDED_USERS, signInAs, signInToPanel } from './helpers/session'
 
 test.use({ locale: 'en-US' })
 
@@ -45,11 +45,7 @@ test('formatting written in the /cms editor survives an edit on /admin/blog', as
   // Words of this run only: a retry (or --repeat-each) edits the same post again.
   const run = Date.now().toString(36)
 
-  await page.goto('/cms/login')
-  await page.locator('input[name="email"]').fill(SEEDED_USERS.admin.email)
-  await page.locator('input[name="password"]').fill(SEEDED_USERS.admin.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/cms\/?$/)
+  await signInToPanel(page)
 
   await page.goto(`/cms/collections/posts/${id}`)
   const editor = page.locator('[data-lexical-editor="true"]').first()

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { newGig, seededSession, uniqueTitle } from './helpers/market'
+import { signInToPanel } from './helpers/session'
 
 const ADMIN_EMAIL = process.env.SEED_ADMIN_EMAIL || 'admin@example.com'
 const ADMIN_PASSWORD = process.env.SEED_ADMIN_PASSWORD || 'SahneAdmin2025'
@@ -71,10 +72,7 @@ test.describe('what an editor does in the panel', () => {
   test.use({ locale: 'en-US' })
   test.beforeEach(async ({ page }) => {
     // Signing in through the form is tested above; here the panel's cookie is set directly.
-    const response = await page.request.post('/cms-api/users/login', {
-      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    })
-    expect(response.ok()).toBeTruthy()
+    await signInToPanel(page)
     await page.goto('/cms')
   })
 

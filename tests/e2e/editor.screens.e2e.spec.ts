@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { signInAs } from './helpers/session'
+import { signInAs, signInToPanel } from './helpers/session'
 
-const ADMIN_EMAIL = process.env.SEED_ADMIN_EMAIL || 'admin@example.com'
-const ADMIN_PASSWORD = process.env.SEED_ADMIN_PASSWORD || 'SahneAdmin2025'
 const TURKISH_MONTH = '(Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık)'
 
 test("the blog editor's form puts the screen's language first", async ({ page }) => {
@@ -18,11 +16,7 @@ test.describe('the panel in Turkish', () => {
   test.use({ locale: 'tr-TR' })
 
   test('writes dates as Turkish readers do: "1 Aralık 2026 21:07"', async ({ page }) => {
-    await page.goto('/cms/login')
-    await page.locator('input[name="email"]').fill(ADMIN_EMAIL)
-    await page.locator('input[name="password"]').fill(ADMIN_PASSWORD)
-    await page.locator('button[type="submit"]').click()
-    await expect(page).toHaveURL(/\/cms\/?$/)
+    await signInToPanel(page)
     await page.goto('/cms/collections/posts')
     await page.locator('table tbody tr').first().locator('a').first().click()
     const written = new RegExp(`\\b\\d{1,2} ${TURKISH_MONTH} \\d{4} \\d{2}:\\d{2}\\b`)

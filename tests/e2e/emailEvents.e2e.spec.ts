@@ -2,6 +2,7 @@ import { expectNoSeriousAxe } from './helpers/axe'
 import { expect, test, type Page } from '@playwright/test'
 
 import { SCREEN_SIZES, sidewaysOverflow, signInWith } from './helpers/pressKit'
+import { resizeTo } from './helpers/screenshots'
 import { SEEDED_USERS } from './helpers/session'
 
 const LANGUAGES = [
@@ -26,8 +27,7 @@ const LANGUAGES = [
 /** Section screenshots at both design widths; nothing scrolls sideways. */
 async function captureSection(page: Page, name: string) {
   for (const [label, size] of Object.entries(SCREEN_SIZES)) {
-    await page.setViewportSize(size)
-    await page.waitForTimeout(150)
+    await resizeTo(page, size)
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
     const section = page.locator('section#bildirimler, section#notifications')
     await section.screenshot({ path: `test-results/screenshots/email-events-${name}-${label}.png` })

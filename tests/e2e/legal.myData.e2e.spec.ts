@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { linkIn, waitForMail } from '../helpers/mailbox'
 import { SCREEN_SIZES, sidewaysOverflow, signInWith } from './helpers/pressKit'
+import { resizeTo } from './helpers/screenshots'
 
 const run = Date.now().toString(36)
 
@@ -43,8 +44,7 @@ const LANGUAGES = [
 /** Each section at both design widths; nothing scrolls sideways. */
 async function captureSections(page: Page, name: string, titles: string[]) {
   for (const [label, size] of Object.entries(SCREEN_SIZES)) {
-    await page.setViewportSize(size)
-    await page.waitForTimeout(150)
+    await resizeTo(page, size)
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
     for (const [index, title] of titles.entries()) {
       const section = page.getByRole('region', { name: title })

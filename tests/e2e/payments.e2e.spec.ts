@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { acceptedContract, bookingWithTerms } from './helpers/bookings'
 import { newArtist, signedInPage } from './helpers/market'
 import { gigStarted } from './helpers/gigStarted'
-import { SEEDED_USERS } from './helpers/session'
+import { signInToPanel } from './helpers/session'
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } }
 const run = Date.now().toString(36)
@@ -284,11 +284,7 @@ test('an admin decides a held payment in the panel: a split with a note both par
   })
   expect(problem.ok()).toBe(true)
 
-  await page.goto('/cms/login')
-  await page.locator('input[name="email"]').fill(SEEDED_USERS.admin.email)
-  await page.locator('input[name="password"]').fill(SEEDED_USERS.admin.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/cms\/?$/)
+  await signInToPanel(page)
   await page.goto(`/cms/collections/payments?where[booking][equals]=${bookingId}`)
   // The panel reads lira as the site writes them, and each event by its name and time.
   await expect(page.locator('table tbody tr').first()).toContainText(/₺4[.,]000/)

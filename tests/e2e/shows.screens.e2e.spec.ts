@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { noSidewaysScroll, seededSession, signedInPage, uniqueTitle } from './helpers/market'
+import { resizeTo } from './helpers/screenshots'
 import { newShow } from './helpers/shows'
 
 /** The fans' and shows' screens at phone and desktop widths, in both languages, as each role sees them. */
@@ -8,8 +9,7 @@ const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, heig
 
 async function capture(page: Page, name: string) {
   for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport)
-    await page.waitForTimeout(300)
+    await resizeTo(page, viewport)
     expect(await noSidewaysScroll(page), `${name} at ${size}`).toBe(true)
     await page.screenshot({
       path: `test-results/screenshots/shows-${name}-${size}.png`,

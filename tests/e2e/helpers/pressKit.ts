@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 
+import { resizeTo } from './screenshots'
+
 /** Signs in through the API as a seeded account by email (password Artist2025 / Organizer2025). */
 export async function signInWith(page: Page, email: string, password: string) {
   const response = await page.request.post('/api/auth/login', { data: { email, password } })
@@ -24,8 +26,7 @@ export const SCREEN_SIZES = {
 /** Full-page screenshots at both widths under test-results/screenshots/, `<name>-<width>.png`. */
 export async function captureScreens(page: Page, name: string) {
   for (const [label, size] of Object.entries(SCREEN_SIZES)) {
-    await page.setViewportSize(size)
-    await page.waitForTimeout(150)
+    await resizeTo(page, size)
     await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: true })
   }
 }

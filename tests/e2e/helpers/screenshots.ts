@@ -18,3 +18,19 @@ export async function captureAtWidths(page: Page, name: string) {
     })
   }
 }
+
+/**
+ * Sets the viewport and waits until the browser has drawn a frame at the new size, for a check or
+ * a screenshot right after. The site's layout follows the width through CSS alone (no script
+ * reads the viewport, no transition runs on a resize), so that frame is the settled page: no
+ * fixed pause is needed.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size)
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  )
+}

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /** The seeded accounts (seed/users.ts); the admin's password follows SEED_ADMIN_PASSWORD. */
 export const SEEDED_USERS = {
@@ -29,4 +29,14 @@ export async function signInAs(page: Page, role: SeededRole) {
     [token, JSON.stringify(user)] as const,
   )
   return { token, user }
+}
+
+/**
+ * Signs the page's browser in to the /cms panel as the seeded admin: the panel's cookie, set by
+ * Payload's login route into the browser context's cookies, without rendering the login form and
+ * the dashboard it leads to (cms.e2e.spec.ts signs in through the form itself).
+ */
+export async function signInToPanel(page: Page) {
+  const response = await page.request.post('/cms-api/users/login', { data: SEEDED_USERS.admin })
+  expect(response.ok(), `panel sign-in: ${response.status()}`).toBe(true)
 }
