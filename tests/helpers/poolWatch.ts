@@ -15,7 +15,10 @@ import type { Payload } from 'payload'
  * own work, Payload's hooks of an operation that opened it, and whatever they await. The flow is
  * marked when the adapter begins the transaction (synchronously, inside Payload's
  * `initTransaction`, so the mark reaches the caller's continuation too) and unmarked when it
- * commits or rolls back.
+ * commits or rolls back. Flows started in one synchronous pass (a `Promise.all` over creates
+ * whose first step opens a transaction) share the first one's mark, so one of them querying after
+ * its own commit while a sibling's transaction is open reads as an offence: start such test
+ * fixtures one after another.
  */
 
 type Flow = { open: Set<string>; begun: Error }

@@ -20,20 +20,22 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /** One account per role (two artists, two organizers), each with a session token. */
 export async function seedProfileUsers(payload: Payload): Promise<ProfileUsers> {
-  const entries = await Promise.all(
-    (Object.keys(ROLES) as ProfileRole[]).map(async (name) => {
-      const user = await payload.create({
-        collection: 'users',
-        data: {
-          email: `${name}-${unique()}@test.example.com`,
-          password: 'Passw0rdTest',
-          fullname: name,
-          role: ROLES[name],
-        },
-      })
-      return [name, { user, token: await issueSessionToken(payload, user) }] as const
-    }),
-  )
+  // One after another: creates started together in one synchronous pass share the pool watch's
+  // mark of the first one's transaction (tests/helpers/poolWatch.ts), and the first's session
+  // write after its commit, while a sibling's transaction was still open, read as an offence.
+  const entries: Array<readonly [ProfileRole, ProfileUsers[ProfileRole]]> = []
+  for (const name of Object.keys(ROLES) as ProfileRole[]) {
+    const user = await payload.create({
+      collection: 'users',
+      data: {
+        email: `${name}-${unique()}@test.example.com`,
+        password: 'Passw0rdTest',
+        fullname: name,
+        role: ROLES[name],
+      },
+    })
+    entries.push([name, { user, token: await issueSessionToken(payload, user) }] as const)
+  }
   return Object.fromEntries(entries) as ProfileUsers
 }
 
