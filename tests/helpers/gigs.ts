@@ -21,20 +21,21 @@ export async function seedGigActors(payload: Payload): Promise<GigActors> {
     artist: 'artist',
     fan: 'fan',
   }
-  const entries = await Promise.all(
-    Object.entries(roles).map(async ([name, role]) => {
-      const user = await payload.create({
-        collection: 'users',
-        data: {
-          email: `gig-${name.toLowerCase()}-${unique()}@test.example.com`,
-          password: 'Passw0rdTest',
-          fullname: name,
-          role,
-        },
-      })
-      return [name, { user, token: await issueSessionToken(payload, user) }] as const
-    }),
-  )
+  // One after another, as seedProfileUsers: made together, the pool watch read the first one's
+  // session write after its commit as an offence while a sibling's transaction was open.
+  const entries: Array<readonly [string, GigActors[GigActor]]> = []
+  for (const [name, role] of Object.entries(roles)) {
+    const user = await payload.create({
+      collection: 'users',
+      data: {
+        email: `gig-${name.toLowerCase()}-${unique()}@test.example.com`,
+        password: 'Passw0rdTest',
+        fullname: name,
+        role,
+      },
+    })
+    entries.push([name, { user, token: await issueSessionToken(payload, user) }] as const)
+  }
   return Object.fromEntries(entries) as GigActors
 }
 

@@ -182,20 +182,21 @@ export async function makeFans(
   tag: string,
 ): Promise<MarketActor[]> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  return Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const user = await payload.create({
-        collection: 'users',
-        data: {
-          email: `${tag}${i}-${stamp}@tickets.example.com`,
-          password: 'Passw0rdTest',
-          fullname: `Fan ${i}`,
-          role: 'fan',
-        },
-      })
-      return { user, token: await issueSessionToken(payload, user) }
-    }),
-  )
+  // One after another, as seedProfileUsers (the pool watch and siblings' transactions).
+  const fans: MarketActor[] = []
+  for (let i = 0; i < count; i++) {
+    const user = await payload.create({
+      collection: 'users',
+      data: {
+        email: `${tag}${i}-${stamp}@tickets.example.com`,
+        password: 'Passw0rdTest',
+        fullname: `Fan ${i}`,
+        role: 'fan',
+      },
+    })
+    fans.push({ user, token: await issueSessionToken(payload, user) })
+  }
+  return fans
 }
 
 /** The ticket records of the fixture organizer's gigs, their venue, payout rows and `fans`. */
