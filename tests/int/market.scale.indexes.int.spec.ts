@@ -15,10 +15,11 @@ beforeAll(async () => {
  * The plan of `statement` over fresh statistics, sequential scans off: on the test database's few
  * rows a scan is always cheapest, so this asks which index the planner reaches for when it must.
  */
-async function planOf(statement: ReturnType<typeof sql>, tables: string[]) {
+async function planOf(statement: ReturnType<typeof sql>, tables: string[], off: string[] = []) {
   const { rows } = await postgresOf(payload).drizzle.transaction(async (tx) => {
     await tx.execute(sql.raw(`ANALYZE ${tables.join(', ')}`))
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`)
+    for (const setting of ['enable_seqscan', ...off])
+      await tx.execute(sql.raw(`SET LOCAL ${setting} = off`))
     return tx.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${statement}`)
   })
   return JSON.stringify(rows[0]!['QUERY PLAN'])
@@ -60,6 +61,10 @@ describe('the lists at scale count from indexes', () => {
               AND EXISTS (SELECT 1 FROM bookings b WHERE b.gig_id = g.id AND b.state = 'confirmed')
             OFFSET 0 LIMIT 1001) AS matching`,
       ['gigs', 'bookings'],
+      // Each upcoming gig's confirmed bookings looked up by gig, as at scale: on the test
+      // database's few rows the planner may instead hash every confirmed booking it finds through
+      // the state index (a CI run did), which answers nothing about the lookup by gig.
+      ['enable_hashjoin', 'enable_mergejoin'],
     )
     // Which gigs index walks a test database's handful of gigs is a tie the planner may break
     // either way; at scale the bench's plans show gigs_live_date_idx, index only.
