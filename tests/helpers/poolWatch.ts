@@ -181,6 +181,13 @@ export function watchPool(payload: Payload, onOffence?: (offence: PoolOffence) =
   }
 }
 
+/**
+ * Whether the int suite's guard (tests/helpers/setupEnv.ts) fails a test on an offence: on for
+ * every file (the setup turns it on again before each), off for a file that restarts Postgres
+ * under its clients.
+ */
+export const poolGuard = { off: false }
+
 /** Every offence since the last call, each once per place; then forgets them. */
 export function takePoolOffences(): PoolOffence[] {
   const seen = new Map<string, PoolOffence>()
