@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
  * What makes gig `g` of a query a show: at least one confirmed booking, not cancelled (the one
  * statement of it for queries that read a show's own columns too).
  */
-export const IS_SHOW = sql`g.status <> 'cancelled'
+const IS_SHOW = sql`g.status <> 'cancelled'
   AND EXISTS (SELECT 1 FROM bookings b WHERE b.gig_id = g.id AND b.state = 'confirmed')`
 
 /**
