@@ -37,7 +37,7 @@ export {
 export { listShows } from './shows/listShows'
 export { parseShowListQuery } from './shows/parseShowListQuery'
 export { findGoingState } from './shows/markGoing'
-export { isShow } from './shows/showIds'
+export { findShowVenue, type ShowVenue } from './shows/showIds'
 export { listMyGoing } from './shows/listMyGoing'
 export { listCityRequests } from './shows/cityRequests'
 export { artistDraw } from './shows/artistDraw'
