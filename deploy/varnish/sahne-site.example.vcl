@@ -4,12 +4,12 @@
 backend app1 {
     .host = "10.0.0.11";
     .port = "3000";
-    .probe = { .url = "/api/ready"; .interval = 1s; .timeout = 2s; .window = 3; .threshold = 2; .initial = 2; }
+    .probe = { .url = "/api/ready"; .interval = 1s; .timeout = 5s; .window = 3; .threshold = 2; .initial = 2; }
 }
 backend app2 {
     .host = "10.0.0.12";
     .port = "3000";
-    .probe = { .url = "/api/ready"; .interval = 1s; .timeout = 2s; .window = 3; .threshold = 2; .initial = 2; }
+    .probe = { .url = "/api/ready"; .interval = 1s; .timeout = 5s; .window = 3; .threshold = 2; .initial = 2; }
 }
 
 sub vcl_init {

@@ -23,7 +23,7 @@ export function siteVcl({ appPorts, buildId }: { appPorts: number[]; buildId: st
     .port = "${port}";
     .first_byte_timeout = 60s;
     .connect_timeout = 1s;
-    .probe = { .url = "/api/ready"; .interval = 1s; .timeout = 2s; .window = 3; .threshold = 2; .initial = 2; }
+    .probe = { .url = "/api/ready"; .interval = 1s; .timeout = 5s; .window = 3; .threshold = 2; .initial = 2; }
 }`,
   )
   return `${backends.join('\n')}
