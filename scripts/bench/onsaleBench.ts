@@ -11,200 +11,31 @@
  * taken (sold, used, and held by a running hold). At the end, once every hold has lapsed: sold,
  * held, available, what the complete orders add up to, and the answers' codes and times.
  */
-import { randomUUID } from 'node:crypto'
-import http from 'node:http'
 import path from 'node:path'
 
 import { type PreparedDatabase, prepareDatabase } from '../db/prepareDatabase'
 import { dataDir } from '../../src/server/platform'
 import { percentile } from './percentile'
 import { pg, Stack, type Pg } from './stackProcess'
+import {
+  type Answer,
+  dataOf,
+  FRONT_PORT,
+  inWaves,
+  openShow,
+  Person,
+  putType,
+  register,
+  serverErrorKind,
+  type TypeView,
+} from './stackPeople'
 
 const env = (name: string, fallback: string) => process.env[name] || fallback
-const FRONT_PORT = Number(env('STACK_PORT', '8080'))
 const APP_A = Number(env('STACK_APP_PORTS', '3101,3102').split(',')[0]!.trim())
 const HOLD_MINUTES = 1
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders; ms: number }
-
-/** One person: their own loopback address, their session once they have one. */
-class Person {
-  readonly agent: http.Agent
-  token = ''
-  constructor(readonly address: string) {
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: 2, localAddress: address })
-  }
-
-  /** A request through the front (or straight to `port`), JSON in and out, never throwing. */
-  send(
-    method: string,
-    urlPath: string,
-    body?: unknown,
-    { port = FRONT_PORT, form = false, key = false, anonymous = false } = {},
-  ): Promise<Answer> {
-    const started = performance.now()
-    const payload =
-      body === undefined
-        ? undefined
-        : form
-          ? new URLSearchParams(body as Record<string, string>).toString()
-          : JSON.stringify(body)
-    return new Promise((resolve) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: urlPath,
-          method,
-          agent: this.agent,
-          timeout: 30_000,
-          headers: {
-            'accept-language': 'tr',
-            ...(this.token && !anonymous ? { authorization: `Bearer ${this.token}` } : {}),
-            ...(payload
-              ? {
-                  'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
-                }
-              : {}),
-            ...(key ? { 'idempotency-key': randomUUID() } : {}),
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = []
-          response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.once('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              body: Buffer.concat(chunks).toString(),
-              headers: response.headers,
-              ms: performance.now() - started,
-            }),
-          )
-        },
-      )
-      request.once('timeout', () => request.destroy(new Error('timeout')))
-      request.once('error', (error: NodeJS.ErrnoException) =>
-        resolve({
-          status: 0,
-          body: error.code ?? error.message,
-          headers: {},
-          ms: performance.now() - started,
-        }),
-      )
-      request.end(payload)
-    })
-  }
-}
-
-const dataOf = <T>(answer: Answer, what: string): T => {
-  if (answer.status < 200 || answer.status >= 300)
-    throw new Error(`${what}: ${answer.status} ${answer.body.slice(0, 300)}`)
-  return (JSON.parse(answer.body) as { data: T }).data
-}
-
 const addressOf = (i: number) => `127.2.${Math.floor(i / 250)}.${(i % 250) + 1}`
-
-/** Runs `work` over `items`, `width` at a time. */
-async function inWaves<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
-  let next = 0
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) await work(items[next++]!)
-    }),
-  )
-}
-
-async function register(person: Person, role: string, name: string) {
-  const answer = await person.send('POST', '/api/auth/register', {
-    fullname: name,
-    email: `onsale-${role}-${person.address}-${Date.now()}@bench.example.com`,
-    password: 'OnSale2026x',
-    role,
-  })
-  person.token = (JSON.parse(answer.body) as { token?: string }).token ?? ''
-  if (!person.token) throw new Error(`register ${role}: ${answer.status} ${answer.body}`)
-}
-
-/** A show twelve days ahead at 21:00 Istanbul time, its artist booked, selling nothing yet. */
-async function openShow(tickets: number) {
-  const venue = new Person('127.2.250.1')
-  const artist = new Person('127.2.250.2')
-  await register(venue, 'organizer', 'Bench Sahne')
-  await register(artist, 'artist', 'Bench Sanatçı')
-  const title = `On-sale ${new Date().toISOString().slice(0, 16)}`
-  dataOf(
-    await venue.send('PUT', '/api/profile', {
-      name: `${title} Sahnesi`,
-      city: 'istanbul',
-      capacity: tickets * 2,
-      address: 'Caferağa Mah. Moda Cad. 3, Kadıköy',
-    }),
-    'venue profile',
-  )
-  dataOf(
-    await venue.send('PUT', '/api/me/payout', {
-      payeeType: 'company',
-      legalName: 'Bench Sahne A.Ş.',
-      taxOffice: 'Kadıköy',
-      taxNumber: '1234567890',
-      iban: 'TR33 0006 1005 1978 6457 8413 26',
-      address: 'Caferağa Mah. 3',
-      city: 'İstanbul',
-      taxStatus: 'corporateTaxpayer',
-    }),
-    'payout details',
-  )
-  dataOf(
-    await artist.send('PUT', '/api/profile', {
-      name: 'Bench Dalga',
-      city: 'izmir',
-      genres: ['jazz'],
-    }),
-    'artist profile',
-  )
-  const day = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10)
-  const gig = dataOf<{ id: number }>(
-    await venue.send('POST', '/api/gigs', {
-      title,
-      date: `${day}T18:00:00.000Z`,
-      city: 'istanbul',
-      venue: `${title} Sahnesi`,
-      slots: 1,
-    }),
-    'gig',
-  )
-  const application = dataOf<{ id: number }>(
-    await artist.send('POST', `/api/gigs/${gig.id}/applications`, {
-      message: 'Merhaba, geliriz.',
-      proposedFee: 450_000,
-    }),
-    'application',
-  )
-  dataOf(await venue.send('POST', `/api/applications/${application.id}/accept`, {}), 'accept')
-  return { venue, gigId: gig.id }
-}
-
-type TypeView = { id: number; available: number; onSaleAt: string }
-
-async function putType(venue: Person, gigId: number, tickets: number, onSaleAt: Date, id?: number) {
-  const [type] = dataOf<TypeView[]>(
-    await venue.send('PUT', `/api/shows/${gigId}/tickets`, {
-      types: [
-        {
-          ...(id ? { id } : {}),
-          name: { tr: 'Genel Giriş', en: 'General' },
-          price: 25_000,
-          quantity: tickets,
-          perOrderLimit: 4,
-          saleStartsAt: onSaleAt.toISOString(),
-        },
-      ],
-    }),
-    'ticket types',
-  )
-  return type!
-}
 
 type Tally = {
   holds: Answer[]
@@ -216,10 +47,19 @@ type Tally = {
   payFailures: string[]
   released: number
   abandoned: number
-  serverErrors: number
+  /** 5xx answers and calls that got none, by where they came from (serverErrorKind). */
+  serverErrors: Map<string, number>
   /** When the last hold was granted: every hold has lapsed a hold's length after it. */
   lastHoldAt: number
 }
+
+/** Counts `answer` in the tally's server errors when it is one. */
+function countServerError(t: Tally, answer: Answer) {
+  const kind = serverErrorKind(answer)
+  if (kind) t.serverErrors.set(kind, (t.serverErrors.get(kind) ?? 0) + 1)
+}
+
+const totalOf = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0)
 
 /** The provider's page as a browser fills it: its card form, then the post-back to the site. */
 async function payOnProvider(person: Person, checkoutUrl: string) {
@@ -277,7 +117,7 @@ async function buyer(
     if (answer.headers['x-cache'] === 'HIT') t.readHits++
     if (answer.status !== 200) {
       t.readErrors++
-      if (answer.status >= 500 || answer.status === 0) t.serverErrors++
+      countServerError(t, answer)
       return null
     }
     return (JSON.parse(answer.body) as { data: TypeView[] }).data[0] ?? null
@@ -302,7 +142,7 @@ async function buyer(
       { key: true },
     )
     t.holds.push(answer)
-    if (answer.status >= 500 || answer.status === 0) t.serverErrors++
+    countServerError(t, answer)
     if (answer.status !== 201) {
       const reason =
         answer.status === 409
@@ -324,7 +164,7 @@ async function buyer(
     } else if (choice < 8) {
       const given = await person.send('DELETE', `/api/orders/${orderId}`)
       if (given.status === 200) t.released++
-      else if (given.status >= 500 || given.status === 0) t.serverErrors++
+      else countServerError(t, given)
     } else t.abandoned++
     return
   }
@@ -357,18 +197,19 @@ export async function onsaleBench({ buyers, tickets }: { buyers: number; tickets
     db = new pg.Client(database.url)
     await db.connect()
 
-    const { venue, gigId } = await openShow(tickets)
+    const { venue, gigId } = await openShow(tickets * 2, 'onsale')
     const later = new Date(Date.now() + 86_400_000)
-    const type = await putType(venue, gigId, tickets, later)
+    const terms = { quantity: tickets, price: 25_000, perOrderLimit: 4 }
+    const type = await putType(venue, gigId, { ...terms, onSaleAt: later })
     const people = Array.from({ length: buyers }, (_, i) => new Person(addressOf(i)))
     const signingUp = Date.now()
-    await inWaves(people, 8, (person) => register(person, 'fan', 'Bench Fan'))
+    await inWaves(people, 8, (person) => register(person, 'fan', 'Bench Fan', 'onsale'))
     console.log(
       `[onsale] ${buyers} fans signed up in ${((Date.now() - signingUp) / 1000).toFixed(0)} s`,
     )
 
     const opensAt = Date.now() + 10_000
-    await putType(venue, gigId, tickets, new Date(opensAt), type.id)
+    await putType(venue, gigId, { ...terms, onSaleAt: new Date(opensAt) }, type.id)
     const tally: Tally = {
       holds: [],
       refusals: new Map(),
@@ -379,7 +220,7 @@ export async function onsaleBench({ buyers, tickets }: { buyers: number; tickets
       payFailures: [],
       released: 0,
       abandoned: 0,
-      serverErrors: 0,
+      serverErrors: new Map(),
       lastHoldAt: opensAt,
     }
     let maxTaken = 0
@@ -394,8 +235,12 @@ export async function onsaleBench({ buyers, tickets }: { buyers: number; tickets
     await Promise.all(people.map((person, i) => buyer(i, person, gigId, type.id, opensAt, tally)))
     const doneAt = Date.now()
     console.log(`[onsale] buyers done ${((doneAt - opensAt) / 1000).toFixed(1)} s after the moment`)
-    // Every hold left lapses by the clock: wait it out, sampling on.
+    // Every hold left lapses by the clock: wait it out, sampling on. That includes holds granted
+    // after their buyer stopped waiting (an instance answering a request past the client's 30 s):
+    // the buyers never saw them, so the database says when the last has lapsed.
     await sleep(Math.max(0, tally.lastHoldAt + HOLD_MINUTES * 60_000 + 5_000 - Date.now()))
+    const lapsedBy = Date.now() + HOLD_MINUTES * 60_000 + 60_000
+    while (Date.now() < lapsedBy && (await takenNow(db, type.id)).held > 0) await sleep(1000)
     sampling = false
     await sampler
 
@@ -425,7 +270,13 @@ export async function onsaleBench({ buyers, tickets }: { buyers: number; tickets
         'refusals (409) by message',
         [...tally.refusals].map(([m, n]) => `${n}× “${m}”`).join('; ') || '–',
       ],
-      ['5xx or failed connections (every call)', String(tally.serverErrors)],
+      [
+        '5xx or failed connections (every call)',
+        [
+          String(totalOf(tally.serverErrors)),
+          ...[...tally.serverErrors].map(([kind, n]) => `${kind}: ${n}`),
+        ].join(', '),
+      ],
       [
         'list reads through the front / answered from its cache',
         `${tally.reads} / ${tally.readHits} (${((100 * tally.readHits) / Math.max(1, tally.reads)).toFixed(1)} %)`,
@@ -463,7 +314,7 @@ export async function onsaleBench({ buyers, tickets }: { buyers: number; tickets
     )
     console.log('| measure | value |\n| --- | --- |')
     for (const [measure, value] of rowsOut) console.log(`| ${measure} | ${value} |`)
-    if (maxTaken > tickets || tally.serverErrors > 0) process.exitCode = 1
+    if (maxTaken > tickets || totalOf(tally.serverErrors) > 0) process.exitCode = 1
   } finally {
     await db?.end()
     await database?.stop()
