@@ -12,6 +12,8 @@
  * `npm run bench -- --onsale [--buyers 2000] [--tickets 500]`: an on-sale through `npm run stack`, each
  * buyer on its own loopback address: oversold never, 5xx, hold times, every ticket sold or back
  * on sale at the end (scripts/bench/onsaleBench.ts).
+ * `npm run bench -- --door [--scans 1000] [--seconds 60] [--phones 4]`: a show's door through
+ * `npm run stack`, codes read from several phones at an even pace (scripts/bench/doorBench.ts).
  * `npm run bench -- --availability [--artists 50000] [--blocks 500000]`: the directory's "free on a
  * day" filter timed against the same list without it (scripts/bench/availabilityTiming.ts).
  * `npm run bench -- --scale [--factor 100] [--rounds 20] [--fresh]`: every public read and the
@@ -128,6 +130,14 @@ async function main() {
     return onsaleBench({
       buyers: Number(flag('buyers') ?? 2000),
       tickets: Number(flag('tickets') ?? 500),
+    })
+  }
+  if (process.argv.includes('--door')) {
+    const { doorBench } = await import('./bench/doorBench')
+    return doorBench({
+      scans: Number(flag('scans') ?? 1000),
+      seconds: Number(flag('seconds') ?? 60),
+      phones: Number(flag('phones') ?? 4),
     })
   }
   if (process.argv.includes('--stack') && process.argv.includes('--faults')) {
