@@ -1,16 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 
-import getPort, { portNumbers } from 'get-port'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { setBackendHealth } from '../../scripts/stack/frontHealth'
-import { siteVcl } from '../../scripts/stack/siteVcl'
-import { waitForHttp } from '../../scripts/stack/waitFor'
+import { type Front, startFront } from '../helpers/varnishFront'
 
 /*
  * The front (deploy/varnish/sahne.vcl, the stack's own VCL) before two stand-in instances: app0
@@ -57,40 +51,18 @@ const listen = (server: Server) =>
   )
 
 const servers = [instance('app0'), instance('app1')]
-let varnish: ChildProcess
-let workDir: string
+let started: Front
 let varnishDir: string
 let front: string
 
 beforeAll(async () => {
-  const appPorts = [await listen(servers[0]), await listen(servers[1])]
-  workDir = await mkdtemp(path.join(tmpdir(), 'sahne-front-'))
-  // Run as root, varnishd compiles the VCL as its own unprivileged user, who must read the folder.
-  await chmod(workDir, 0o755)
-  varnishDir = path.join(workDir, 'varnish')
-  await writeFile(path.join(workDir, 'sahne-site.vcl'), siteVcl({ appPorts, buildId: 'test' }))
-  const port = await getPort({ host: '127.0.0.1', port: portNumbers(3370, 3399) })
-  front = `http://127.0.0.1:${port}`
-  varnish = spawn(
-    'varnishd',
-    [
-      ...['-F', '-a', `127.0.0.1:${port}`, '-n', varnishDir, '-s', 'malloc,16m'],
-      ...['-f', path.resolve('deploy/varnish/sahne.vcl')],
-      ...['-p', `vcl_path=${workDir}:${path.resolve('deploy/varnish')}:/usr/share/varnish/vcl`],
-    ],
-    { stdio: 'ignore' },
-  )
-  await waitForHttp(`${front}/api/health`, 30_000)
+  started = await startFront([await listen(servers[0]), await listen(servers[1])])
+  ;({ url: front, varnishDir } = started)
 }, 60_000)
 
 afterAll(async () => {
-  if (varnish && varnish.exitCode === null && varnish.signalCode === null) {
-    const exited = new Promise((resolve) => varnish.once('exit', resolve))
-    varnish.kill('SIGTERM')
-    await exited
-  }
+  await started?.stop()
   for (const server of servers) server.close()
-  await rm(workDir, { recursive: true, force: true })
 })
 
 /** A public write the front keys itself when its client sent no key. */
