@@ -1,4 +1,5 @@
-# The HTTP cache in front of the Sahne app instances (Varnish 7.1 + varnish-modules' xkey).
+# The HTTP cache in front of the Sahne app instances (Varnish 7.1 + varnish-modules' xkey and
+# vsthrottle).
 #
 # Keeps what the app marks as public (`s-maxage`: the pages, the public GET API), 404s that carry
 # cache tags, Next's build files and the files under public/. Each answer is indexed by the words
@@ -17,6 +18,7 @@ vcl 4.1;
 import directors;
 import std;
 import var;
+import vsthrottle;
 import xkey;
 
 include "sahne-site.vcl";
@@ -37,8 +39,9 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.n-gone));
     }
     set req.backend_hint = app.backend();
-    # Set below, for a write the front may send twice; never by a client.
+    # Set below, for a write the front may send twice and for a hold of tickets; never by a client.
     unset req.http.X-Body-Kept;
+    unset req.http.X-Sold-Out-Key;
     # The X-Request-Id the app logs every line of this request with (kept if a proxy before this
     # one set it): one id to look a request up by in the front's and the instances' logs.
     if (!req.http.X-Request-Id) {
@@ -55,6 +58,9 @@ sub vcl_recv {
     }
 
     if (req.method != "GET" && req.method != "HEAD") {
+        if (req.method == "POST" && req.url ~ "^/api/shows/[0-9]+/tickets/hold/?(\?|$)") {
+            call sahne_sold_out;
+        }
         # The public writes the app does at most once per key (a newsletter subscription, a
         # contact message, a comment: docs/api.md) get a key of the front's own when the client
         # sent none, unique to this request. An instance may die with such a write in it, before
@@ -100,6 +106,53 @@ sub vcl_recv {
     return (hash);
 }
 
+# A hold of a show the app said, at most 2 s ago, is sold out as a whole (every type on sale with
+# none left) is answered here with the app's own answer for it in the request's language (its
+# `Sahne-Sold-Out` header, kept by vcl_backend_response): at an on-sale the buyers asking after
+# the sell-out, most of them, never reach an instance. The app is asked again once those 2 s are
+# up, so a ticket given back is on sale again within them. Never for a request without a token
+# (the app says 401), nor for a repeat of an Idempotency-Key this front has passed on before:
+# that key's first try may have been granted, and only the app answers it (with that first
+# answer). vsthrottle remembers each key passed, per token, for 15 minutes; another front does
+# not know them (docs/operations.md).
+sub sahne_sold_out {
+    if (!req.http.Authorization) {
+        return;
+    }
+    set req.http.X-Sold-Out-Key = regsub(req.url, "^/api/shows/([0-9]+)/.*$", "\1");
+    # The app's answer language (messageLocale): ?locale=, else Accept-Language's first, else English.
+    if (req.url ~ "[?&]locale=tr(&|$)") {
+        set req.http.X-Sold-Out-Key = req.http.X-Sold-Out-Key + " tr";
+    } else if (req.url ~ "[?&]locale=en(&|$)") {
+        set req.http.X-Sold-Out-Key = req.http.X-Sold-Out-Key + " en";
+    } else if (req.http.Accept-Language ~ "(?i)^\s*tr") {
+        set req.http.X-Sold-Out-Key = req.http.X-Sold-Out-Key + " tr";
+    } else {
+        set req.http.X-Sold-Out-Key = req.http.X-Sold-Out-Key + " en";
+    }
+    if (req.http.Idempotency-Key
+        && vsthrottle.is_denied(
+            "hold " + req.http.Authorization + " " + req.http.Idempotency-Key, 1, 15m)) {
+        return;
+    }
+    if (std.real(var.global_get("sold-out-until " + regsub(req.http.X-Sold-Out-Key, " .*$", "")),
+            0.0) > std.time2real(now, 0.0)
+        && var.global_get("sold-out " + req.http.X-Sold-Out-Key) ~ ".") {
+        return (synth(409));
+    }
+}
+
+sub vcl_synth {
+    if (resp.status == 409 && req.http.X-Sold-Out-Key) {
+        set resp.http.Content-Type = "application/json";
+        set resp.http.Cache-Control = "private, no-store";
+        set resp.http.Vary = "Accept-Language";
+        set resp.http.Sahne-Answered-By = "front";
+        synthetic(var.global_get("sold-out " + req.http.X-Sold-Out-Key));
+        return (deliver);
+    }
+}
+
 sub vcl_hash {
     call sahne_deployment;
 }
@@ -137,6 +190,14 @@ sub vcl_backend_response {
     if (bereq.url !~ "^/_next/static/") {
         set beresp.do_stream = false;
     }
+    # The app's word that a hold's show is sold out as a whole (sahne_sold_out), with the answer
+    # to give in this request's language: kept for 2 s.
+    if (beresp.status == 409 && bereq.http.X-Sold-Out-Key && beresp.http.Sahne-Sold-Out) {
+        var.global_set("sold-out " + bereq.http.X-Sold-Out-Key, beresp.http.Sahne-Sold-Out);
+        var.global_set("sold-out-until " + regsub(bereq.http.X-Sold-Out-Key, " .*$", ""),
+            "" + (std.time2real(now, 0.0) + 2.0));
+    }
+    unset beresp.http.Sahne-Sold-Out;
     if (bereq.uncacheable) {
         return (deliver);
     }

@@ -2,7 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import * as holdRoute from '../../src/app/api/shows/[id]/tickets/hold/route'
 import { postgresOf } from '../../src/server/platform'
+import { apiRequest, params } from '../helpers/api'
 import type { MarketActor, MarketFixture } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
 import {
@@ -189,6 +191,52 @@ describe('holding tickets', () => {
     const held = statuses.slice(0, 10).filter((status) => status === 201).length
     expect(held).toBeGreaterThanOrEqual(8)
     expect(await stored(typeId)).toHaveLength(held)
+  })
+
+  it('says when every type of the show is gone, in a header the front may answer the next buyers with', async () => {
+    const { showId, types } = await selling(
+      typeInput({ price: 10_000, quantity: 1 }),
+      typeInput({ name: { tr: 'Balkon', en: 'Balcony' }, price: 10_000, quantity: 1 }),
+    )
+    const [floor, balcony] = types
+    const [first, second, third] = fans
+    const hold = (fan: MarketActor, typeId: number, locale: string) =>
+      holdRoute.POST(
+        apiRequest(`/api/shows/${showId}/tickets/hold?locale=${locale}`, {
+          method: 'POST',
+          token: fan.token,
+          body: { items: [{ typeId, quantity: 1 }] },
+        }),
+        params({ id: String(showId) }),
+      )
+    expect((await hold(first!, floor!.id, 'en')).status).toBe(201)
+    // One type gone, the other on sale: the refusal names the type, and no more.
+    const one = await hold(second!, floor!.id, 'en')
+    expect(one.status).toBe(409)
+    expect(one.headers.get('Sahne-Sold-Out')).toBeNull()
+    expect(await one.json()).toEqual({ success: false, message: '"General" is sold out.' })
+
+    expect((await hold(third!, balcony!.id, 'en')).status).toBe(201)
+    // Both gone: the refusal still names the type asked for, and says the whole show is gone.
+    const all = await hold(second!, floor!.id, 'tr')
+    expect(all.status).toBe(409)
+    expect(await all.json()).toEqual({
+      success: false,
+      message: '"Genel Giriş" tükendi.',
+      reason: 'showSoldOut',
+    })
+    // The show's own answer, for any type, in the request's language, as ASCII a header can carry.
+    const header = all.headers.get('Sahne-Sold-Out')!
+    expect(header).toMatch(/^[\x20-\x7e]+$/)
+    expect(JSON.parse(header)).toEqual({
+      success: false,
+      message: 'Bu gösterinin bütün biletleri tükendi.',
+      reason: 'showSoldOut',
+    })
+    const english = await hold(second!, balcony!.id, 'en')
+    expect(JSON.parse(english.headers.get('Sahne-Sold-Out')!)).toMatchObject({
+      message: 'Every ticket of this show is sold out.',
+    })
   })
 
   it('needs a session, a show and types of that show', async () => {

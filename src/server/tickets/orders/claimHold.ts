@@ -10,6 +10,10 @@ import { checkHold, type HoldItem } from './checkHold'
 import type { HoldInput } from './holdSchema'
 import type { LockedType } from './lockTypes'
 import { boardNow, claimOnBoard, freshBoard } from './saleBoard'
+import { showSoldOut } from './showSoldOut'
+
+/** A refusal's reason when every ticket of the show is gone, not only those asked for. */
+export const SHOW_SOLD_OUT = 'showSoldOut'
 
 /** One line per type: the same type asked for twice is one line of the sum. */
 export const mergeItems = (items: HoldInput['items']): HoldItem[] => {
@@ -38,7 +42,8 @@ export type HoldClaim = {
  * type asked for is not one of the show's (the hold then says why). A moment-old count can only
  * refuse what a lapsed hold freed a moment ago (the buyer may ask again); a hold is only ever
  * granted under the locks. A refusal holds nothing but what the show's public ticket list says.
- * The caller releases the claim once the hold is done, whatever its outcome.
+ * The caller releases the claim once the hold is done, whatever its outcome. A refusal when every
+ * type of the show is sold out says so (`reason: SHOW_SOLD_OUT`).
  */
 export async function claimHold(
   payload: Payload,
@@ -50,6 +55,8 @@ export async function claimHold(
   if (!gigId) return null
   const items = mergeItems(input.items)
   const { types: seen, refused, release } = await fromBoard(payload, gigId, items, locale)
+  if (refused?.message === 'Tickets.errors.soldOut' && (await showSoldOut(payload, gigId)))
+    return { ...refused, reason: SHOW_SOLD_OUT }
   if (refused) return refused
   return release ? { gigId, items, seen, release } : null
 }

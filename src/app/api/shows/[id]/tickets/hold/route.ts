@@ -7,11 +7,39 @@ import { rateLimit } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireSignedToken, requireUser } from '@/app/api/_http/requestUser'
-import { success } from '@/app/api/_http/responses'
-import { appPayload } from '@/server/platform'
-import { claimHold, holdSchema, holdTickets } from '@/server/tickets'
+import { failure, success } from '@/app/api/_http/responses'
+import type { Locale } from '@/i18n/locales'
+import { appPayload, isFailure, translate, type Failure } from '@/server/platform'
+import { claimHold, holdSchema, holdTickets, SHOW_SOLD_OUT } from '@/server/tickets'
 
 type Context = { params: Promise<{ id: string }> }
+
+/** JSON with every character past ASCII written `\uXXXX`: the same JSON, fit for a header. */
+const asciiJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+
+/**
+ * The refusal of a hold of a show sold out as a whole, as any other refusal, and in
+ * `Sahne-Sold-Out` the answer the front may give the buyers after it without asking the app (the
+ * show's, not naming a type; deploy/varnish/sahne.vcl keeps it a couple of seconds).
+ */
+function soldOutAnswer(refused: Failure, locale: Locale): Response {
+  const response = failure(409, translate(locale, refused.message, refused.values), {
+    reason: refused.reason,
+  })
+  response.headers.set(
+    'Sahne-Sold-Out',
+    asciiJson({
+      success: false,
+      message: translate(locale, 'Tickets.errors.showSoldOut'),
+      reason: SHOW_SOLD_OUT,
+    }),
+  )
+  return response
+}
 
 /**
  * POST `{ items: [{ typeId, quantity }] }`: holds the tickets (201 with the order, its expiry and
@@ -26,7 +54,9 @@ export const POST = idempotentRoute<Context>(async (request, { params }) => {
   const input = await readJson(request, holdSchema)
   const id = (await params).id
   const locale = messageLocale(request)
-  const claim = orFail(await claimHold(payload, id, input, locale))
+  const claimed = await claimHold(payload, id, input, locale)
+  if (isFailure(claimed) && claimed.reason === SHOW_SOLD_OUT) return soldOutAnswer(claimed, locale)
+  const claim = orFail(claimed)
   try {
     await rateLimit(request, 'ticketHolds')
     const user = await requireUser(payload, request)
