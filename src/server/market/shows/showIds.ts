@@ -53,22 +53,28 @@ export async function isShow(payload: Payload, gigId: number): Promise<boolean> 
   return rows.length > 0
 }
 
-/** A show's start, its venue's account and its venue profile's capacity, as its tickets need them. */
-export type ShowVenue = { date: string; organizer: number | null; capacity: number | null }
+/** A show's title, start, venue's account and venue profile's capacity, as its tickets need them. */
+export type ShowVenue = {
+  title: string
+  date: string
+  organizer: number | null
+  capacity: number | null
+}
 
 /**
- * Show `gigId`'s start (ISO, as Payload gives dates), its venue's account and the capacity its
+ * Show `gigId`'s title, start (ISO, as Payload gives dates), venue's account and the capacity its
  * venue profile sets, in one statement; null when the gig is not a show now. Gigs are public to
  * read; the capacity is read whether or not the venue's page is public, as it bounds what is
  * sold even while that page is hidden.
  */
 export async function findShowVenue(payload: Payload, gigId: number): Promise<ShowVenue | null> {
   const { rows } = await payload.db.drizzle.execute<{
+    title: string
     date: string
     organizer: number | null
     capacity: number | null
   }>(
-    sql`SELECT to_char(g.date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date,
+    sql`SELECT g.title, to_char(g.date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date,
                g.organizer_id AS organizer, v.capacity
         FROM gigs g LEFT JOIN venues v ON v.id = g.venue_profile_id
         WHERE g.id = ${gigId} AND ${IS_SHOW}`,
@@ -76,6 +82,7 @@ export async function findShowVenue(payload: Payload, gigId: number): Promise<Sh
   const row = rows[0]
   if (!row) return null
   return {
+    title: row.title,
     date: row.date,
     organizer: row.organizer === null ? null : Number(row.organizer),
     capacity: row.capacity === null ? null : Number(row.capacity),

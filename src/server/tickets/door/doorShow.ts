@@ -51,14 +51,5 @@ export async function doorShow(
           ? 'staff'
           : null
   if (!role) return fail('forbidden', 'DoorApi.notAllowed')
-  // The show's title is public (its page shows it); the door reads it as anyone would.
-  const gig = await payload.findByID({
-    collection: 'gigs',
-    id: show.id,
-    depth: 0,
-    select: { title: true },
-    overrideAccess: false,
-    user: null,
-  })
-  return { id: show.id, title: gig.title, date: show.date, role }
+  return { id: show.id, title: show.title, date: show.date, role }
 }
