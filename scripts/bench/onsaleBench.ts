@@ -39,6 +39,8 @@ const addressOf = (i: number) => `127.2.${Math.floor(i / 250)}.${(i % 250) + 1}`
 
 type Tally = {
   holds: Answer[]
+  /** Each buyer's first press's time (the moment's burst), apart from their tries after it. */
+  firstMs: number[]
   refusals: Map<string, number>
   reads: number
   readHits: number
@@ -142,6 +144,7 @@ async function buyer(
       { key: true },
     )
     t.holds.push(answer)
+    if (attempt === 0) t.firstMs.push(answer.ms)
     countServerError(t, answer)
     if (answer.status !== 201) {
       const reason =
@@ -212,6 +215,7 @@ export async function onsaleBench({ buyers, tickets }: { buyers: number; tickets
     await putType(venue, gigId, { ...terms, onSaleAt: new Date(opensAt) }, type.id)
     const tally: Tally = {
       holds: [],
+      firstMs: [],
       refusals: new Map(),
       reads: 0,
       readHits: 0,
@@ -263,8 +267,18 @@ export async function onsaleBench({ buyers, tickets }: { buyers: number; tickets
       ['holds asked (with retries)', String(tally.holds.length)],
       ['hold answers by status', [...codes].map(([code, n]) => `${code}: ${n}`).join(', ')],
       [
+        'refusals answered by the front (the show sold out)',
+        String(
+          tally.holds.filter((answer) => answer.headers['sahne-answered-by'] === 'front').length,
+        ),
+      ],
+      [
         'hold p50 / p95 / p99 / max',
         [50, 95, 99, 100].map((p) => `${percentile(holdMs, p).toFixed(0)} ms`).join(' / '),
+      ],
+      [
+        'first press only: p50 / p95 / p99',
+        [50, 95, 99].map((p) => `${percentile(tally.firstMs, p).toFixed(0)} ms`).join(' / '),
       ],
       [
         'refusals (409) by message',
