@@ -81,6 +81,10 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./tests/helpers/globalSetup.ts'],
     setupFiles: ['./tests/helpers/setupEnv.ts'],
+    // Password hashes at 1,000 rounds instead of Payload's 600,000, in the workers and in every
+    // process they start (tests/helpers/testPasswordHash.cjs): the runs make accounts and sign in
+    // by the hundred, at 0.12 s of CPU each. The timing tests keep the real cost (vitest.solo.mts).
+    execArgv: ['--require', path.join(root, 'tests/helpers/testPasswordHash.cjs')],
     // Files run in workers (TEST_WORKERS to choose; at least two, one per two cores beyond), each
     // worker with a throw-away database of its own (tests/helpers/globalSetup.ts); files in one
     // worker run one after another. On the 2-core CI machine two workers took 14.3 min where one

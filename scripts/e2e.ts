@@ -7,6 +7,10 @@ import { spawn } from 'node:child_process'
 
 import { prepareDatabase } from './db/prepareDatabase'
 import { standInUnlessKeys } from './iyzicoStandin/standInUnlessKeys'
+// Password hashes at 1,000 rounds instead of Payload's 600,000 in the seed, the server under test
+// and every process they start (it adds itself to NODE_OPTIONS), as in the integration suite: each
+// account a test makes and each sign-in cost 0.12 s of CPU beside the browser.
+import '../tests/helpers/testPasswordHash.cjs'
 
 const run = (command: string, args: string[]) =>
   new Promise<number>((resolve) => {
