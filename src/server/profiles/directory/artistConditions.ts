@@ -6,7 +6,7 @@ import { foldForSearch } from '@/lib/foldForSearch'
 
 import type { DirectoryQuery } from './directoryQuery'
 
-export type SQL = ReturnType<typeof sql>
+type SQL = ReturnType<typeof sql>
 
 export const and = (parts: SQL[]) => sql.join(parts, sql` AND `)
 
