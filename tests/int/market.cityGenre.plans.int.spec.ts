@@ -88,16 +88,4 @@ describe("a city's small scene for a genre is read from one index", () => {
     expect(plan).toContain('"Index Name":"gigs_city_genre_keys_idx"')
     expect(plan).not.toContain('Seq Scan')
   })
-
-  it('counts a word most names hold along the directory order, stopping at the cap', async () => {
-    // Every one of these artists' folded names holds "plani" (artistPage's count, as it asks).
-    const plan = await planOf(
-      sql`SELECT count(*)::int AS n FROM
-            (SELECT 1 FROM artists a WHERE a.is_public = true AND a.search_name LIKE '%plani%'
-             ORDER BY a.follower_count DESC NULLS LAST, a.search_name, a.id
-             OFFSET 0 LIMIT 1001) AS matching`,
-    )
-    expect(plan).toContain('"Node Type":"Index Only Scan"')
-    expect(plan).toContain('"Index Name":"artists_directory_order_idx"')
-  })
 })
