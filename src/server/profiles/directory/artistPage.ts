@@ -16,11 +16,11 @@ const ORDER = sql`ORDER BY follower_count DESC, search_name ASC, created_at DESC
  * counted at most COUNT_CAP rows past the page: in SQL, so a city and a genre are read from the
  * artist's own row and meet in one index (Payload's where joins the genre rows).
  *
- * The total comes first and chooses the page's plan. When it is exact (at most COUNT_CAP past the
- * page), the matching artists are read from the filters' indexes and sorted, a few hundred rows
- * at most: the planner, which takes a city and a genre for independent, would otherwise walk the
- * whole order looking for a small scene (Izmir's jazz artist behind all 7,500 of Izmir's). Past
- * the cap matches are dense, and walking the order stops after the page.
+ * The total comes first and chooses the page's plan. When it is exact (at most COUNT_CAP rows
+ * past the page's start), the matching artists are read from the filters' indexes and sorted: the
+ * planner, which takes a city and a genre for independent, would otherwise walk the whole order
+ * looking for a small scene (Izmir's one jazz artist behind all 7,500 of Izmir's). Past the cap,
+ * walking the order meets a page's worth of matches soon and stops there.
  */
 export async function artistPage(
   payload: Payload,
