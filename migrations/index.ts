@@ -64,6 +64,7 @@ import * as migration_20261130_052200_scale_show_count_indexes from './20261130_
 import * as migration_20261130_081000_scale2_name_search_trgm from './20261130_081000_scale2_name_search_trgm'
 import * as migration_20261130_082600_scale2_show_city_index from './20261130_082600_scale2_show_city_index'
 import * as migration_20261130_115823_poolwait_no_reset_reservation from './20261130_115823_poolwait_no_reset_reservation'
+import * as migration_20261130_143500_scale3_genre_keys from './20261130_143500_scale3_genre_keys'
 
 export const migrations = [
   {
@@ -395,5 +396,10 @@ export const migrations = [
     up: migration_20261130_115823_poolwait_no_reset_reservation.up,
     down: migration_20261130_115823_poolwait_no_reset_reservation.down,
     name: '20261130_115823_poolwait_no_reset_reservation',
+  },
+  {
+    up: migration_20261130_143500_scale3_genre_keys.up,
+    down: migration_20261130_143500_scale3_genre_keys.down,
+    name: '20261130_143500_scale3_genre_keys',
   },
 ]

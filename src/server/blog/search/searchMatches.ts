@@ -53,7 +53,10 @@ export async function matchingPostIds(
  * How many posts match, up to SEARCH_COUNT_CAP. A post's status is `draft` or `published` (the
  * enum has no third value), so the few drafts are left out (Payload's `_status` index finds them;
  * a hash anti join) instead of joining every match to its post: a third of a common word's count
- * at 100k posts.
+ * at 100k posts. Ordered by post, the count may walk the (language, post) index and stop at the
+ * cap: a word most posts hold ("gitar", in 15,672 of 20,014 Turkish texts) is counted after about
+ * 1,450 rows (3.8 to 4.7 ms), where the planner otherwise scanned the whole table (3.6 to 6 ms) or
+ * read the trigram index for every match (12 to 14 ms); a rare word is still found through it.
  */
 export async function countMatchingPosts(
   payload: Payload,
@@ -66,6 +69,7 @@ export async function countMatchingPosts(
               WHERE l._locale = ${locale} AND ${holdsEvery(words)}
                 AND NOT EXISTS (
                   SELECT 1 FROM posts d WHERE d.id = l._parent_id AND d._status = 'draft')
+              ORDER BY l._parent_id
               LIMIT ${SEARCH_COUNT_CAP}) AS m`,
   )
   return rows[0]?.total ?? 0

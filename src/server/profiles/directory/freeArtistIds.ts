@@ -3,30 +3,10 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { foldForSearch } from '@/lib/foldForSearch'
-
+import { and, inGenre, rowFilters } from './artistConditions'
 import type { DirectoryQuery } from './directoryQuery'
 
-type SQL = ReturnType<typeof sql>
-
 type Filters = Omit<DirectoryQuery, 'availableOn'> & { availableOn: string }
-
-const inGenre = (artistId: SQL, genre: string) =>
-  sql`EXISTS (SELECT 1 FROM artists_genres ag WHERE ag.parent_id = ${artistId} AND ag.value = ${genre})`
-
-/**
- * The directory's filters read from the artist's own row (act and words), in SQL over
- * `artists a`. Folded words hold letters, digits and spaces only: no LIKE wildcards.
- */
-function rowFilters(query: Filters) {
-  const parts: SQL[] = []
-  if (query.actType) parts.push(sql`a.act_type = ${query.actType}`)
-  for (const word of foldForSearch(query.q).split(' ').filter(Boolean))
-    parts.push(sql`a.search_name ILIKE ${`%${word}%`}`)
-  return parts
-}
-
-const and = (parts: SQL[]) => sql.join(parts, sql` AND `)
 
 /**
  * One page of the directory's public artists free on `availableOn`, in its order (most followed,

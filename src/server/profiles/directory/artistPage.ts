@@ -1,0 +1,47 @@
+import 'server-only'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { cappedPagination, type Pagination } from '@/lib/listQuery'
+
+import { publicArtistConditions } from './artistConditions'
+import type { DirectoryQuery } from './directoryQuery'
+
+const ORDER = sql`ORDER BY follower_count DESC, search_name ASC, created_at DESC`
+
+/**
+ * One page of the directory's public artists' ids, in its order (most followed, then by name,
+ * then newest, as Payload sorts `-followerCount, searchName`), and its pagination with the total
+ * counted at most COUNT_CAP rows past the page: in SQL, so a city and a genre are read from the
+ * artist's own row and meet in one index (Payload's where joins the genre rows).
+ *
+ * The total comes first and chooses the page's plan. When it is exact (at most COUNT_CAP rows
+ * past the page's start), the matching artists are read from the filters' indexes and sorted: the
+ * planner, which takes a city and a genre for independent, would otherwise walk the whole order
+ * looking for a small scene (Izmir's one jazz artist behind all 7,500 of Izmir's). Past the cap,
+ * walking the order meets a page's worth of matches soon and stops there.
+ */
+export async function artistPage(
+  payload: Payload,
+  query: DirectoryQuery,
+): Promise<{ ids: number[]; pagination: Pagination }> {
+  const db = payload.db.drizzle
+  const conditions = publicArtistConditions(query)
+  const pagination = await cappedPagination(query.page, query.limit, async (offset, atMost) => {
+    const { rows } = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM
+            (SELECT 1 FROM artists a WHERE ${conditions} OFFSET ${offset} LIMIT ${atMost}) AS matching`,
+    )
+    return Number(rows[0]?.n ?? 0)
+  })
+  const window = sql`LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`
+  const page = pagination.capped
+    ? sql`SELECT a.id FROM artists a WHERE ${conditions} ${ORDER} ${window}`
+    : sql`WITH matching AS MATERIALIZED (
+            SELECT a.id, a.follower_count, a.search_name, a.created_at FROM artists a
+            WHERE ${conditions})
+          SELECT id FROM matching ${ORDER} ${window}`
+  const { rows } = await db.execute<{ id: number }>(page)
+  return { ids: rows.map((row) => Number(row.id)), pagination }
+}
