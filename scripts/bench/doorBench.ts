@@ -2,7 +2,8 @@
  * `npm run bench -- --door [--scans 1000] [--seconds 60] [--phones 4]`: a show's door through the
  * production stack (`npm run stack`, a built checkout). A venue sells `--scans` free tickets to
  * fans (six an order, each fan from its own loopback address), invites door staff, and then the
- * venue's phone and the staff's (`--phones` in all, each its own account and address) read codes
+ * venue's phone and the staff's (`--phones` in all, each its own account, all on the venue's
+ * address as phones on its Wi-Fi are) read codes
  * through the front at an even pace, `--scans` in `--seconds`: three in four a ticket not yet in,
  * the rest a ticket already admitted (answered `used`), a code altered by a character (`unknown`)
  * and a ticket shown to two phones at the same moment (one green, one `used`). Each answer is
@@ -83,9 +84,12 @@ async function sellOut(gigId: number, typeId: number, tickets: number): Promise<
   return codes
 }
 
-/** The venue's phone and `phones - 1` staff accounts' phones, each invited to the show's door. */
+/**
+ * The venue's phone and `phones - 1` staff accounts' phones, each invited to the show's door, all
+ * on the venue's address as phones on its Wi-Fi are.
+ */
 async function doorPhones(venue: Person, gigId: number, phones: number): Promise<Person[]> {
-  const staff = Array.from({ length: phones - 1 }, (_, i) => new Person(`127.5.0.${i + 1}`))
+  const staff = Array.from({ length: phones - 1 }, () => new Person(venue.address))
   for (const person of staff) {
     const email = await register(person, 'fan', 'Kapı Görevlisi', 'door')
     dataOf(

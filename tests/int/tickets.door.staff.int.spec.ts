@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueSessionToken } from '../../src/server/people/auth/issueSessionToken'
+import { resetRateLimits } from '../../src/server/platform/rateLimits'
 import { door, doorShowWithType, freeTickets } from '../helpers/door'
 import { runQueuedJobs } from '../helpers/jobs'
 import { mailTo } from '../helpers/mailbox'
@@ -183,6 +184,36 @@ describe('door staff', () => {
       user: m.f.admin.user,
     })
     expect((await door.staff(venue(), show.id)).body.data).toEqual([])
+  })
+
+  it('counts scans per phone, and per address with room for every phone of a door behind one', async () => {
+    process.env.RATE_LIMIT_DOOR_SCANS = '3/60'
+    process.env.RATE_LIMIT_DOOR_SCAN_ADDRESSES = '5/60'
+    resetRateLimits()
+    try {
+      const { show } = await doorShowWithType(payload, m.f)
+      const staff = m.fans[1]!
+      expect((await door.invite(venue(), show.id, staff.user.email)).status).toBe(201)
+      const scan = (token: string, address: string) =>
+        door
+          .scan(token, show.id, 'no Sahne code', 'en', { 'x-forwarded-for': address })
+          .then((answer) => answer.status)
+      const wifi = '198.51.100.7'
+      // The venue's phone: its own three, then its own limit.
+      for (let i = 0; i < 3; i++) expect(await scan(venue(), wifi)).toBe(200)
+      expect(await scan(venue(), wifi)).toBe(429)
+      // A staff phone on the same Wi-Fi scans at its own pace until the address's five are used.
+      expect(await scan(staff.token, wifi)).toBe(200)
+      expect(await scan(staff.token, wifi)).toBe(429)
+      // Elsewhere, the staff phone has the other two of its own, then its own limit.
+      expect(await scan(staff.token, '198.51.100.8')).toBe(200)
+      expect(await scan(staff.token, '198.51.100.8')).toBe(200)
+      expect(await scan(staff.token, '198.51.100.8')).toBe(429)
+    } finally {
+      process.env.RATE_LIMIT_DOOR_SCANS = '1000/60'
+      delete process.env.RATE_LIMIT_DOOR_SCAN_ADDRESSES
+      resetRateLimits()
+    }
   })
 
   it('refuses a bad address with a 400 naming the field, and another venue’s show with a 404', async () => {

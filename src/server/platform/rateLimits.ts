@@ -34,9 +34,12 @@ const DEFAULTS = {
   ticketTypes: [20, 60],
   // Per account too: each transfer mails an address the fan typed.
   ticketTransfers: [20, 60 * 60],
-  // A door's phones share the venue's address; one scan a second each for a few phones, and the
-  // bursts of an offline queue sent at once. Counted per address and per account.
+  // Per account: each phone at the door (the venue's, each invited staff's) ten scans a second,
+  // an offline queue's burst included.
   doorScans: [600, 60],
+  // Per address: a venue's phones share its address (its Wi-Fi), and a door letting a crowd in
+  // reads well over a thousand codes a minute across them.
+  doorScanAddresses: [3000, 60],
   // Each invitation mails an address.
   doorInvites: [30, 60 * 60],
   // Each save queues a fetch of the address: a page of saves must not turn the worker into a crawler.

@@ -38,3 +38,14 @@ export async function rateLimitAccount(
       throw tooManyRequests(rejection)
     })
 }
+
+/**
+ * Counts one request of `action` from the account alone, for a route whose address limit is
+ * counted apart (`rateLimit` with an action of its own): many phones of one door share an address.
+ */
+export async function rateLimitOnAccount(action: RateLimitedAction, userId: number): Promise<void> {
+  const limiter = await limiterFor(action)
+  await limiter.consume(`account:${userId}`).catch((rejection: unknown) => {
+    throw tooManyRequests(rejection)
+  })
+}

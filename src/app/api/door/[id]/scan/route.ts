@@ -3,7 +3,7 @@ import { idempotentRoute, otherMethods } from '@/app/api/_http/apiRoute'
 import { orFail } from '@/app/api/_http/failureAnswer'
 import { messageLocale } from '@/app/api/_http/messageLocale'
 import { privateSuccess } from '@/app/api/_http/privateSuccess'
-import { rateLimitAccount } from '@/app/api/_http/rateLimit'
+import { rateLimit, rateLimitOnAccount } from '@/app/api/_http/rateLimit'
 import { readJson } from '@/app/api/_http/readJson'
 import { requestMessage } from '@/app/api/_http/requestMessage'
 import { requireUser } from '@/app/api/_http/requestUser'
@@ -20,7 +20,9 @@ type Context = { params: Promise<{ id: string }> }
 export const POST = idempotentRoute<Context>(async (request, { params }) => {
   const payload = await appPayload()
   const user = await requireUser(payload, request)
-  await rateLimitAccount(request, 'doorScans', user.id)
+  // Per phone (its account), and per address with room for all of a venue's phones behind one.
+  await rateLimit(request, 'doorScanAddresses')
+  await rateLimitOnAccount('doorScans', user.id)
   const { code } = await readJson(request, scanSchema)
   const id = (await params).id
   const result = orFail(await scanTicket(payload, user, id, code, messageLocale(request)))
