@@ -227,7 +227,7 @@ export async function doorBench({
     const countsRight = counts.admitted === t.admitted.length && used === t.admitted.length
     const rowsOut: Array<[string, string]> = [
       [
-        'codes read / in / phones (own account and address each)',
+        'codes read / in / phones (each its own account, all on one address)',
         `${t.ms.length} / ${took.toFixed(1)} s (${Math.round((t.ms.length / took) * 60)} a minute) / ${phones}`,
       ],
       [
