@@ -30,7 +30,7 @@ export { countCacheRead, countJobRun, observePool } from './observe/metricsHook'
 // Read by other contexts
 export { secretCipher, type SecretCipher } from './secrets/secretCipher'
 export { deleteWhere } from './db/deleteWhere'
-export { countPublicRows } from './db/countPublicRows'
+export { countPublicRows, countRowsWhere } from './db/countPublicRows'
 export { refuse } from './db/refuse'
 export { isMessageKey } from './i18n/translate'
 export type { MessageKey, MessageValues } from './i18n/translate'

@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { cappedPagination, type Pagination } from '@/lib/listQuery'
+import { countRowsWhere } from '../../platform'
 
 import type { GigListQuery } from './parseGigListQuery'
 
@@ -51,13 +52,7 @@ export async function gigPage(
       sql`SELECT g.id FROM gigs g WHERE ${conditions} ORDER BY ${order}
           LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
     ),
-    cappedPagination(query.page, query.limit, async (offset, atMost) => {
-      const { rows } = await db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM
-              (SELECT 1 FROM gigs g WHERE ${conditions} OFFSET ${offset} LIMIT ${atMost}) AS matching`,
-      )
-      return Number(rows[0]?.n ?? 0)
-    }),
+    cappedPagination(query.page, query.limit, countRowsWhere(payload, sql`gigs g`, conditions)),
   ])
   return { ids: page.rows.map((row) => Number(row.id)), pagination }
 }

@@ -3,9 +3,10 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { gigPage } from './gigPage'
+import { gigsInOrder } from './gigsInOrder'
 import { listGigRefs } from './listGigRefs'
 import type { GigListQuery } from './parseGigListQuery'
-import { GIG_SELECT, type PublicGig, toPublicGig } from './toPublicGig'
+import { type PublicGig, toPublicGig } from './toPublicGig'
 import type { Pagination } from '@/lib/listQuery'
 
 export type GigPage = { data: PublicGig[]; pagination: Pagination }
@@ -21,16 +22,7 @@ export async function listGigs(payload: Payload, query: GigListQuery): Promise<G
     return { data: [], pagination: { page, limit, total: 0, pages: 0 } }
   const { ids, pagination } = await gigPage(payload, query, new Date().toISOString())
   if (!ids.length) return { data: [], pagination }
-  const found = await payload.find({
-    collection: 'gigs',
-    where: { id: { in: ids } },
-    pagination: false,
-    depth: 0,
-    select: GIG_SELECT,
-    overrideAccess: false,
-  })
-  const byId = new Map(found.docs.map((gig) => [gig.id, gig]))
-  const docs = ids.flatMap((id) => byId.get(id) ?? [])
+  const docs = await gigsInOrder(payload, ids)
   const refs = await listGigRefs(payload, docs)
   return { data: docs.map((gig) => toPublicGig(gig, refs)), pagination }
 }

@@ -4,8 +4,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { cappedPagination, type Pagination } from '../../../lib/listQuery'
+import { countRowsWhere } from '../../platform'
+import { gigsInOrder } from '../gigs/gigsInOrder'
 import { listGigRefs } from '../gigs/listGigRefs'
-import { GIG_SELECT, toPublicGig } from '../gigs/toPublicGig'
+import { toPublicGig } from '../gigs/toPublicGig'
 import { listLineups } from './lineup'
 import type { ShowListQuery } from './parseShowListQuery'
 import { countGoings } from './showIds'
@@ -47,13 +49,7 @@ async function showPage(payload: Payload, query: ShowListQuery, now: Date) {
           ORDER BY g.date, g.created_at DESC, g.id
           LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
     ),
-    cappedPagination(query.page, query.limit, async (offset, atMost) => {
-      const { rows } = await db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM
-              (SELECT 1 FROM gigs g WHERE ${conditions} OFFSET ${offset} LIMIT ${atMost}) AS matching`,
-      )
-      return Number(rows[0]?.n ?? 0)
-    }),
+    cappedPagination(query.page, query.limit, countRowsWhere(payload, sql`gigs g`, conditions)),
   ])
   return { ids: page.rows.map((row) => Number(row.id)), pagination }
 }
@@ -69,16 +65,7 @@ export async function listShows(
     return { data: [], pagination: { page, limit, total: 0, pages: 0 } }
   const { ids, pagination } = await showPage(payload, query, now)
   if (!ids.length) return { data: [], pagination }
-  const found = await payload.find({
-    collection: 'gigs',
-    where: { id: { in: ids } },
-    pagination: false,
-    depth: 0,
-    select: GIG_SELECT,
-    overrideAccess: false,
-  })
-  const byId = new Map(found.docs.map((gig) => [gig.id, gig]))
-  const docs = ids.flatMap((id) => byId.get(id) ?? [])
+  const docs = await gigsInOrder(payload, ids)
   const gigIds = docs.map((gig) => gig.id)
   const [refs, lineups, counts] = await Promise.all([
     listGigRefs(payload, docs),

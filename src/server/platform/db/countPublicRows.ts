@@ -47,3 +47,19 @@ export async function countPublicRows(
   )
   return Number(rows[0]?.n ?? 0)
 }
+
+/**
+ * The count `cappedPagination` asks for, of the rows of `from` (a table and its alias, `gigs g`)
+ * that meet `conditions` (raw SQL over that alias, the list's own filters and visibility), after
+ * skipping `offset` of them and at most `atMost`: the same capped sub-select as countPublicRows,
+ * for the lists that read their page in SQL.
+ */
+export const countRowsWhere =
+  (payload: Payload, from: ReturnType<typeof sql>, conditions: ReturnType<typeof sql>) =>
+  async (offset: number, atMost: number): Promise<number> => {
+    const { rows } = await postgresOf(payload).drizzle.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM
+            (SELECT 1 FROM ${from} WHERE ${conditions} OFFSET ${offset} LIMIT ${atMost}) AS matching`,
+    )
+    return Number(rows[0]?.n ?? 0)
+  }

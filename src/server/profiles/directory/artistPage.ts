@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { cappedPagination, type Pagination } from '@/lib/listQuery'
+import { countRowsWhere } from '../../platform'
 
 import { publicArtistConditions } from './artistConditions'
 import type { DirectoryQuery } from './directoryQuery'
@@ -28,13 +29,11 @@ export async function artistPage(
 ): Promise<{ ids: number[]; pagination: Pagination }> {
   const db = payload.db.drizzle
   const conditions = publicArtistConditions(query)
-  const pagination = await cappedPagination(query.page, query.limit, async (offset, atMost) => {
-    const { rows } = await db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM
-            (SELECT 1 FROM artists a WHERE ${conditions} OFFSET ${offset} LIMIT ${atMost}) AS matching`,
-    )
-    return Number(rows[0]?.n ?? 0)
-  })
+  const pagination = await cappedPagination(
+    query.page,
+    query.limit,
+    countRowsWhere(payload, sql`artists a`, conditions),
+  )
   const window = sql`LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`
   const page = pagination.capped
     ? sql`SELECT a.id FROM artists a WHERE ${conditions} ${ORDER} ${window}`

@@ -8,6 +8,21 @@ import type { LockedType } from './lockTypes'
 
 export type HoldItem = { typeId: number; quantity: number }
 
+/** What is left of `type` with `taken` of it gone, and its state of sale at `now`. */
+export function lockedSaleState(type: LockedType, taken: number, now: Date) {
+  const available = Math.max(type.quantity - taken, 0)
+  const state = saleState(
+    {
+      paused: type.paused,
+      saleStartsAt: type.saleStartsAt.toISOString(),
+      saleEndsAt: type.saleEndsAt.toISOString(),
+    },
+    available,
+    now,
+  )
+  return { available, state }
+}
+
 /**
  * Why the order of `items` cannot be held, or null when it can: the per-order limit (all types
  * of the order together, against the smallest limit among them), then each type's state (paused,
@@ -27,16 +42,7 @@ export function checkHold(
   for (const item of items) {
     const type = types.get(item.typeId)!
     const name = locale === 'tr' ? type.nameTr : type.nameEn
-    const available = Math.max(type.quantity - (taken.get(type.id) ?? 0), 0)
-    const state = saleState(
-      {
-        paused: type.paused,
-        saleStartsAt: type.saleStartsAt.toISOString(),
-        saleEndsAt: type.saleEndsAt.toISOString(),
-      },
-      available,
-      now,
-    )
+    const { available, state } = lockedSaleState(type, taken.get(type.id) ?? 0, now)
     if (state === 'paused') return fail('conflict', 'Tickets.errors.paused', { values: { name } })
     if (state === 'notYet')
       return fail('conflict', 'Tickets.errors.notOnSaleYet', {

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { asideRunner } from '../../platform'
 import { boardMs } from '../settings'
-import { saleState } from '../types/ticketTypeView'
+import { lockedSaleState } from './checkHold'
 import { boardNow, freshBoard } from './saleBoard'
 
 /** Each show's ticket types as last read, and until when that is answered from. */
@@ -53,16 +53,7 @@ export async function showSoldOut(payload: Payload, gigId: number): Promise<bool
   return ids.every((id) => {
     const type = types.get(id)
     if (!type || type.gig !== gigId) return false
-    const available = Math.max(type.quantity - (taken.get(id) ?? 0), 0)
-    const state = saleState(
-      {
-        paused: type.paused,
-        saleStartsAt: type.saleStartsAt.toISOString(),
-        saleEndsAt: type.saleEndsAt.toISOString(),
-      },
-      available,
-      now,
-    )
+    const { state } = lockedSaleState(type, taken.get(id) ?? 0, now)
     return state === 'soldOut'
   })
 }
