@@ -279,6 +279,40 @@ describe('holding tickets', () => {
     expect(exactly.status).toBe(200)
     expect((exactly.body.data as TypeView[])[0]).toMatchObject({ available: 0, state: 'soldOut' })
   })
+  it('writes none of an order whose one type is gone, and says which', async () => {
+    const { showId, types } = await selling(
+      typeInput({ price: 1_000, quantity: 5 }),
+      typeInput({ name: { tr: 'Balkon', en: 'Balcony' }, price: 2_000, quantity: 1 }),
+    )
+    const [floor, balcony] = [types[0]!.id, types[1]!.id]
+    const taken = await tickets.hold(fans[5]!.token, showId, [{ typeId: balcony, quantity: 1 }])
+    expect(taken.status).toBe(201)
+    const both = await tickets.hold(fans[6]!.token, showId, [
+      { typeId: floor, quantity: 2 },
+      { typeId: balcony, quantity: 1 },
+    ])
+    expect(both.status).toBe(409)
+    expect(both.body.message).toContain('Balcony')
+    expect(await stored(floor)).toEqual([])
+    expect(await available(showId)).toEqual([5, 0])
+  })
+  it('keeps a keyed hold’s answer on its key, and nothing of a refused one', async () => {
+    const { showId, types } = await selling(typeInput({ price: 1_000, quantity: 2 }))
+    const items = [{ typeId: types[0]!.id, quantity: 2 }]
+    const keyOf = (n: number) => `hold-kept-${n}-${Date.now()}`
+    const [granted, refused] = [keyOf(7), keyOf(8)]
+    const first = await tickets.hold(fans[7]!.token, showId, items, 'en', {
+      'idempotency-key': granted,
+    })
+    const second = await tickets.hold(fans[8]!.token, showId, items, 'en', {
+      'idempotency-key': refused,
+    })
+    expect([first.status, second.status]).toEqual([201, 409])
+    const { rows } = await postgresOf(payload).drizzle.execute(
+      sql`select key, result from idempotency_keys where key in (${granted}, ${refused})`,
+    )
+    expect(rows).toEqual([{ key: granted, result: { value: first.body.data } }])
+  })
   it('holds once for one Idempotency-Key, however often the request is repeated', async () => {
     const { showId, types } = await selling(typeInput({ price: 1_000, quantity: 10 }))
     const items = [{ typeId: types[0]!.id, quantity: 2 }]

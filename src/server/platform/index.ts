@@ -12,7 +12,13 @@ export { fieldMessage } from './payload/fieldMessage'
 export { inTransaction, lockName, lockRow } from './db/inTransaction'
 export { withIdempotencyKey, type KeyContext } from './idempotency/keyContext'
 export { KeyTaken } from './idempotency/keyTaken'
-export { deleteExpiredKeys, findKey, recordAnswer, takeReanswer } from './idempotency/keyRecords'
+export {
+  deleteExpiredKeys,
+  findKey,
+  recordAnswer,
+  storeResultEarly,
+  takeReanswer,
+} from './idempotency/keyRecords'
 export { postgresOf, runnerOf, sqlOf, type SqlRunner } from './db/sqlOf'
 export { asideConnection, asideRunner } from './db/asideConnection'
 export { isDatabaseUnavailable } from './db/isDatabaseUnavailable'

@@ -47,21 +47,36 @@ export async function claimKey(req: PayloadRequest, user: User | null): Promise<
     returning id`)
   const id = (rows[0] as { id: number } | undefined)?.id
   if (id === undefined) throw new KeyTaken(caller)
-  return {
-    storeResult: async (result) => {
-      // Wrapped, so that a transaction returning nothing is told apart from a key without one.
-      let stored: string
-      try {
-        stored = JSON.stringify({ value: result })
-      } catch (error) {
-        // Not the write's failure: without a result, a repeat after a lost answer is a 409.
-        console.error('[api] a keyed result that cannot be stored as JSON:', error)
-        return
-      }
-      await db.execute(sql`update idempotency_keys set result = ${stored}::jsonb where id = ${id}`)
-    },
-    committed: () => void (context.recordId = id),
+  let stored: string | undefined
+  const storeResult = async (result: unknown) => {
+    // Wrapped, so that a transaction returning nothing is told apart from a key without one.
+    let json: string
+    try {
+      json = JSON.stringify({ value: result })
+    } catch (error) {
+      // Not the write's failure: without a result, a repeat after a lost answer is a 409.
+      console.error('[api] a keyed result that cannot be stored as JSON:', error)
+      return
+    }
+    if (json === stored) return
+    await db.execute(sql`update idempotency_keys set result = ${json}::jsonb where id = ${id}`)
+    stored = json
   }
+  earlyStores.set(req, storeResult)
+  return { storeResult, committed: () => void (context.recordId = id) }
+}
+
+/** The result store of each transaction that claimed a key, by its request. */
+const earlyStores = new WeakMap<PayloadRequest, (result: unknown) => Promise<void>>()
+
+/**
+ * Stores `result` on the key the transaction of `req` claimed, now rather than just before its
+ * commit, for a write that knows what it will return before its last statements: those that run
+ * under a lock other writes wait for. The store before the commit then costs nothing unless the
+ * result changed, and a rollback takes this one back with everything else. Nothing without a key.
+ */
+export async function storeResultEarly(req: PayloadRequest, result: unknown): Promise<void> {
+  await earlyStores.get(req)?.(result)
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/locales'
 import { fewAtOnce } from '@/lib/fewAtOnce'
 import type { User } from '@/payload-types'
 
-import { fail, inTransaction, sqlOf, type Failure } from '../../platform'
+import { fail, inTransaction, sqlOf, storeResultEarly, type Failure } from '../../platform'
 import { queueOrderMail } from '../mail/queueOrderMail'
 import { holdMinutes } from '../settings'
 import { priced } from '../types/pricing'
@@ -20,6 +20,7 @@ import { fromBoard, mergeItems, type HoldClaim } from './claimHold'
 import type { HoldInput } from './holdSchema'
 import { lockTypes, type LockedType } from './lockTypes'
 import { noteOnBoard, offBoard } from './saleBoard'
+import { takeTickets, type OrderToTake } from './takeTickets'
 
 /**
  * How many of an instance's holds of the same types run their transaction at once: one under the
@@ -38,11 +39,12 @@ type Hold = {
 /**
  * `user` holds tickets of show `idParam` for `holdMinutes()`. The order is written first, then
  * under the lock of each asked type (lockTypes) the taken tickets are counted and the new ones
- * written in one statement, so what is held and sold never passes a type's quantity however many
- * buyers ask at once, and the locks are held only for that count and that statement. A hold the
- * board already refuses (claimHold; the board counts what this instance's holds on their way
- * to the locks asked for) takes no lock; one refused under the locks rolls the order back. With
- * `claimed` (claimHold's, taken before the caller was known) the hold keeps that place. A free order (total 0) is complete at once, its tickets sold; a paid one stays held
+ * written in one statement (takeTickets), so what is held and sold never passes a type's quantity
+ * however many buyers ask at once, and the locks are held only for that statement and the commit.
+ * A hold the board already refuses (claimHold; the board counts what this instance's holds on
+ * their way to the locks asked for) takes no lock; one refused under the locks rolls the order
+ * back. With `claimed` (claimHold's, taken before the caller was known) the hold keeps that
+ * place. A free order (total 0) is complete at once, its tickets sold; a paid one stays held
  * until paid or until it expires. Null when `idParam` names no show.
  */
 export async function holdTickets(
@@ -96,6 +98,8 @@ function holdUnderLocks(
   return inTransaction(payload, user, async (req) => {
     const now = new Date()
     const order = await writeOrder(req, user, showId, items, seen, now)
+    // A granted hold returns just this: stored on its key now, before the types' locks.
+    await storeResultEarly(req, order.hold)
     const types = new Map((await lockTypes(req, ids)).map((t) => [t.id, t]))
     const changed = items.find(
       ({ typeId }) =>
@@ -108,9 +112,17 @@ function holdUnderLocks(
         values: { name: locale === 'tr' ? type.nameTr : type.nameEn },
       })
     }
-    const counts = await ticketCounts(req, ids, now)
+    // The checks that do not depend on what is taken, made as if nothing were: a hold that
+    // passes them can then be refused only for what is left, which takeTickets checks as it
+    // writes the tickets. One they refuse is counted on its own, for the same refusal as ever.
+    const taking = checkHold(items, types, new Map(), locale, now)
+      ? null
+      : await takeTickets(req, user, showId, order.taking, types, now)
+    const counts = taking?.counts ?? (await ticketCounts(req, ids, now))
     const taken = takenOf(counts)
     const refused = checkHold(items, types, taken, locale, now)
+    if (taking && taking.written === Boolean(refused))
+      throw new Error('A hold was checked and its tickets written with different counts')
     for (const type of types.values()) {
       const { nextLapse = null } = counts.get(type.id) ?? {}
       const asked = refused ? 0 : (items.find((item) => item.typeId === type.id)?.quantity ?? 0)
@@ -121,16 +133,13 @@ function holdUnderLocks(
     // The board now has this hold's own count: its claim is in it.
     release()
     if (refused) return refused
-    await writeTickets(req, user, showId, order)
+    if (order.hold.status === 'complete') await queueOrderMail(req, order.hold.orderId)
     return order.hold
   })
 }
 
 /** An order as written before its tickets: its lines, and the hold's answer. */
-type WrittenOrder = {
-  hold: Hold
-  lines: Array<{ ticketType: number; quantity: number }>
-}
+type WrittenOrder = { hold: Hold; taking: OrderToTake }
 
 /**
  * The order and its lines in one statement: what Payload's create writes for a `ticket-orders`
@@ -176,34 +185,8 @@ async function writeOrder(
         SELECT id FROM o`,
   )
   const orderId = Number((written.rows[0] as { id: number }).id)
-  return { hold: { orderId, status, expiresAt, total }, lines }
-}
-
-/**
- * The order's tickets in one statement, the types' locks held for as short as can be: what a
- * Payload create per ticket would write (each its own code nonce, as the collection's create hook
- * gives one), without a read back per row. A free order's are sold at once and its mail queued.
- */
-async function writeTickets(
-  req: PayloadRequest,
-  user: User,
-  gigId: number,
-  { hold, lines }: WrittenOrder,
-) {
-  const free = hold.status === 'complete'
-  const rows = lines.flatMap((line) =>
-    Array.from(
-      { length: line.quantity },
-      () =>
-        sql`(${hold.orderId}, ${gigId}, ${line.ticketType}, ${user.id}, ${free ? 'sold' : 'held'},
-             ${free ? null : hold.expiresAt}, ${randomBytes(16).toString('base64url')})`,
-    ),
-  )
-  const db = await sqlOf(req)
-  await db.execute(
-    sql`INSERT INTO tickets (order_id, gig_id, ticket_type_id, holder_id, status, hold_expires_at,
-                             code_nonce)
-        VALUES ${sql.join(rows, sql`, `)}`,
-  )
-  if (free) await queueOrderMail(req, hold.orderId)
+  return {
+    hold: { orderId, status, expiresAt, total },
+    taking: { orderId, status, expiresAt, lines },
+  }
 }
