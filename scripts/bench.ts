@@ -33,6 +33,9 @@
  * `npm run bench -- --weight [--url ...]`: each public page's HTML in both languages, raw and
  * gzipped, split into RSC payload, inline CSS, other inline script and markup, against 16 KiB
  * gzipped (scripts/bench/pageWeight.ts).
+ * `npm run bench -- --peer-prepare --from <Payload checkout>/templates/website`, then
+ * `npm run bench -- --peer [--seconds 5]`: the app's pages and API beside the same kind of answer
+ * of Payload's website template built here, each with its own static file (scripts/bench/peer/).
  *
  * The speed measurement: every public target beside a static file of the same bytes, served by
  * the same server in the same run (wrk, else autocannon: 1 thread, 10 connections, gzip). With
@@ -115,6 +118,8 @@ async function main() {
       fresh: process.argv.includes('--fresh'),
     })
   }
+  if (process.argv.includes('--peer') || process.argv.includes('--peer-prepare'))
+    return inItsDatabase('scripts/bench/peer/run.ts')
   if (process.argv.includes('--payments')) return inItsDatabase('scripts/bench/paymentsBench.ts')
   if (process.argv.includes('--export')) return inItsDatabase('scripts/bench/dataExportBench.ts')
   if (process.argv.includes('--jobs')) {

@@ -1,15 +1,21 @@
 import { spawn } from 'node:child_process'
 
-type ServerOptions = { args: string[]; port: number; probe: string; cwd?: string }
+type ServerOptions = {
+  args: string[]
+  port: number
+  probe: string
+  cwd?: string
+  env?: NodeJS.ProcessEnv
+}
 
 /**
- * Starts `npx <args>` in its own process group with PORT set, waits until `probe` answers 200,
+ * Starts `npx <args>` in its own process group with PORT set (in `env`, else this process's), waits until `probe` answers 200,
  * and hands back its base URL and a `stop` that ends the whole group and waits until it is down.
  */
-export async function startServer({ args, port, probe, cwd }: ServerOptions) {
+export async function startServer({ args, port, probe, cwd, env = process.env }: ServerOptions) {
   const child = spawn('npx', args, {
     cwd,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })

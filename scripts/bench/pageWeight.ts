@@ -44,10 +44,10 @@ async function pagesOf(base: string): Promise<Page[]> {
   ]
 }
 
-type Answer = { status: number; encoding: string; body: Buffer }
+export type Answer = { status: number; encoding: string; body: Buffer }
 
 /** The body as sent, not decoded (fetch would gunzip it and hide the size on the wire). */
-function get(url: URL, gzip: boolean): Promise<Answer> {
+export function getAsSent(url: URL, gzip: boolean): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers = gzip ? { 'Accept-Encoding': 'gzip' } : {}
     const send = url.protocol === 'https:' ? requestTls : request
@@ -81,10 +81,10 @@ type PageWeight = HtmlParts & {
 async function weighPage(base: string, page: Page, locale: Locale): Promise<PageWeight> {
   const path = localizedPath(locale, page.href, page.params)
   const url = new URL(path, base)
-  const plain = await get(url, false)
+  const plain = await getAsSent(url, false)
   if (plain.status !== 200) throw new Error(`${path} answered ${plain.status}`)
   if (plain.encoding !== 'identity') throw new Error(`${path} came ${plain.encoding} unasked`)
-  const zipped = await get(url, true)
+  const zipped = await getAsSent(url, true)
   if (zipped.status !== 200) throw new Error(`${path} answered ${zipped.status} with gzip`)
   const gzipFromServer = zipped.encoding === 'gzip'
   return {

@@ -3,15 +3,22 @@ import path from 'node:path'
 
 import type { Target } from './targets'
 
-/** Where this run's copies live: a folder of public/ with file extensions, so no proxy rewrite. */
-export const twinsDir = () => path.resolve('public', `__bench-${process.pid}`)
+/**
+ * Where this run's copies live: a folder of public/ (of the app, or of the app in `root`) with
+ * file extensions, so no proxy rewrite.
+ */
+export const twinsDir = (root = '.') => path.resolve(root, 'public', `__bench-${process.pid}`)
 
 /**
  * Fetches each target once, as a browser would (gzip accepted; fetch hands back the decoded
  * body), and writes the same bytes to a static file; answers each file's URL path.
  */
-export async function writeStaticTwins(base: string, targets: Target[]): Promise<string[]> {
-  await mkdir(twinsDir(), { recursive: true })
+export async function writeStaticTwins(
+  base: string,
+  targets: Pick<Target, 'name' | 'path' | 'ext'>[],
+  root = '.',
+): Promise<string[]> {
+  await mkdir(twinsDir(root), { recursive: true })
   return Promise.all(
     targets.map(async (target, i) => {
       const response = await fetch(new URL(target.path, base), {
@@ -19,10 +26,11 @@ export async function writeStaticTwins(base: string, targets: Target[]): Promise
       })
       if (!response.ok) throw new Error(`${target.path} answered ${response.status}`)
       const file = `${i}-${target.name.replace(/[^a-z0-9]+/gi, '-')}.${target.ext}`
-      await writeFile(path.join(twinsDir(), file), Buffer.from(await response.arrayBuffer()))
-      return `/${path.basename(twinsDir())}/${file}`
+      await writeFile(path.join(twinsDir(root), file), Buffer.from(await response.arrayBuffer()))
+      return `/${path.basename(twinsDir(root))}/${file}`
     }),
   )
 }
 
-export const removeStaticTwins = () => rm(twinsDir(), { recursive: true, force: true })
+export const removeStaticTwins = (root = '.') =>
+  rm(twinsDir(root), { recursive: true, force: true })
