@@ -56,14 +56,14 @@ export default defineConfig({
   testMatch: '**/*.e2e.spec.ts',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // One worker by default (`E2E_WORKERS=2` for two): the CPU is the limit on two cores (the full
-  // suite took 16.7 min on two workers, 16.9 on one), and with two each test shares the cores with
-  // another, so a test that decodes a camera's frames or renders many pages nears its limits (the
-  // door's QR test missed its 30 s once at load 12). A file's tests run in order in one worker,
-  // the blog's writers in a lane of their own, the stack test after all the others, alone. Tests
-  // that change data create their own accounts and gigs (tests/e2e/helpers/); seeded data is only
-  // read, or changed in a way no other file checks.
-  workers: Number(process.env.E2E_WORKERS) || 1,
+  // Two workers by default (`E2E_WORKERS=1` for one): one worker left a fifth to a third of the
+  // two cores idle while its test waited (a page's load, a `networkidle` window, a job's round), and
+  // two took the quiet fresh-clone run's browser step from 882 s to the figure in docs/benchmarks.md
+  // ("fourth round"). A file's tests run in order in one worker, the blog's writers in a lane of
+  // their own, the stack test after all the others, alone. Tests that change data create their own
+  // accounts and gigs (tests/e2e/helpers/); seeded data is only read, or changed in a way no other
+  // file checks.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   // A sign-in or a save that a quiet machine answers in a second can take several on a loaded one;
   // a two-party journey of 15 s neared a minute on a machine loaded by other work.
   timeout: 120_000,
