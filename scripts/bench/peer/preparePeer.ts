@@ -124,5 +124,5 @@ export async function preparePeer(from: string) {
   // template's first run; the build and `next start` then read it.
   run('npx', ['payload', 'run', 'seed-peer.ts'], { ...env, NODE_ENV: 'development' })
   run('npx', ['next', 'build'], env)
-  console.log(`The peer is built in ${PEER_DIR}, on ${peerDatabaseUrl()}.`)
+  console.log(`The peer is built in ${PEER_DIR}, its data in the database sahne_peer.`)
 }
