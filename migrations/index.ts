@@ -66,6 +66,7 @@ import * as migration_20261130_082600_scale2_show_city_index from './20261130_08
 import * as migration_20261130_115823_poolwait_no_reset_reservation from './20261130_115823_poolwait_no_reset_reservation'
 import * as migration_20261130_143500_scale3_genre_keys from './20261130_143500_scale3_genre_keys'
 import * as migration_20261130_181500_scale4_open_gig_indexes from './20261130_181500_scale4_open_gig_indexes'
+import * as migration_20261130_183000_scale4_name_pairs from './20261130_183000_scale4_name_pairs'
 
 export const migrations = [
   {
@@ -407,5 +408,10 @@ export const migrations = [
     up: migration_20261130_181500_scale4_open_gig_indexes.up,
     down: migration_20261130_181500_scale4_open_gig_indexes.down,
     name: '20261130_181500_scale4_open_gig_indexes',
+  },
+  {
+    up: migration_20261130_183000_scale4_name_pairs.up,
+    down: migration_20261130_183000_scale4_name_pairs.down,
+    name: '20261130_183000_scale4_name_pairs',
   },
 ]
