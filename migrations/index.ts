@@ -65,6 +65,8 @@ import * as migration_20261130_081000_scale2_name_search_trgm from './20261130_0
 import * as migration_20261130_082600_scale2_show_city_index from './20261130_082600_scale2_show_city_index'
 import * as migration_20261130_115823_poolwait_no_reset_reservation from './20261130_115823_poolwait_no_reset_reservation'
 import * as migration_20261130_143500_scale3_genre_keys from './20261130_143500_scale3_genre_keys'
+import * as migration_20261130_181500_scale4_open_gig_indexes from './20261130_181500_scale4_open_gig_indexes'
+import * as migration_20261130_183000_scale4_name_pairs from './20261130_183000_scale4_name_pairs'
 
 export const migrations = [
   {
@@ -401,5 +403,15 @@ export const migrations = [
     up: migration_20261130_143500_scale3_genre_keys.up,
     down: migration_20261130_143500_scale3_genre_keys.down,
     name: '20261130_143500_scale3_genre_keys',
+  },
+  {
+    up: migration_20261130_181500_scale4_open_gig_indexes.up,
+    down: migration_20261130_181500_scale4_open_gig_indexes.down,
+    name: '20261130_181500_scale4_open_gig_indexes',
+  },
+  {
+    up: migration_20261130_183000_scale4_name_pairs.up,
+    down: migration_20261130_183000_scale4_name_pairs.down,
+    name: '20261130_183000_scale4_name_pairs',
   },
 ]

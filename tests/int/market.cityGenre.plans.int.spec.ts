@@ -77,15 +77,49 @@ describe("a city's small scene for a genre is read from one index", () => {
     expect(page).not.toContain('Seq Scan')
   })
 
-  it('counts the upcoming gigs', async () => {
+  // The open gigs' index carries the city, the date and the genre keys: the upcoming gigs of the
+  // city are one range of it, their genres read from its entries, no gig row fetched.
+  const izmirJazzGigs = sql`g.date > now() AND g.status = 'open' AND g.city = 'izmir'
+    AND g.genre_keys @> ARRAY['jazz']::text[]`
+
+  it('counts the upcoming gigs from the index alone', async () => {
+    const plan = await planOf(
+      sql`SELECT count(*)::int AS n FROM (
+            SELECT 1 FROM gigs g WHERE ${izmirJazzGigs} OFFSET 0 LIMIT 1001) AS matching`,
+    )
+    expect(plan).toContain('"Node Type":"Index Only Scan"')
+    expect(plan).toContain('"Index Name":"gigs_open_city_date_idx"')
+    expect(plan).toContain('"Filter":"(genre_keys @> \'{jazz}\'::text[])"')
+    expect(plan).not.toContain('Seq Scan')
+  })
+
+  it('walks the upcoming gigs in the page order, soonest first, without sorting', async () => {
+    const plan = await planOf(
+      sql`SELECT g.id FROM gigs g WHERE ${izmirJazzGigs}
+          ORDER BY g.date ASC, g.created_at DESC LIMIT 12 OFFSET 0`,
+    )
+    expect(plan).toContain('"Node Type":"Index Only Scan"')
+    expect(plan).toContain('"Index Name":"gigs_open_city_date_idx"')
+    expect(plan).not.toContain('Sort')
+  })
+})
+
+// gigPage's total for some days and a fee, without a city (the same market's gigs, none of them
+// paying a fixed or ranged fee): the days are a range of the open gigs' index and the fee is read
+// from its entries, no gig row fetched.
+describe('the open gigs of some days and a fee are counted from one index', () => {
+  it('counts them from the index alone', async () => {
     const plan = await planOf(
       sql`SELECT count(*)::int AS n FROM (
             SELECT 1 FROM gigs g
-            WHERE g.date > now() AND g.status = 'open' AND g.city = 'izmir'
-              AND g.genre_keys @> ARRAY['jazz']::text[]
+            WHERE g.date > now() AND g.status = 'open'
+              AND g.date >= now() + interval '7 days' AND g.date <= now() + interval '60 days'
+              AND ((g.fee_type = 'fixed' AND g.fee_amount >= 300000)
+                OR (g.fee_type = 'range' AND g.fee_max >= 300000))
             OFFSET 0 LIMIT 1001) AS matching`,
     )
-    expect(plan).toContain('"Index Name":"gigs_city_genre_keys_idx"')
+    expect(plan).toContain('"Node Type":"Index Only Scan"')
+    expect(plan).toContain('"Index Name":"gigs_open_date_idx"')
     expect(plan).not.toContain('Seq Scan')
   })
 })

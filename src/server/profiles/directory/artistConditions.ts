@@ -14,19 +14,35 @@ export const and = (parts: SQL[]) => sql.join(parts, sql` AND `)
 export const inGenre = (artistId: SQL, genre: string) =>
   sql`EXISTS (SELECT 1 FROM artists_genres ag WHERE ag.parent_id = ${artistId} AND ag.value = ${genre})`
 
+/** The name search's folded words. */
+const wordsOf = (query: Pick<DirectoryQuery, 'q'>) =>
+  foldForSearch(query.q).split(' ').filter(Boolean)
+
 /**
  * The directory's filters read from the artist's own row (act and words), in SQL over
  * `artists a`. Folded words hold letters, digits and spaces only: no LIKE wildcards. Both sides
  * are folded and lower-cased by foldForSearch (`search_name` when the profile is saved), so a
  * case-sensitive LIKE finds what ILIKE would, without lower-casing every name it compares (four
- * times cheaper on a word most names hold); the trigram index answers both.
+ * times cheaper on a word most names hold); the trigrams of `artists_search_idx` answer both.
  */
 export function rowFilters(query: Omit<DirectoryQuery, 'page' | 'limit'>) {
   const parts: SQL[] = []
   if (query.actType) parts.push(sql`a.act_type = ${query.actType}`)
-  for (const word of foldForSearch(query.q).split(' ').filter(Boolean))
-    parts.push(sql`a.search_name LIKE ${`%${word}%`}`)
+  for (const word of wordsOf(query)) parts.push(sql`a.search_name LIKE ${`%${word}%`}`)
   return parts
+}
+
+/**
+ * Each two-letter word of the name search again as one of the name's letter pairs
+ * (`search_pairs`, which Postgres keeps from `search_name`: the pairs inside its words). A word
+ * that short holds no trigram; as a pair it is a key of `artists_search_idx`, beside the longer
+ * words' trigrams, so the index's scan narrows by it too. It finds the names its LIKE finds (a
+ * folded word holds no space), so the rows are the same; a shorter word has no pair to narrow by.
+ */
+export function pairFilters(query: Pick<DirectoryQuery, 'q'>) {
+  return wordsOf(query)
+    .filter((word) => [...word].length === 2)
+    .map((word) => sql`a.search_pairs @> ARRAY[${word}]::text[]`)
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { cappedPagination, type Pagination } from '@/lib/listQuery'
 import { countRowsWhere } from '../../platform'
 
-import { publicArtistConditions } from './artistConditions'
+import { and, pairFilters, publicArtistConditions } from './artistConditions'
 import type { DirectoryQuery } from './directoryQuery'
 
 const ORDER = sql`ORDER BY follower_count DESC, search_name ASC, created_at DESC`
@@ -22,6 +22,10 @@ const ORDER = sql`ORDER BY follower_count DESC, search_name ASC, created_at DESC
  * planner, which takes a city and a genre for independent, would otherwise walk the whole order
  * looking for a small scene (Izmir's one jazz artist behind all 7,500 of Izmir's). Past the cap,
  * walking the order meets a page's worth of matches soon and stops there.
+ *
+ * The total and the exact page also narrow by the name's two-letter words as letter pairs
+ * (pairFilters), which the search index reads; the walk in order reads no index for them, and
+ * the pairs' own estimate would only talk the planner out of the walk.
  */
 export async function artistPage(
   payload: Payload,
@@ -29,17 +33,18 @@ export async function artistPage(
 ): Promise<{ ids: number[]; pagination: Pagination }> {
   const db = payload.db.drizzle
   const conditions = publicArtistConditions(query)
+  const narrowed = and([conditions, ...pairFilters(query)])
   const pagination = await cappedPagination(
     query.page,
     query.limit,
-    countRowsWhere(payload, sql`artists a`, conditions),
+    countRowsWhere(payload, sql`artists a`, narrowed),
   )
   const window = sql`LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`
   const page = pagination.capped
     ? sql`SELECT a.id FROM artists a WHERE ${conditions} ${ORDER} ${window}`
     : sql`WITH matching AS MATERIALIZED (
             SELECT a.id, a.follower_count, a.search_name, a.created_at FROM artists a
-            WHERE ${conditions})
+            WHERE ${narrowed})
           SELECT id FROM matching ${ORDER} ${window}`
   const { rows } = await db.execute<{ id: number }>(page)
   return { ids: rows.map((row) => Number(row.id)), pagination }
