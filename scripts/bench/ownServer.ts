@@ -26,9 +26,13 @@ export async function startServer({ args, port, probe, cwd, env = process.env }:
       () => false,
     )
   const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited while starting`)
     if (await answers()) break
+    if (Date.now() > deadline) {
+      process.kill(-child.pid!, 'SIGTERM')
+      throw new Error(`${args.join(' ')} did not answer ${probe} on ${base} within 180 s`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
   const stop = async () => {
