@@ -20,7 +20,7 @@ import { fromBoard, mergeItems, type HoldClaim } from './claimHold'
 import type { HoldInput } from './holdSchema'
 import { lockTypes, type LockedType } from './lockTypes'
 import { noteOnBoard, offBoard } from './saleBoard'
-import { takeTickets, type OrderToTake } from './takeTickets'
+import { takeTickets } from './takeTickets'
 
 /**
  * How many of an instance's holds of the same types run their transaction at once: one under the
@@ -117,7 +117,7 @@ function holdUnderLocks(
     // writes the tickets. One they refuse is counted on its own, for the same refusal as ever.
     const taking = checkHold(items, types, new Map(), locale, now)
       ? null
-      : await takeTickets(req, user, showId, order.taking, types, now)
+      : await takeTickets(req, user, showId, { ...order.hold, lines: order.lines }, types, now)
     const counts = taking?.counts ?? (await ticketCounts(req, ids, now))
     const taken = takenOf(counts)
     const refused = checkHold(items, types, taken, locale, now)
@@ -139,7 +139,10 @@ function holdUnderLocks(
 }
 
 /** An order as written before its tickets: its lines, and the hold's answer. */
-type WrittenOrder = { hold: Hold; taking: OrderToTake }
+type WrittenOrder = {
+  hold: Hold
+  lines: Array<{ ticketType: number; quantity: number }>
+}
 
 /**
  * The order and its lines in one statement: what Payload's create writes for a `ticket-orders`
@@ -185,8 +188,5 @@ async function writeOrder(
         SELECT id FROM o`,
   )
   const orderId = Number((written.rows[0] as { id: number }).id)
-  return {
-    hold: { orderId, status, expiresAt, total },
-    taking: { orderId, status, expiresAt, lines },
-  }
+  return { hold: { orderId, status, expiresAt, total }, lines }
 }

@@ -8,11 +8,11 @@ import type { PayloadRequest } from 'payload'
 import type { User } from '@/payload-types'
 
 import { sqlOf } from '../../platform'
-import { countsOf, countsSelect, type TypeCounts } from '../types/takenCounts'
+import { countsOf, countsSelect, type CountsRow, type TypeCounts } from '../types/takenCounts'
 import type { LockedType } from './lockTypes'
 
 /** An order as written before its tickets: its id, status, expiry and lines. */
-export type OrderToTake = {
+type OrderToTake = {
   orderId: number
   status: 'held' | 'complete'
   expiresAt: string
@@ -22,9 +22,9 @@ export type OrderToTake = {
 /**
  * Under the locks of the order's types (lockTypes, an earlier statement of the transaction of
  * `req`), in one statement: counts what is taken of each type and, when every line's quantity is
- * still left of its type's quantity (as locked, `types`), writes the order's tickets (each its own code nonce, as
- * the collection's create hook gives one; a free order's sold at once). Returns the counts as they
- * were before this order, and whether its tickets were written.
+ * still left of its type's quantity (as locked, `types`), writes the order's tickets (each its
+ * own code nonce, as the collection's create hook gives one; a free order's sold at once).
+ * Returns the counts as they were before this order, and whether its tickets were written.
  *
  * The count reads this statement's own snapshot, taken after the locks were granted, so it sees
  * every hold that passed them before. It must never be part of the locking statement: under READ
@@ -53,10 +53,7 @@ export async function takeTickets(
     ),
   )
   const db = await sqlOf(req)
-  const { rows } = await db.execute<{
-    written: number
-    counts: Array<{ type: number; sold: number; held: number; next_lapse: string | null }>
-  }>(
+  const { rows } = await db.execute<{ written: number; counts: CountsRow[] }>(
     sql`WITH c AS (${countsSelect(typeIds, now)}),
         enough AS (
           SELECT bool_and(a.quantity - coalesce(c.sold + c.held, 0) >= a.asked) AS yes

@@ -12,7 +12,7 @@ import { runnerOf, type SqlRunner } from '../../platform'
 export type TypeCounts = { sold: number; held: number; nextLapse: Date | null }
 
 /** A type's counts as one row of `countsSelect`. */
-type CountsRow = { type: number; sold: number; held: number; next_lapse: string | null }
+export type CountsRow = { type: number; sold: number; held: number; next_lapse: string | null }
 
 /**
  * The statement counting, of each of `typeIds`, the tickets sold or used and those held by a hold
