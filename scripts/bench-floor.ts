@@ -14,6 +14,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
+import { flag } from './bench/flag'
 import { FIRST_LOAD_BUDGET_KIB, firstLoadJsKiB } from './bench/firstLoadJs'
 import { measure } from './bench/loadTool'
 import { startServer } from './bench/ownServer'
@@ -21,11 +22,6 @@ import { printTable, type Row } from './bench/report'
 import { writeBareApp } from './bench/stackFloor/bareApp'
 import { chromiumPath, lighthousePerformance } from './bench/lighthouse'
 import type { Target } from './bench/targets'
-
-const flag = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`)
-  return at >= 0 ? process.argv[at + 1] : undefined
-}
 
 const TARGETS: Target[] = [
   { name: 'page', path: '/', goal: 0.9, ext: 'html' },

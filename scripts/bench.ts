@@ -45,6 +45,7 @@
 import { spawnSync } from 'node:child_process'
 
 import type { FaultPhase } from './bench/faultBench'
+import { flag } from './bench/flag'
 import { printFirstLoadJs } from './bench/firstLoadJs'
 import { lighthousePages } from './bench/lighthousePages'
 import { measure } from './bench/loadTool'
@@ -53,11 +54,6 @@ import { printTable, type Row } from './bench/report'
 import { stackBench } from './bench/stackBench'
 import { removeStaticTwins, writeStaticTwins } from './bench/staticTwins'
 import { discoverTargets } from './bench/targets'
-
-const flag = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`)
-  return at >= 0 ? process.argv[at + 1] : undefined
-}
 
 /** Tops the database up to `posts` bulk posts, then times the reads in the server (a child process). */
 function serverReadTimes(posts: number) {

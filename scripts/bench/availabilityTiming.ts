@@ -10,14 +10,10 @@ import type { Payload } from 'payload'
 
 import { listArtists, parseDirectoryQuery } from '../../src/server/profiles'
 import { closePayload, loadPayload } from '../../src/server/platform'
+import { numberFlag } from './flag'
 import { percentile } from './percentile'
 
 const PREFIX = 'bench-avail-'
-const flag = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`)
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback
-}
-
 async function seedArtists(payload: Payload, target: number) {
   const db = payload.db.drizzle
   const { rows } = await db.execute<{ n: number }>(
@@ -93,11 +89,11 @@ async function timed(rounds: number, run: () => Promise<unknown>) {
 async function main() {
   const payload = await loadPayload()
   try {
-    await seedArtists(payload, flag('artists', 50_000))
-    await seedBlocks(payload, flag('blocks', 500_000))
+    await seedArtists(payload, numberFlag('artists', 50_000))
+    await seedBlocks(payload, numberFlag('blocks', 500_000))
     const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
     const base = { page: '1', limit: '12' }
-    const rounds = flag('rounds', 20)
+    const rounds = numberFlag('rounds', 20)
     const cases: [string, Record<string, unknown>][] = [
       ['all artists', base],
       [`free on ${day}`, { ...base, availableOn: day }],

@@ -29,12 +29,8 @@ import {
   personPayout,
   useStandIn as startPaymentsStandIn,
 } from '../../tests/helpers/payments'
+import { numberFlag } from './flag'
 import { runToEnd } from './runToEnd'
-
-const flag = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`)
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
@@ -94,9 +90,9 @@ async function timedExport(payload: Payload, actor: MarketActor) {
 }
 
 async function main() {
-  const bookings = flag('bookings', 100)
-  const messages = flag('messages', 6)
-  const photos = flag('photos', 12)
+  const bookings = numberFlag('bookings', 100)
+  const messages = numberFlag('messages', 6)
+  const photos = numberFlag('photos', 12)
   // The queue is run here, as the worker runs it, and timed: not by the app's own autoRun too.
   process.env.SAHNE_JOBS_AUTORUN = 'off'
   process.env.RATE_LIMIT_DATA_EXPORT = '100/60'

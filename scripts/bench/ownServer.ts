@@ -9,8 +9,9 @@ type ServerOptions = {
 }
 
 /**
- * Starts `npx <args>` in its own process group with PORT set (in `env`, else this process's), waits until `probe` answers 200,
- * and hands back its base URL and a `stop` that ends the whole group and waits until it is down.
+ * Starts `npx <args>` in its own process group with PORT set (in `env`, else this process's),
+ * waits until `probe` answers 200 (at most 180 s), and hands back its base URL and a `stop` that
+ * ends the whole group and waits until it is down.
  */
 export async function startServer({ args, port, probe, cwd, env = process.env }: ServerOptions) {
   const child = spawn('npx', args, {

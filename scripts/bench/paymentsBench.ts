@@ -25,13 +25,10 @@ import {
   standInTotals,
   useStandIn as startPaymentsStandIn,
 } from '../../tests/helpers/payments'
+import { numberFlag } from './flag'
 import { percentile } from './percentile'
 import { runToEnd } from './runToEnd'
 
-const flag = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`)
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback
-}
 const OPS = ['initialize', 'retrieve', 'refund', 'approve', 'updateItem'] as const
 const MODES = ['errorBeforeWork', 'timeoutAfterWork'] as const
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!
@@ -71,8 +68,8 @@ async function describeOpenWork(payload: Payload) {
 }
 
 async function main() {
-  const count = flag('bookings', 200)
-  const faultRate = flag('fault-rate', 0.1)
+  const count = numberFlag('bookings', 200)
+  const faultRate = numberFlag('fault-rate', 0.1)
   process.env.PAYMENT_PROVIDER_TIMEOUT_MS = '1000'
   const payload = await loadPayload()
   const standIn = await startPaymentsStandIn()

@@ -21,10 +21,14 @@ type Pair = { kind: string; ours: Side; peer: Side }
 const page = (path: string): Side => ({ path, ext: 'html' })
 const api = (path: string): Side => ({ path, ext: 'json' })
 
-async function firstSlug(base: string, path: string, docs: 'data' | 'docs') {
+/**
+ * The first post's slug in a list answer, whose posts are under `field` (the app's `data`,
+ * Payload's `docs`).
+ */
+async function firstSlug(base: string, path: string, field: 'data' | 'docs') {
   const response = await fetch(new URL(path, base))
   if (!response.ok) throw new Error(`${base}${path} answered ${response.status}`)
-  const slug = (await response.json())[docs]?.[0]?.slug
+  const slug = (await response.json())[field]?.[0]?.slug
   if (!slug) throw new Error(`${base}${path} lists no post: seed it first`)
   return String(slug)
 }
@@ -51,7 +55,7 @@ async function pairsOf(ours: string, peer: string): Promise<Pair[]> {
   ]
 }
 
-/** Kinds the issue names; the others must stay ahead, which the same ratio of 1.0 says. */
+/** The post, the list and home must reach the peer, and the others stay ahead of it: 1.0 each. */
 const GOAL = 1.0
 
 /** The answer's gzipped bytes as sent (NaN when not gzipped); also the side's warm-up request. */

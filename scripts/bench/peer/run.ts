@@ -3,13 +3,9 @@
  * through the app's launcher): `--peer-prepare --from <Payload checkout>/templates/website`
  * builds the peer (preparePeer.ts), `--peer [--seconds 5] [--port 4102]` measures (peerBench.ts).
  */
+import { flag } from '../flag'
 import { peerBench } from './peerBench'
 import { preparePeer } from './preparePeer'
-
-const flag = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`)
-  return at >= 0 ? process.argv[at + 1] : undefined
-}
 
 async function main() {
   if (process.argv.includes('--peer-prepare')) {

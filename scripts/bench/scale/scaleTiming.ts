@@ -47,13 +47,9 @@ import type { User } from '../../../src/payload-types'
 import { isDatabaseEmpty, seed } from '../../../seed'
 import { migrateDatabase } from '../../db/migrateDatabase'
 import { prepareDatabase } from '../../db/prepareDatabase'
+import { flag } from '../flag'
 import { percentile } from '../percentile'
 import { PREFIX, loadMarket, marketCounts } from './loadMarket'
-
-const flag = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`)
-  return at >= 0 ? process.argv[at + 1] : undefined
-}
 
 /** Tables smaller than this are read whole whatever the plan: a sequential scan there is fine. */
 const BIG_TABLE_ROWS = 10_000
