@@ -37,28 +37,8 @@ beforeAll(async () => {
     INSERT INTO gigs_genres ("order", parent_id, value)
     SELECT 1, id, (CASE WHEN city <> 'izmir' AND id % 6 = 0 OR id % 400 = 0 THEN 'jazz' ELSE 'rock' END)::enum_gigs_genres
     FROM gigs WHERE title LIKE ${`${TAG} %`}`)
-  await settle()
+  await db.execute(sql`VACUUM ANALYZE artists, gigs`)
 })
-
-/**
- * VACUUM ANALYZE until every page of artists and gigs is all-visible, as the tables of a market
- * at rest are: the planner reads a city's gigs from the index alone only then. A transaction of
- * the worker's that is older than these rows (work of an earlier file still running in the shared
- * worker) keeps VACUUM from marking their pages, and then the planner rightly prefers the heap:
- * so wait for it to end, at most 30 s.
- */
-async function settle() {
-  const db = payload.db.drizzle
-  for (const deadline = Date.now() + 30_000; ;) {
-    await db.execute(sql`VACUUM ANALYZE artists, gigs`)
-    const { rows } = await db.execute<{ behind: number }>(
-      sql`SELECT count(*)::int AS behind FROM pg_class
-          WHERE relname IN ('artists', 'gigs') AND relallvisible < relpages`,
-    )
-    if (rows[0]!.behind === 0 || Date.now() > deadline) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
 
 afterAll(async () => {
   const db = payload.db.drizzle
