@@ -262,3 +262,19 @@ export async function ordersWritten(payload: Payload): Promise<number> {
   const [row] = rows as { last_value: string; is_called: boolean }[]
   return Number(row!.last_value) - (row!.is_called ? 0 : 1)
 }
+
+const istanbulDay = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(ms)
+
+/**
+ * `date` moved by an hour within its Istanbul day: later, or earlier when later would be the next
+ * day (past 23:00 there), where the worker's next gig books the same artist and a move onto it
+ * would be refused as a clash.
+ */
+export function movedAnHour(date: string): string {
+  const at = Date.parse(date)
+  const later = at + 60 * 60 * 1000
+  return new Date(
+    istanbulDay(later) === istanbulDay(at) ? later : at - 60 * 60 * 1000,
+  ).toISOString()
+}

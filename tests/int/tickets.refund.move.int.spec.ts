@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DAY_MS, HOUR_MS } from '../../src/lib/durations'
+import { DAY_MS } from '../../src/lib/durations'
 import { reconcilePayments, releaseDueOrders } from '../../src/server/payments'
 import { postgresOf } from '../../src/server/platform'
 import { orderPayouts } from '../../src/server/tickets'
@@ -13,6 +13,7 @@ import type { MarketActor } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
 import { gigStarted, standInTotals, useStandIn } from '../helpers/payments'
 import { askRefund } from '../helpers/ticketRefunds'
+import { movedAnHour } from '../helpers/tickets'
 import {
   cleanupPayingMarket,
   paidOrder,
@@ -55,7 +56,7 @@ async function movedShow(quantities: [MarketActor, number][]) {
   const orders = []
   for (const [fan, quantity] of quantities)
     orders.push(await paidOrder(fan, show.id, type.id, quantity))
-  const later = new Date(Date.parse(show.date) + HOUR_MS).toISOString()
+  const later = movedAnHour(show.date)
   const moved = await putGig(show.id, { date: later }, m.f.organizer.token)
   expect(moved.status).toBe(200)
   return { show, orders, later }

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as transferRoute from '../../src/app/api/tickets/[id]/transfer/route'
-import { HOUR_MS } from '../../src/lib/durations'
 import { formatMoney } from '../../src/lib/money/formatMoney'
 import { apiRequest, params, readBody } from '../helpers/api'
 import { runQueuedJobs } from '../helpers/jobs'
@@ -18,7 +17,7 @@ import {
   sellingPaid,
   type PayingMarket,
 } from '../helpers/ticketPayments'
-import { makeFans, tickets } from '../helpers/tickets'
+import { makeFans, movedAnHour, tickets } from '../helpers/tickets'
 import { door } from '../helpers/door'
 
 /*
@@ -55,7 +54,7 @@ async function movedTicket() {
   const [buyer] = m.fans
   const { show, type } = await sellingPaid(payload, m.f, { price: 20_000 })
   const orderId = await paidOrder(buyer!, show.id, type.id, 1)
-  const later = new Date(Date.parse(show.date) + HOUR_MS).toISOString()
+  const later = movedAnHour(show.date)
   expect((await putGig(show.id, { date: later }, m.f.organizer.token)).status).toBe(200)
   const { docs } = await payload.find({
     collection: 'tickets',
@@ -185,7 +184,7 @@ describe('a ticket given to an account, of a moved show', () => {
     })
 
     // The show moves: the friend gives theirs back, refunded to the card that paid.
-    const later = new Date(Date.parse(show.date) + HOUR_MS).toISOString()
+    const later = movedAnHour(show.date)
     expect((await putGig(show.id, { date: later }, m.f.organizer.token)).status).toBe(200)
     const refunded = await askRefund(friend!.token, given!.id)
     expect(refunded.status).toBe(200)
