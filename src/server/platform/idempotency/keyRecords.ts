@@ -9,7 +9,7 @@ import { currentKey } from './keyContext'
 import { KeyTaken } from './keyTaken'
 
 /** How long a key is remembered; after that the same key is a new request. */
-const KEY_LIFETIME = sql`interval '24 hours'`
+export const KEY_LIFETIME = sql`interval '24 hours'`
 
 /** A key this transaction recorded: what it must do before and after its commit. */
 type ClaimedKey = {
@@ -47,7 +47,6 @@ export async function claimKey(req: PayloadRequest, user: User | null): Promise<
     returning id`)
   const id = (rows[0] as { id: number } | undefined)?.id
   if (id === undefined) throw new KeyTaken(caller)
-  let stored: string | undefined
   const storeResult = async (result: unknown) => {
     // Wrapped, so that a transaction returning nothing is told apart from a key without one.
     let json: string
@@ -58,25 +57,9 @@ export async function claimKey(req: PayloadRequest, user: User | null): Promise<
       console.error('[api] a keyed result that cannot be stored as JSON:', error)
       return
     }
-    if (json === stored) return
     await db.execute(sql`update idempotency_keys set result = ${json}::jsonb where id = ${id}`)
-    stored = json
   }
-  earlyStores.set(req, storeResult)
   return { storeResult, committed: () => void (context.recordId = id) }
-}
-
-/** The result store of each transaction that claimed a key, by its request. */
-const earlyStores = new WeakMap<PayloadRequest, (result: unknown) => Promise<void>>()
-
-/**
- * Stores `result` on the key the transaction of `req` claimed, now rather than just before its
- * commit, for a write that knows what it will return before its last statements: those that run
- * under a lock other writes wait for. The store before the commit then costs nothing unless the
- * result changed, and a rollback takes this one back with everything else. Nothing without a key.
- */
-export async function storeResultEarly(req: PayloadRequest, result: unknown): Promise<void> {
-  await earlyStores.get(req)?.(result)
 }
 
 /**
