@@ -6,7 +6,9 @@ import type { PayloadRequest } from 'payload'
 import type { User } from '../../../payload-types'
 import { sqlOf } from '../db/sqlOf'
 import { currentKey } from './keyContext'
-import { KEY_LIFETIME } from './keyRecords'
+
+/** How long a key is remembered; after that the same key is a new request. */
+const KEY_LIFETIME = sql`interval '24 hours'`
 
 /**
  * A keyed write's key, taken out of its request for a transaction that several requests' writes
@@ -21,9 +23,9 @@ export type SharedKey = {
 }
 
 /**
- * The key of the write this code runs for (null without one), for a transaction shared with
- * other requests' writes to claim (`claimKeys`) in place of the request's own `inTransaction`.
- * A request's key is claimed once: taking it twice is a mistake, as in `claimKey`.
+ * The key of the write this code runs for (null without one), for a transaction to claim
+ * (`claimKeys`): the request's own (`claimKey`), or one that several requests' writes share. A
+ * request's key is claimed once: taking it twice is a mistake.
  */
 export function shareKey(user: User | null): SharedKey | null {
   const context = currentKey()
@@ -42,8 +44,8 @@ export function shareKey(user: User | null): SharedKey | null {
 const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0)
 
 /**
- * Records `keys` in the transaction of `req`, each as `claimKey` records a request's own, in one
- * statement. They are written in the order of caller and key, so two transactions claiming some
+ * Records `keys` in the transaction of `req` in one statement, each so that its row commits with
+ * the write or not at all; an expired row of the same key is taken over. They are written in the order of caller and key, so two transactions claiming some
  * of the same keys wait for each other in the same order, never crosswise. Answers each key's
  * row, or null when the key is taken: recorded before and not expired, by a transaction this one
  * waited for, or by an earlier entry of `keys` itself (a repeat of the same request). A taken
