@@ -63,8 +63,7 @@ export async function claimKeys(
   const claimed: Array<number | null> = keys.map(() => null)
   if (!first.size) return claimed
   const order = [...first.values()].sort(
-    (a, b) =>
-      compare(keys[a]!.caller, keys[b]!.caller) || compare(keys[a]!.key, keys[b]!.key),
+    (a, b) => compare(keys[a]!.caller, keys[b]!.caller) || compare(keys[a]!.key, keys[b]!.key),
   )
   const rows = order.map((i) => {
     const { caller, key, fingerprint } = keys[i]!
