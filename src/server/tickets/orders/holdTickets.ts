@@ -114,7 +114,8 @@ type WaitingHold = {
 
 /**
  * One transaction for a batch of holds of the same types, in their order of arrival: each one's
- * key is claimed (a repeat of a key already taken is answered from it), each one's order written;
+ * key is claimed (a repeat of a key already taken is answered from it, a repeat of a request of
+ * the same batch gets that request's answer), each one's order written;
  * then under the types' locks (lockTypes) what is taken is counted once, each hold is checked
  * against it with the holds before it in the batch counted, and the granted holds' tickets, their
  * answers on their keys and the removal of the refused ones' orders and keys are one statement
@@ -128,9 +129,22 @@ async function holdTogether(
 ): Promise<Array<Settled<Hold | Failure<'conflict'>>>> {
   const settled: Array<Settled<Hold | Failure<'conflict'>> | undefined> = holds.map(() => undefined)
   const granted: Array<{ hold: WaitingHold; order: WrittenOrder; keyId: number | null }> = []
+  // A repeat of a request already in this batch (same caller, key and body) gets that
+  // request's answer once the batch has one, as a repeat arriving later would from the key.
+  const firsts = new Map<string, number>()
+  const repeats = new Map<number, number>()
+  holds.forEach(({ key }, i) => {
+    if (!key) return
+    const name = JSON.stringify([key.caller, key.key, key.fingerprint])
+    const first = firsts.get(name)
+    if (first === undefined) firsts.set(name, i)
+    else repeats.set(i, first)
+  })
   await inSharedTransaction(payload, async (req) => {
     const now = new Date()
-    const keyed = holds.flatMap((hold, i) => (hold.key ? [{ i, key: hold.key }] : []))
+    const keyed = holds.flatMap((hold, i) =>
+      hold.key && !repeats.has(i) ? [{ i, key: hold.key }] : [],
+    )
     const claimed = await claimKeys(
       req,
       keyed.map(({ key }) => key),
@@ -141,7 +155,7 @@ async function holdTogether(
       if (id === null || id === undefined) settled[i] = { error: new KeyTaken(key.caller) }
       else keyIds.set(i, id)
     })
-    const live = holds.flatMap((hold, i) => (settled[i] ? [] : [{ i, hold }]))
+    const live = holds.flatMap((hold, i) => (settled[i] || repeats.has(i) ? [] : [{ i, hold }]))
     if (!live.length) return { result: null, commit: false }
     const orders = await writeOrders(
       req,
@@ -186,6 +200,7 @@ async function holdTogether(
     return { result: null, commit: true }
   })
   for (const { hold, keyId } of granted) if (keyId !== null) hold.key!.committed(keyId)
+  for (const [repeat, first] of repeats) settled[repeat] = settled[first]
   return settled.map((answer) => answer ?? { error: new Error('A hold was left unanswered') })
 }
 
