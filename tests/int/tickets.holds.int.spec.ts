@@ -422,6 +422,39 @@ describe('holding tickets', () => {
     expect(await available(showId)).toEqual([6])
   })
 
+  it('answers repeats of one key as the first was answered or anew, never as a key already used', async () => {
+    const { showId, types } = await selling(typeInput({ price: 1_000, quantity: 10 }))
+    const typeId = types[0]!.id
+    expect((await tickets.hold(fans[20]!.token, showId, [{ typeId, quantity: 1 }])).status).toBe(
+      201,
+    )
+    // The board still sees 9 left where 2 are: the requests below all reach the locks.
+    await postgresOf(payload).drizzle.execute(
+      sql`UPDATE ticket_types SET quantity = 3 WHERE id = ${typeId}`,
+    )
+    const key = { 'idempotency-key': `hold-refused-repeat-${Date.now()}` }
+    const answers = await Promise.all([
+      tickets.hold(fans[21]!.token, showId, [{ typeId, quantity: 1 }]),
+      tickets.hold(fans[22]!.token, showId, [{ typeId, quantity: 1 }]),
+      ...[0, 1, 2].map(() =>
+        tickets.hold(fans[23]!.token, showId, [{ typeId, quantity: 2 }], 'en', key),
+      ),
+    ])
+    // A repeat in the batch of its first request gets its answer; one in a later batch is
+    // answered from the key if the first was granted, or holds anew if it was refused (a refused
+    // hold leaves no key). None is told its key was already used.
+    const repeats = answers.slice(2)
+    for (const repeat of repeats) {
+      expect([201, 409]).toContain(repeat.status)
+      if (repeat.status === 409) expect(repeat.body.message).toMatch(/"General"/)
+    }
+    const granted = repeats.filter((repeat) => repeat.status === 201)
+    for (const repeat of granted) expect(repeat.body.data).toEqual(granted[0]!.body.data)
+    // Two tickets were left: either the two single holds or the repeated one took them.
+    expect(await available(showId)).toEqual([0])
+    expect((await stored(typeId)).length).toBe(3)
+  })
+
   it('claims each key of a shared transaction once: a repeat in the same batch finds it taken', async () => {
     const name = `shared-${Date.now()}`
     const entry = (caller: string, key: string) => ({
