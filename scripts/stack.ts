@@ -315,6 +315,10 @@ async function main() {
       name: workerCount === 1 ? 'worker' : `worker ${i + 1}`,
       command: path.resolve('node_modules/.bin/tsx'),
       args: ['scripts/worker.ts'],
+      // The jobs (mail, documents, the clock's sweeps) can wait a moment; the instances' answers
+      // cannot: on a machine both share, the instances get the CPU first. At an on-sale's moment
+      // the worker wrote the winners' contracts and tickets as PDFs while the holds queued.
+      nice: 10,
       // Each worker's metrics on its own port, STACK_WORKER_METRICS_PORT onwards.
       env: {
         WORKER_METRICS_PORT: String(workerMetricsPort + i),

@@ -31,7 +31,10 @@ import {
 } from './stackPeople'
 
 const env = (name: string, fallback: string) => process.env[name] || fallback
-const APP_A = Number(env('STACK_APP_PORTS', '3101,3102').split(',')[0]!.trim())
+const APP_PORTS = env('STACK_APP_PORTS', '3101,3102')
+  .split(',')
+  .map((port) => Number(port.trim()))
+const APP_A = APP_PORTS[0]!
 const HOLD_MINUTES = 1
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -173,6 +176,26 @@ async function buyer(
   }
 }
 
+/**
+ * How the instances' holds passed the types' locks, from each one's metrics (a scraper on this
+ * machine may read them, see docs/operations.md): the passes, the holds they took, and how many
+ * passes took more than 10.
+ */
+async function holdBatches() {
+  let passes = 0
+  let holds = 0
+  let overTen = 0
+  for (const port of APP_PORTS) {
+    const text = await (await fetch(`http://127.0.0.1:${port}/api/metrics`)).text()
+    const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0)
+    const count = value(/^sahne_ticket_hold_batch_holds_count (\d+)/m)
+    passes += count
+    holds += value(/^sahne_ticket_hold_batch_holds_sum (\d+)/m)
+    overTen += count - value(/^sahne_ticket_hold_batch_holds_bucket\{le="10"\} (\d+)/m)
+  }
+  return { passes, holds, overTen }
+}
+
 /** Tickets of the type taken now (sold, used, held by a running hold), as the database holds them. */
 async function takenNow(db: Pg, typeId: number) {
   const { rows } = await db.query(
@@ -259,6 +282,7 @@ export async function onsaleBench({ buyers, tickets }: { buyers: number; tickets
       await venue.send('GET', `/api/shows/${gigId}/tickets`, undefined, { port: APP_A }),
       'the list, straight from an instance',
     )[0]!
+    const batches = await holdBatches()
     const holdMs = tally.holds.map((answer) => answer.ms)
     const codes = new Map<number, number>()
     for (const answer of tally.holds) codes.set(answer.status, (codes.get(answer.status) ?? 0) + 1)
@@ -279,6 +303,10 @@ export async function onsaleBench({ buyers, tickets }: { buyers: number; tickets
       [
         'first press only: p50 / p95 / p99',
         [50, 95, 99].map((p) => `${percentile(tally.firstMs, p).toFixed(0)} ms`).join(' / '),
+      ],
+      [
+        "passes of the types' locks / holds they took / passes of more than 10",
+        `${batches.passes} / ${batches.holds} / ${batches.overTen}`,
       ],
       [
         'refusals (409) by message',

@@ -74,6 +74,13 @@ function createMetrics() {
     registers: [registry],
   })
   observer.jobRun = (task, outcome) => jobRuns.inc({ task, outcome })
+  const holdBatches = new client.Histogram({
+    name: 'sahne_ticket_hold_batch_holds',
+    help: "Ticket holds per pass of their types' locks (one batch of an instance's holds)",
+    buckets: [1, 2, 5, 10, 20, 50, 100],
+    registers: [registry],
+  })
+  observer.holdBatch = (holds) => holdBatches.observe(holds)
   new client.Gauge({
     name: 'sahne_pg_pool_connections',
     help: "Connections of Payload's Postgres pool, by state (total open, idle)",

@@ -15,6 +15,11 @@ export type PartSpec = {
   env?: Record<string, string>
   /** File descriptors of this process the part inherits as its fd 3, 4, … (a held socket). */
   fds?: number[]
+  /**
+   * How much less of the CPU the part gets than the others when they all want it (`nice`'s
+   * increment, 1 to 19): for work that can wait a moment while requests are being answered.
+   */
+  nice?: number
 }
 
 type Part = PartSpec & {
@@ -71,7 +76,11 @@ export class Supervisor {
 
   private spawn(part: Part) {
     if (this.stopping) return
-    const child = spawn(part.command, part.args, {
+    // `nice` runs the command in its own place (it execs it): the part's process is the command.
+    const [command, args] = part.nice
+      ? ['nice', ['-n', String(part.nice), part.command, ...part.args]]
+      : [part.command, part.args]
+    const child = spawn(command, args, {
       stdio: ['inherit', 'inherit', 'inherit', ...(part.fds ?? [])],
       env: { ...process.env, ...part.env },
     })

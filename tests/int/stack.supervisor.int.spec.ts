@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { getPriority } from 'node:os'
+
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { Supervisor } from '../../scripts/stack/supervisor'
@@ -138,5 +141,28 @@ describe('the stack supervisor', () => {
     await sleep(300)
     expect(parts.startWaiting()).toEqual([])
     expect(parts.pid('redis')).toBe(again)
+  })
+
+  it('runs a part at a lower priority when told to, as its own process, and again after a crash', async () => {
+    const parts = make()
+    parts.start({ name: 'worker', ...sleeper, nice: 7 })
+    parts.start({ name: 'instance A', ...sleeper })
+    await until(() => parts.pid('worker') !== null, 2000, 'the worker runs')
+    const first = parts.pid('worker')!
+    // The command itself, not a `nice` process around it: signals reach the part.
+    await until(
+      () => readFileSync(`/proc/${first}/cmdline`, 'utf8').startsWith('node'),
+      2000,
+      'nice exec',
+    )
+    expect(getPriority(first) - getPriority(parts.pid('instance A')!)).toBe(7)
+    process.kill(first, 'SIGKILL')
+    await until(() => (parts.pid('worker') ?? first) !== first, 2000, 'the worker starts again')
+    await until(
+      () => readFileSync(`/proc/${parts.pid('worker')}/cmdline`, 'utf8').startsWith('node'),
+      2000,
+      'nice exec again',
+    )
+    expect(getPriority(parts.pid('worker')!) - getPriority(parts.pid('instance A')!)).toBe(7)
   })
 })

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as holdRoute from '../../src/app/api/shows/[id]/tickets/hold/route'
-import { postgresOf } from '../../src/server/platform'
+import { claimKeys, inSharedTransaction, postgresOf } from '../../src/server/platform'
 import { apiRequest, params } from '../helpers/api'
 import type { MarketActor, MarketFixture } from '../helpers/market'
 import { getTestPayload } from '../helpers/payload'
@@ -21,12 +21,22 @@ let payload: Payload
 let f: MarketFixture
 let fans: MarketActor[]
 
+// The process's metrics observer (scripts/observe/metrics.cjs installs one in the stack): how
+// many holds each pass of the types' locks took.
+const OBSERVER = Symbol.for('sahne.observer')
+const holder = globalThis as { [OBSERVER]?: Record<string, unknown> }
+const batches: number[] = []
+
 beforeAll(async () => {
   payload = await getTestPayload()
   ;({ f, fans } = await sellingMarket(payload, 30, 'holder'))
+  holder[OBSERVER] = { ...holder[OBSERVER], holdBatch: (holds: number) => batches.push(holds) }
 })
 
-afterAll(() => cleanupSellingMarket(payload, { f, fans }))
+afterAll(async () => {
+  delete holder[OBSERVER]!.holdBatch
+  await cleanupSellingMarket(payload, { f, fans })
+})
 
 /** A show selling `types`; answers the show's id and the saved types. */
 async function selling(...types: Record<string, unknown>[]) {
@@ -55,12 +65,17 @@ describe('holding tickets', () => {
     const { showId, types } = await selling(typeInput({ price: 25_000, quantity: 10 }))
     const typeId = types[0]!.id
     const before = await ordersWritten(payload)
+    batches.length = 0
     const answers = await Promise.all(
       fans.map((fan) => tickets.hold(fan.token, showId, [{ typeId, quantity: 1 }])),
     )
     // The 20 beyond the tickets were refused by the instance's board, counting the holds already
     // on their way to the locks: only the 10 that got one wrote an order.
     expect((await ordersWritten(payload)) - before).toBe(10)
+    // The 10 passed the locks in batches: those that arrived while a batch was under way waited
+    // for the next and went through together.
+    expect(batches.reduce((sum, holds) => sum + holds, 0)).toBe(10)
+    expect(batches.length).toBeLessThan(10)
     const held = answers.filter((answer) => answer.status === 201)
     const refused = answers.filter((answer) => answer.status !== 201)
     expect(held).toHaveLength(10)
@@ -323,5 +338,146 @@ describe('holding tickets', () => {
     expect(again.status).toBe(201)
     expect(again.body.data).toEqual(first.body.data)
     expect(await available(showId)).toEqual([8])
+  })
+
+  it('answers each hold of one batch for itself: granted until the tickets are gone, then refused, with keys and orders of only the granted', async () => {
+    const { showId, types } = await selling(typeInput({ price: 1_000, quantity: 10 }))
+    const typeId = types[0]!.id
+    // The board reads the type: 10 left, 1 taken by this hold.
+    expect((await tickets.hold(fans[9]!.token, showId, [{ typeId, quantity: 1 }])).status).toBe(201)
+    // The venue cuts the quantity to 4 on another instance: this board still sees 9 left, so it
+    // lets all 6 holds below reach the locks, where only 3 remain.
+    await postgresOf(payload).drizzle.execute(
+      sql`UPDATE ticket_types SET quantity = 4 WHERE id = ${typeId}`,
+    )
+    const keys = fans.slice(10, 16).map((_, i) => `hold-batch-${i}-${Date.now()}`)
+    batches.length = 0
+    const answers = await Promise.all(
+      fans.slice(10, 16).map((fan, i) =>
+        tickets.hold(fan.token, showId, [{ typeId, quantity: 1 }], 'en', {
+          'idempotency-key': keys[i]!,
+        }),
+      ),
+    )
+    expect(batches.reduce((sum, holds) => sum + holds, 0)).toBe(6)
+    expect(Math.max(...batches)).toBeGreaterThan(1)
+    const granted = answers.flatMap((answer, i) => (answer.status === 201 ? [i] : []))
+    const refused = answers.flatMap((answer, i) => (answer.status === 201 ? [] : [i]))
+    expect(granted).toHaveLength(3)
+    expect(refused).toHaveLength(3)
+    for (const i of refused) {
+      expect(answers[i]!.status).toBe(409)
+      expect(answers[i]!.body.message).toBe('"General" is sold out.')
+    }
+    const orderIds = granted.map((i) => (answers[i]!.body.data as { orderId: number }).orderId)
+    expect(new Set(orderIds).size).toBe(3)
+    // Each granted hold's answer is on its own key; a refused one left no key, no order and no
+    // order line behind.
+    const { rows } = await postgresOf(payload).drizzle.execute(
+      sql`select key, result from idempotency_keys
+          where key in (${sql.join(
+            keys.map((key) => sql`${key}`),
+            sql`, `,
+          )}) order by key`,
+    )
+    expect(rows).toEqual(
+      granted
+        .map((i) => ({ key: keys[i], result: { value: answers[i]!.body.data } }))
+        .sort((a, b) => (a.key! < b.key! ? -1 : 1)),
+    )
+    const { docs: orders } = await payload.find({
+      collection: 'ticket-orders',
+      where: { gig: { equals: showId } },
+      pagination: false,
+      depth: 0,
+    })
+    expect(orders).toHaveLength(4)
+    expect(orderIds.every((id) => orders.some((order) => order.id === id))).toBe(true)
+    const { rows: lines } = await postgresOf(payload).drizzle.execute(
+      sql`select count(*)::int as n from ticket_orders_lines l
+          left join ticket_orders o on o.id = l._parent_id where o.id is null`,
+    )
+    expect(lines).toEqual([{ n: 0 }])
+    const rowsOfType = await stored(typeId)
+    expect(rowsOfType).toHaveLength(4)
+    expect(new Set(rowsOfType.map((ticket) => ticket.order)).size).toBe(4)
+    expect(await available(showId)).toEqual([0])
+  })
+
+  it('answers repeats of one key that arrive together with the one hold', async () => {
+    const { showId, types } = await selling(typeInput({ price: 1_000, quantity: 10 }))
+    const items = [{ typeId: types[0]!.id, quantity: 2 }]
+    const key = { 'idempotency-key': `hold-repeat-${Date.now()}` }
+    // Two other buyers' holds keep the first two batches busy; the three repeats of one request
+    // then wait for the next, where the first claims the key and the others are answered from it.
+    const answers = await Promise.all([
+      tickets.hold(fans[17]!.token, showId, [{ typeId: types[0]!.id, quantity: 1 }]),
+      tickets.hold(fans[18]!.token, showId, [{ typeId: types[0]!.id, quantity: 1 }]),
+      ...[0, 1, 2].map(() => tickets.hold(fans[19]!.token, showId, items, 'en', key)),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201])
+    const repeats = answers.slice(2).map((answer) => answer.body.data)
+    expect(repeats[1]).toEqual(repeats[0])
+    expect(repeats[2]).toEqual(repeats[0])
+    expect(await available(showId)).toEqual([6])
+  })
+
+  it('answers repeats of one key as the first was answered or anew, never as a key already used', async () => {
+    const { showId, types } = await selling(typeInput({ price: 1_000, quantity: 10 }))
+    const typeId = types[0]!.id
+    expect((await tickets.hold(fans[20]!.token, showId, [{ typeId, quantity: 1 }])).status).toBe(
+      201,
+    )
+    // The board still sees 9 left where 2 are: the requests below all reach the locks.
+    await postgresOf(payload).drizzle.execute(
+      sql`UPDATE ticket_types SET quantity = 3 WHERE id = ${typeId}`,
+    )
+    const key = { 'idempotency-key': `hold-refused-repeat-${Date.now()}` }
+    const answers = await Promise.all([
+      tickets.hold(fans[21]!.token, showId, [{ typeId, quantity: 1 }]),
+      tickets.hold(fans[22]!.token, showId, [{ typeId, quantity: 1 }]),
+      ...[0, 1, 2].map(() =>
+        tickets.hold(fans[23]!.token, showId, [{ typeId, quantity: 2 }], 'en', key),
+      ),
+    ])
+    // A repeat in the batch of its first request gets its answer; one in a later batch is
+    // answered from the key if the first was granted, or holds anew if it was refused (a refused
+    // hold leaves no key). None is told its key was already used.
+    const repeats = answers.slice(2)
+    for (const repeat of repeats) {
+      expect([201, 409]).toContain(repeat.status)
+      if (repeat.status === 409) expect(repeat.body.message).toMatch(/"General"/)
+    }
+    const granted = repeats.filter((repeat) => repeat.status === 201)
+    for (const repeat of granted) expect(repeat.body.data).toEqual(granted[0]!.body.data)
+    // Two tickets were left: either the two single holds or the repeated one took them.
+    expect(await available(showId)).toEqual([0])
+    expect((await stored(typeId)).length).toBe(3)
+  })
+
+  it('claims each key of a shared transaction once: a repeat in the same batch finds it taken', async () => {
+    const name = `shared-${Date.now()}`
+    const entry = (caller: string, key: string) => ({
+      caller,
+      key,
+      fingerprint: 'f',
+      committed: () => undefined,
+    })
+    const claimed = await inSharedTransaction(payload, async (req) => ({
+      result: await claimKeys(req, [
+        entry('user:2', `${name}-b`),
+        entry('user:1', `${name}-a`),
+        entry('user:2', `${name}-b`),
+      ]),
+      commit: false,
+    }))
+    expect(claimed[0]).toEqual(expect.any(Number))
+    expect(claimed[1]).toEqual(expect.any(Number))
+    expect(claimed[2]).toBeNull()
+    // Rolled back: nothing of them stays.
+    const { rows } = await postgresOf(payload).drizzle.execute(
+      sql`select id from idempotency_keys where key like ${`${name}-%`}`,
+    )
+    expect(rows).toEqual([])
   })
 })

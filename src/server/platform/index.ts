@@ -9,16 +9,23 @@ import 'server-only'
 
 export { appPayload } from './payload/appPayload'
 export { fieldMessage } from './payload/fieldMessage'
-export { inTransaction, lockName, lockRow } from './db/inTransaction'
+export { inSharedTransaction, inTransaction, lockName, lockRow } from './db/inTransaction'
 export { withIdempotencyKey, type KeyContext } from './idempotency/keyContext'
 export { KeyTaken } from './idempotency/keyTaken'
 export {
   deleteExpiredKeys,
   findKey,
   recordAnswer,
-  storeResultEarly,
+  replayedResult,
   takeReanswer,
 } from './idempotency/keyRecords'
+export {
+  claimKeys,
+  forgetKeysSql,
+  shareKey,
+  storeResultsSql,
+  type SharedKey,
+} from './idempotency/sharedKeys'
 export { postgresOf, runnerOf, sqlOf, type SqlRunner } from './db/sqlOf'
 export { asideConnection, asideRunner } from './db/asideConnection'
 export { isDatabaseUnavailable } from './db/isDatabaseUnavailable'
@@ -31,7 +38,7 @@ export { fail, isFailure, type Failure, type FailureKind } from './failure'
 export { readiness } from './health/readiness'
 export { jobMeta, logContext, withLogContext } from './observe/requestContext'
 export { loggerConfig } from './observe/loggerConfig'
-export { countCacheRead, countJobRun, observePool } from './observe/metricsHook'
+export { countCacheRead, countHoldBatch, countJobRun, observePool } from './observe/metricsHook'
 
 // Read by other contexts
 export { secretCipher, type SecretCipher } from './secrets/secretCipher'

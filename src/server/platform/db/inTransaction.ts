@@ -58,6 +58,29 @@ export async function inTransaction<T>(
 }
 
 /**
+ * Runs the writes of several requests in one transaction, as the site's own work: the work's
+ * statements say whom each write is for, and it claims the requests' keys itself (`claimKeys`).
+ * What `work` returns says whether to commit (`commit: false` rolls back, say when every write was
+ * refused); a thrown error rolls back.
+ */
+export async function inSharedTransaction<T>(
+  payload: Payload,
+  work: (req: PayloadRequest) => Promise<{ result: T; commit: boolean }>,
+): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  if (!(await initTransaction(req))) throw new Error('A transaction could not be started')
+  try {
+    const { result, commit } = await work(req)
+    if (commit) await commitTransaction(req)
+    else await killTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/**
  * Locks a row of `table` until the transaction of `req` ends (`select … for update`): a second
  * transaction locking it waits, then reads what the first one wrote.
  */

@@ -7,9 +7,7 @@ import type { User } from '../../../payload-types'
 import { sqlOf } from '../db/sqlOf'
 import { currentKey } from './keyContext'
 import { KeyTaken } from './keyTaken'
-
-/** How long a key is remembered; after that the same key is a new request. */
-const KEY_LIFETIME = sql`interval '24 hours'`
+import { claimKeys, shareKey } from './sharedKeys'
 
 /** A key this transaction recorded: what it must do before and after its commit. */
 type ClaimedKey = {
@@ -30,24 +28,11 @@ type ClaimedKey = {
  * expired one is taken over.
  */
 export async function claimKey(req: PayloadRequest, user: User | null): Promise<ClaimedKey | null> {
-  const context = currentKey()
-  if (!context) return null
-  if (context.claimed)
-    throw new Error('A keyed write runs one transaction: this route cannot honour Idempotency-Key')
-  context.claimed = true
-  const caller = user ? `user:${user.id}` : context.anonymousCaller
+  const shared = shareKey(user)
+  if (!shared) return null
+  const [id] = await claimKeys(req, [shared])
+  if (id === null || id === undefined) throw new KeyTaken(shared.caller)
   const db = await sqlOf(req)
-  const { rows } = await db.execute(sql`
-    insert into idempotency_keys (caller, key, fingerprint, expires_at)
-    values (${caller}, ${context.key}, ${context.fingerprint}, now() + ${KEY_LIFETIME})
-    on conflict (caller, key) do update
-      set fingerprint = excluded.fingerprint, status = null, body = null, result = null,
-          reanswered_at = null, created_at = now(), expires_at = excluded.expires_at
-      where idempotency_keys.expires_at <= now()
-    returning id`)
-  const id = (rows[0] as { id: number } | undefined)?.id
-  if (id === undefined) throw new KeyTaken(caller)
-  let stored: string | undefined
   const storeResult = async (result: unknown) => {
     // Wrapped, so that a transaction returning nothing is told apart from a key without one.
     let json: string
@@ -58,25 +43,9 @@ export async function claimKey(req: PayloadRequest, user: User | null): Promise<
       console.error('[api] a keyed result that cannot be stored as JSON:', error)
       return
     }
-    if (json === stored) return
     await db.execute(sql`update idempotency_keys set result = ${json}::jsonb where id = ${id}`)
-    stored = json
   }
-  earlyStores.set(req, storeResult)
-  return { storeResult, committed: () => void (context.recordId = id) }
-}
-
-/** The result store of each transaction that claimed a key, by its request. */
-const earlyStores = new WeakMap<PayloadRequest, (result: unknown) => Promise<void>>()
-
-/**
- * Stores `result` on the key the transaction of `req` claimed, now rather than just before its
- * commit, for a write that knows what it will return before its last statements: those that run
- * under a lock other writes wait for. The store before the commit then costs nothing unless the
- * result changed, and a rollback takes this one back with everything else. Nothing without a key.
- */
-export async function storeResultEarly(req: PayloadRequest, result: unknown): Promise<void> {
-  await earlyStores.get(req)?.(result)
+  return { storeResult, committed: () => shared.committed(id) }
 }
 
 /**

@@ -15,6 +15,7 @@ type PoolUse = { totalCount: number; idleCount: number; waitingCount: number }
 type Observer = {
   cacheRead?: (name: string, outcome: 'hit' | 'miss') => void
   jobRun?: (task: string, outcome: 'completed' | 'failed' | 'retrying') => void
+  holdBatch?: (holds: number) => void
   pool?: PoolUse
 }
 const KEY = Symbol.for('sahne.observer')
@@ -28,6 +29,9 @@ export const countCacheRead = (name: string, outcome: 'hit' | 'miss'): void =>
 /** One job run by a worker, by its task and how it ended. */
 export const countJobRun = (task: string, outcome: 'completed' | 'failed' | 'retrying'): void =>
   observer().jobRun?.(task, outcome)
+
+/** One pass of a batch of ticket holds through their types' locks, with how many holds it took. */
+export const countHoldBatch = (holds: number): void => observer().holdBatch?.(holds)
 
 /** Makes the Postgres pool of Payload's adapter (connections open, idle, waited for) readable. */
 export function observePool(payload: Payload): void {

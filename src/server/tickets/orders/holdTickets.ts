@@ -6,10 +6,23 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { fewAtOnce } from '@/lib/fewAtOnce'
+import { inBatches, type Settled } from '@/lib/inBatches'
 import type { User } from '@/payload-types'
 
-import { fail, inTransaction, sqlOf, storeResultEarly, type Failure } from '../../platform'
+import {
+  claimKeys,
+  countHoldBatch,
+  fail,
+  forgetKeysSql,
+  inSharedTransaction,
+  KeyTaken,
+  replayedResult,
+  shareKey,
+  sqlOf,
+  storeResultsSql,
+  type Failure,
+  type SharedKey,
+} from '../../platform'
 import { queueOrderMail } from '../mail/queueOrderMail'
 import { holdMinutes } from '../settings'
 import { priced } from '../types/pricing'
@@ -20,13 +33,14 @@ import { fromBoard, mergeItems, type HoldClaim } from './claimHold'
 import type { HoldInput } from './holdSchema'
 import { lockTypes, type LockedType } from './lockTypes'
 import { noteOnBoard, offBoard } from './saleBoard'
-import { takeTickets } from './takeTickets'
 
 /**
- * How many of an instance's holds of the same types run their transaction at once: one under the
- * locks while the next writes its order.
+ * How many batches of an instance's holds of the same types run their transaction at once: one
+ * under the locks while the next writes its orders.
  */
-const HOLDS_AT_ONCE = 2
+const BATCHES_AT_ONCE = 2
+/** The most holds one batch takes through the locks. */
+const BATCH_MOST = 100
 
 /** A hold's answer: the order, until when it is held, and what it costs (kuruş). */
 type Hold = {
@@ -37,15 +51,14 @@ type Hold = {
 }
 
 /**
- * `user` holds tickets of show `idParam` for `holdMinutes()`. The order is written first, then
- * under the lock of each asked type (lockTypes) the taken tickets are counted and the new ones
- * written in one statement (takeTickets), so what is held and sold never passes a type's quantity
- * however many buyers ask at once, and the locks are held only for that statement and the commit.
- * A hold the board already refuses (claimHold; the board counts what this instance's holds on
- * their way to the locks asked for) takes no lock; one refused under the locks rolls the order
- * back. With `claimed` (claimHold's, taken before the caller was known) the hold keeps that
- * place. A free order (total 0) is complete at once, its tickets sold; a paid one stays held
- * until paid or until it expires. Null when `idParam` names no show.
+ * `user` holds tickets of show `idParam` for `holdMinutes()`. A hold the board already refuses
+ * (claimHold; the board counts what this instance's holds on their way to the locks asked for)
+ * goes no further. The others of this instance asking for the same types go through the types'
+ * locks in batches (holdTogether): a batch passes the locks once for all of its holds, where each
+ * hold passing them in turn made an on-sale's buyers wait for one another. With `claimed`
+ * (claimHold's, taken before the caller was known) the hold keeps that place. A free order (total
+ * 0) is complete at once, its tickets sold; a paid one stays held until paid or until it expires.
+ * Null when `idParam` names no show.
  */
 export async function holdTickets(
   payload: Payload,
@@ -73,68 +86,145 @@ export async function holdTickets(
   }
   const { items, seen, release } = claim
   try {
-    // A few of this instance's holds of the same types at a time: the others would only wait
-    // for the same locks, each holding a connection of the pool the rest of the instance needs.
-    const key = [...new Set(items.map((item) => item.typeId))].sort((a, b) => a - b).join(',')
-    return await fewAtOnce(`hold:${key}`, HOLDS_AT_ONCE, () =>
-      holdUnderLocks(payload, user, show.id, items, seen, locale, release),
-    )
+    // A repeat of a keyed hold whose instance died after the commit: what it returned then.
+    const replayed = replayedResult()
+    if (replayed) return replayed.value as Hold
+    const hold = { user, showId: show.id, items, seen, locale, release, key: shareKey(user) }
+    const lane = [...new Set(items.map((item) => item.typeId))].sort((a, b) => a - b).join(',')
+    return await inBatches(`hold:${lane}`, hold, (holds) => holdTogether(payload, holds), {
+      slots: BATCHES_AT_ONCE,
+      most: BATCH_MOST,
+    })
   } finally {
     release()
   }
 }
 
-/** The hold's transaction: the order, then under the types' locks the count and the tickets. */
-function holdUnderLocks(
+/** A hold that passed the board, waiting for its batch. */
+type WaitingHold = {
+  user: User
+  showId: number
+  items: HoldItem[]
+  /** The types as the board had them when it let the hold through (their prices). */
+  seen: Map<number, LockedType>
+  locale: Locale
+  release: () => void
+  key: SharedKey | null
+}
+
+/**
+ * One transaction for a batch of holds of the same types, in their order of arrival: each one's
+ * key is claimed (a repeat of a key already taken is answered from it, a repeat of a request of
+ * the same batch gets that request's answer), each one's order written;
+ * then under the types' locks (lockTypes) what is taken is counted once, each hold is checked
+ * against it with the holds before it in the batch counted, and the granted holds' tickets, their
+ * answers on their keys and the removal of the refused ones' orders and keys are one statement
+ * before the commit. What is held and sold never passes a type's quantity however many buyers
+ * ask at once, across instances: every batch counts under the same locks. Each hold's answer, in
+ * order.
+ */
+async function holdTogether(
   payload: Payload,
-  user: User,
-  showId: number,
-  items: HoldItem[],
-  seen: Map<number, LockedType>,
-  locale: Locale,
-  release: () => void,
-) {
-  const ids = items.map((item) => item.typeId)
-  return inTransaction(payload, user, async (req) => {
+  holds: WaitingHold[],
+): Promise<Array<Settled<Hold | Failure<'conflict'>>>> {
+  const settled: Array<Settled<Hold | Failure<'conflict'>> | undefined> = holds.map(() => undefined)
+  const granted: Array<{ hold: WaitingHold; order: WrittenOrder; keyId: number | null }> = []
+  // A repeat of a request already in this batch (same caller, key and body) gets that
+  // request's answer once the batch has one, as a repeat arriving later would from the key.
+  const firsts = new Map<string, number>()
+  const repeats = new Map<number, number>()
+  holds.forEach(({ key }, i) => {
+    if (!key) return
+    const name = JSON.stringify([key.caller, key.key, key.fingerprint])
+    const first = firsts.get(name)
+    if (first === undefined) firsts.set(name, i)
+    else repeats.set(i, first)
+  })
+  await inSharedTransaction(payload, async (req) => {
     const now = new Date()
-    const order = await writeOrder(req, user, showId, items, seen, now)
-    // A granted hold returns just this: stored on its key now, before the types' locks.
-    await storeResultEarly(req, order.hold)
-    const types = new Map((await lockTypes(req, ids)).map((t) => [t.id, t]))
-    const changed = items.find(
-      ({ typeId }) =>
-        types.get(typeId)?.gig !== showId || types.get(typeId)!.price !== seen.get(typeId)!.price,
+    const keyed = holds.flatMap((hold, i) =>
+      hold.key && !repeats.has(i) ? [{ i, key: hold.key }] : [],
     )
-    if (changed) {
-      offBoard(ids)
-      const type = seen.get(changed.typeId)!
-      return fail('conflict', 'Tickets.errors.priceChanged', {
-        values: { name: locale === 'tr' ? type.nameTr : type.nameEn },
-      })
-    }
-    // The checks that do not depend on what is taken, made as if nothing were: a hold that
-    // passes them can then be refused only for what is left, which takeTickets checks as it
-    // writes the tickets. One they refuse is counted on its own, for the same refusal as ever.
-    const taking = checkHold(items, types, new Map(), locale, now)
-      ? null
-      : await takeTickets(req, user, showId, { ...order.hold, lines: order.lines }, types, now)
-    const counts = taking?.counts ?? (await ticketCounts(req, ids, now))
+    const claimed = await claimKeys(
+      req,
+      keyed.map(({ key }) => key),
+    )
+    const keyIds = new Map<number, number>()
+    keyed.forEach(({ i, key }, j) => {
+      const id = claimed[j]
+      if (id === null || id === undefined) settled[i] = { error: new KeyTaken(key.caller) }
+      else keyIds.set(i, id)
+    })
+    const live = holds.flatMap((hold, i) => (settled[i] || repeats.has(i) ? [] : [{ i, hold }]))
+    if (!live.length) return { result: null, commit: false }
+    const orders = await writeOrders(
+      req,
+      live.map(({ hold }) => hold),
+      now,
+    )
+    const ids = [...new Set(holds.flatMap((hold) => hold.items.map((item) => item.typeId)))]
+    const types = new Map((await lockTypes(req, ids)).map((t) => [t.id, t]))
+    countHoldBatch(live.length)
+    const counts = await ticketCounts(req, ids, now)
     const taken = takenOf(counts)
-    const refused = checkHold(items, types, taken, locale, now)
-    if (taking && taking.written === Boolean(refused))
-      throw new Error('A hold was checked and its tickets written with different counts')
+    const refusedOrders: number[] = []
+    const refusedKeys: number[] = []
+    live.forEach(({ i, hold }, j) => {
+      const order = orders[j]!
+      const refused = refusalOf(hold, types, taken, now)
+      if (refused) {
+        settled[i] = { value: refused }
+        refusedOrders.push(order.hold.orderId)
+        if (keyIds.has(i)) refusedKeys.push(keyIds.get(i)!)
+        return
+      }
+      for (const { typeId, quantity } of hold.items)
+        taken.set(typeId, (taken.get(typeId) ?? 0) + quantity)
+      settled[i] = { value: order.hold }
+      granted.push({ hold, order, keyId: keyIds.get(i) ?? null })
+    })
+    // The board now has the batch's own count: its holds' claims are in it.
     for (const type of types.values()) {
       const { nextLapse = null } = counts.get(type.id) ?? {}
-      const asked = refused ? 0 : (items.find((item) => item.typeId === type.id)?.quantity ?? 0)
-      const lapse = asked ? new Date(order.hold.expiresAt) : null
+      const lapse = granted.some(({ hold }) => hold.items.some((item) => item.typeId === type.id))
+        ? new Date(granted[0]!.order.hold.expiresAt)
+        : null
       const first = nextLapse && lapse && lapse < nextLapse ? lapse : (nextLapse ?? lapse)
-      noteOnBoard(type, (taken.get(type.id) ?? 0) + asked, now, first)
+      noteOnBoard(type, taken.get(type.id) ?? 0, now, first)
     }
-    // The board now has this hold's own count: its claim is in it.
-    release()
-    if (refused) return refused
-    if (order.hold.status === 'complete') await queueOrderMail(req, order.hold.orderId)
-    return order.hold
+    for (const hold of holds) hold.release()
+    if (!granted.length) return { result: null, commit: false }
+    await settleBatch(req, granted, refusedOrders, refusedKeys)
+    for (const { order } of granted)
+      if (order.hold.status === 'complete') await queueOrderMail(req, order.hold.orderId)
+    return { result: null, commit: true }
+  })
+  for (const { hold, keyId } of granted) if (keyId !== null) hold.key!.committed(keyId)
+  for (const [repeat, first] of repeats) settled[repeat] = settled[first]
+  return settled.map((answer) => answer ?? { error: new Error('A hold was left unanswered') })
+}
+
+/**
+ * Why `hold` cannot be had with `taken` gone of the locked `types` (checkHold), or that a type
+ * asked for changed its price (or show) since the board read it: the buyer then sees the new
+ * price before paying it.
+ */
+function refusalOf(
+  hold: WaitingHold,
+  types: Map<number, LockedType>,
+  taken: Map<number, number>,
+  now: Date,
+): Failure<'conflict'> | null {
+  const changed = hold.items.find(
+    ({ typeId }) =>
+      types.get(typeId)?.gig !== hold.showId ||
+      types.get(typeId)!.price !== hold.seen.get(typeId)!.price,
+  )
+  if (!changed) return checkHold(hold.items, types, taken, hold.locale, now)
+  offBoard(hold.items.map((item) => item.typeId))
+  const type = hold.seen.get(changed.typeId)!
+  return fail('conflict', 'Tickets.errors.priceChanged', {
+    values: { name: hold.locale === 'tr' ? type.nameTr : type.nameEn },
   })
 }
 
@@ -145,48 +235,112 @@ type WrittenOrder = {
 }
 
 /**
- * The order and its lines in one statement: what Payload's create writes for a `ticket-orders`
- * document (the collection has no hooks; each line's id a fresh 24-hex id as Payload gives array
- * rows), without its validation pass and read back, which cost a hold at an on-sale's moment more
- * CPU than the rest of its transaction. The fields are this function's own values.
+ * The orders of `holds` and their lines in one statement, in the order of `holds`: what Payload's
+ * create writes for a `ticket-orders` document (the collection has no hooks; each line's id a
+ * fresh 24-hex id as Payload gives array rows), without its validation pass and read back, which
+ * cost a hold at an on-sale's moment more CPU than the rest of its transaction. Each order's id is
+ * drawn from the table's sequence in the statement, so each hold knows its own. The fields are
+ * this function's own values.
  */
-async function writeOrder(
+async function writeOrders(
   req: PayloadRequest,
-  user: User,
-  gigId: number,
-  items: HoldItem[],
-  types: Map<number, LockedType>,
+  holds: WaitingHold[],
   now: Date,
-): Promise<WrittenOrder> {
-  const lines = items.map(({ typeId, quantity }) => {
-    const { price, fee } = priced(types.get(typeId)!.price)
-    return { ticketType: typeId, quantity, unitPrice: price, unitFee: fee }
-  })
-  const total = lines.reduce(
-    (sum, line) => sum + line.quantity * (line.unitPrice + line.unitFee),
-    0,
-  )
-  const status = total === 0 ? 'complete' : 'held'
+): Promise<WrittenOrder[]> {
   const expiresAt = new Date(now.getTime() + holdMinutes() * 60_000).toISOString()
-  const rows = lines.map(
-    (line, i) =>
-      sql`(${i + 1}::int, ${randomBytes(12).toString('hex')}::varchar, ${line.ticketType}::int,
-           ${line.quantity}::numeric, ${line.unitPrice}::numeric, ${line.unitFee}::numeric)`,
+  const written = holds.map(({ items, seen }) => {
+    const lines = items.map(({ typeId, quantity }) => {
+      const { price, fee } = priced(seen.get(typeId)!.price)
+      return { ticketType: typeId, quantity, unitPrice: price, unitFee: fee }
+    })
+    const total = lines.reduce(
+      (sum, line) => sum + line.quantity * (line.unitPrice + line.unitFee),
+      0,
+    )
+    const status: Hold['status'] = total === 0 ? 'complete' : 'held'
+    return { status, total, lines }
+  })
+  const orderRows = holds.map(
+    ({ user, showId }, n) =>
+      sql`(${n}::int, ${user.id}::int, ${showId}::int, ${written[n]!.status}::enum_ticket_orders_status,
+           ${written[n]!.total}::numeric)`,
+  )
+  const lineRows = written.flatMap(({ lines }, n) =>
+    lines.map(
+      (line, i) =>
+        sql`(${n}::int, ${i + 1}::int, ${randomBytes(12).toString('hex')}::varchar,
+             ${line.ticketType}::int, ${line.quantity}::numeric, ${line.unitPrice}::numeric,
+             ${line.unitFee}::numeric)`,
+    ),
   )
   const db = await sqlOf(req)
-  const written = await db.execute(
-    sql`WITH o AS (
-          INSERT INTO ticket_orders (buyer_id, gig_id, status, expires_at, total)
-          VALUES (${user.id}, ${gigId}, ${status}, ${expiresAt}, ${total})
-          RETURNING id
+  const { rows } = await db.execute<{ n: number; id: number }>(
+    sql`WITH v AS MATERIALIZED (
+          SELECT v.*, nextval(pg_get_serial_sequence('ticket_orders', 'id'))::int AS id
+          FROM (VALUES ${sql.join(orderRows, sql`, `)}) AS v(n, buyer, gig, status, total)
+        ), o AS (
+          INSERT INTO ticket_orders (id, buyer_id, gig_id, status, expires_at, total)
+          SELECT id, buyer, gig, status, ${expiresAt}::timestamptz, total FROM v
         ), l AS (
           INSERT INTO ticket_orders_lines
             (_order, _parent_id, id, ticket_type_id, quantity, unit_price, unit_fee)
-          SELECT v.n, o.id, v.id, v.type, v.quantity, v.unit_price, v.unit_fee
-          FROM o, (VALUES ${sql.join(rows, sql`, `)}) AS v(n, id, type, quantity, unit_price, unit_fee)
+          SELECT x.line, v.id, x.id, x.type, x.quantity, x.unit_price, x.unit_fee
+          FROM (VALUES ${sql.join(lineRows, sql`, `)})
+            AS x(n, line, id, type, quantity, unit_price, unit_fee)
+          JOIN v ON v.n = x.n
         )
-        SELECT id FROM o`,
+        SELECT n, id FROM v`,
   )
-  const orderId = Number((written.rows[0] as { id: number }).id)
-  return { hold: { orderId, status, expiresAt, total }, lines }
+  const ids = new Map(rows.map((row) => [Number(row.n), Number(row.id)]))
+  return written.map(({ status, total, lines }, n) => ({
+    hold: { orderId: ids.get(n)!, status, expiresAt, total },
+    lines,
+  }))
+}
+
+/**
+ * A batch's last statement, under the types' locks: the granted holds' tickets (each its own code
+ * nonce, as the collection's create hook gives one; a free order's sold at once), each granted
+ * keyed hold's answer stored on its key, and the refused holds' orders and keys removed.
+ */
+async function settleBatch(
+  req: PayloadRequest,
+  granted: Array<{ hold: WaitingHold; order: WrittenOrder; keyId: number | null }>,
+  refusedOrders: number[],
+  refusedKeys: number[],
+) {
+  const tickets = granted.flatMap(({ hold, order }) => {
+    const free = order.hold.status === 'complete'
+    return order.lines.flatMap((line) =>
+      Array.from(
+        { length: line.quantity },
+        () =>
+          sql`(${order.hold.orderId}::int, ${hold.showId}::int, ${line.ticketType}::int,
+               ${hold.user.id}::int, ${free ? 'sold' : 'held'}::enum_tickets_status,
+               ${free ? null : order.hold.expiresAt}::timestamptz,
+               ${randomBytes(16).toString('base64url')}::varchar)`,
+      ),
+    )
+  })
+  const results = granted.flatMap(({ order, keyId }) =>
+    keyId === null ? [] : [{ id: keyId, result: order.hold }],
+  )
+  const parts = [
+    sql`t AS (
+          INSERT INTO tickets (order_id, gig_id, ticket_type_id, holder_id, status,
+                               hold_expires_at, code_nonce)
+          VALUES ${sql.join(tickets, sql`, `)}
+        )`,
+  ]
+  if (results.length) parts.push(sql`k AS (${storeResultsSql(results)})`)
+  if (refusedKeys.length) parts.push(sql`f AS (${forgetKeysSql(refusedKeys)})`)
+  if (refusedOrders.length)
+    parts.push(
+      sql`d AS (DELETE FROM ticket_orders WHERE id IN (${sql.join(
+        refusedOrders.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`,
+    )
+  const db = await sqlOf(req)
+  await db.execute(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`)
 }

@@ -9,17 +9,16 @@ import { runnerOf, type SqlRunner } from '../../platform'
  * Of one type at a moment: tickets sold (or used), tickets held by a hold still running, and when
  * the first of those holds lapses (null when none is held).
  */
-export type TypeCounts = { sold: number; held: number; nextLapse: Date | null }
+type TypeCounts = { sold: number; held: number; nextLapse: Date | null }
 
 /** A type's counts as one row of `countsSelect`. */
-export type CountsRow = { type: number; sold: number; held: number; next_lapse: string | null }
+type CountsRow = { type: number; sold: number; held: number; next_lapse: string | null }
 
 /**
  * The statement counting, of each of `typeIds`, the tickets sold or used and those held by a hold
- * whose expiry is still ahead of `now` (a row a type, none for a type with neither): what
- * ticketCounts reads, as a fragment another statement can hold as a CTE.
+ * whose expiry is still ahead of `now` (a row a type, none for a type with neither).
  */
-export const countsSelect = (typeIds: number[], now: Date) =>
+const countsSelect = (typeIds: number[], now: Date) =>
   sql`SELECT ticket_type_id AS type,
              count(*) FILTER (WHERE status IN ('sold', 'used'))::int AS sold,
              count(*) FILTER (WHERE status = 'held')::int AS held,
@@ -34,7 +33,7 @@ export const countsSelect = (typeIds: number[], now: Date) =>
       GROUP BY ticket_type_id`
 
 /** The rows of `countsSelect` by type. */
-export const countsOf = (rows: CountsRow[]): Map<number, TypeCounts> =>
+const countsOf = (rows: CountsRow[]): Map<number, TypeCounts> =>
   new Map(
     rows.map((row) => [
       Number(row.type),
