@@ -8,6 +8,7 @@ import type { NextConfig } from 'next'
 import { localeRedirects, localeRewrites } from './src/i18n/localeRoutes'
 import { frontCacheTagHeaders } from './src/lib/http/frontCacheTags'
 import { noticeAddressRedirects } from './src/lib/legal/purposes'
+import { anyOf } from './src/lib/http/routeSources'
 import { routing } from './src/i18n/routing'
 import {
   contentSecurityPolicy,
@@ -108,20 +109,22 @@ const nextConfig: NextConfig = {
   ],
   rewrites: async () => localeRewrites(),
   // Security headers (README: "Security headers"). /cms gets its CSP with a nonce from the proxy.
+  // Next tries every header rule on every request: rules with one value share one source (anyOf).
   async headers() {
     const production = process.env.NODE_ENV === 'production'
     const noStore = [{ key: 'Cache-Control', value: 'private, no-store' }]
     return [
       { source: '/:path*', headers: securityHeaders({ production }) },
       // The door's screen reads QR codes with the camera; the last matching header wins.
-      ...DOOR_PAGES.map((source) => ({
-        source,
+      {
+        source: anyOf(DOOR_PAGES),
         headers: [{ key: 'Permissions-Policy', value: permissionsPolicy({ camera: true }) }],
-      })),
+      },
       {
         // Not /cms (its nonce comes from the proxy) nor the upload files, whose answers carry
         // their own sandboxing policy: the pages' 'unsafe-inline' would let an uploaded SVG run.
-        source: '/:path((?!cms$|cms/|api/media/|api/photos/).*)',
+        // An unnamed group: with a named one Next compiles the policy as a template per request.
+        source: '/((?!cms$|cms/|api/media/|api/photos/).*)',
         headers: [
           {
             key: 'Content-Security-Policy',
@@ -129,9 +132,9 @@ const nextConfig: NextConfig = {
           },
         ],
       },
-      ...PRIVATE_PAGES.map((source) => ({ source, headers: noStore })),
+      { source: anyOf(PRIVATE_PAGES), headers: noStore },
       // Answers that carry a session token, a calendar secret or a user's own records.
-      ...PRIVATE_API.map((source) => ({ source, headers: noStore })),
+      { source: anyOf(PRIVATE_API), headers: noStore },
       // What the front (Varnish, deploy/) keeps each public answer under, purged on writes.
       ...frontCacheTagHeaders(),
     ]

@@ -1,6 +1,7 @@
 // Relative imports only: next.config.ts loads this file, where the `@/` alias does not resolve.
 import { ALL_CATEGORIES } from '../lib/blogListPath'
 import { BLOG_CATEGORIES } from '../lib/categories'
+import { withStartsOf } from '../lib/http/routeSources'
 import { MARKET_LIST_PATHS } from '../lib/market/marketListSegment'
 import { marketListRewrites, type Rewrite } from './marketListRewrites'
 import { routing } from './routing'
@@ -33,15 +34,20 @@ const UNPREFIXED = `(?!(?:en|${defaultLocale}|api|cms|cms-api|cms-preview|_next)
  * (a public page answers at a static file's speed). The proxy is left with `/cms` alone.
  *
  * Redirects (307, keeping the query): `/tr/...` to the same page without the prefix, and the
- * internal English paths at the root (`/login`) to their Turkish paths (`/giris`).
+ * internal English paths at the root (`/login`) to their Turkish paths (`/giris`). A page's two
+ * (`/tr/login` and `/login`) are one rule: Next tries each redirect on every request.
  */
 export function localeRedirects(): Redirect[] {
   return [
-    ...turkishPaths.map(({ internal, turkish }) => ({
-      source: `/${defaultLocale}${internal}`,
-      destination: turkish,
-      permanent: false as const,
-    })),
+    ...turkishPaths.flatMap(({ internal, turkish }) => {
+      const sources = [`/${defaultLocale}${internal}`, internal]
+      const one = withStartsOf(sources)
+      return (one ? [one] : sources).map((source) => ({
+        source,
+        destination: turkish,
+        permanent: false as const,
+      }))
+    }),
     { source: `/${defaultLocale}`, destination: '/', permanent: false },
     // Not the market lists' ISR pages, which the proxy rewrites to (Next redirects its rewrites too).
     {
@@ -49,11 +55,6 @@ export function localeRedirects(): Redirect[] {
       destination: '/:first/:rest*',
       permanent: false,
     },
-    ...turkishPaths.map(({ internal, turkish }) => ({
-      source: internal,
-      destination: turkish,
-      permanent: false as const,
-    })),
   ]
 }
 
@@ -87,6 +88,8 @@ function blogListRewrites(locale: string, source: string): Rewrite[] {
   const noCategory = { type: 'query', key: 'category' } as const
   const noPage = { type: 'query', key: 'page' } as const
   return [
+    // First: localeRewrites puts the Turkish one ahead of the other pages' rules.
+    { source, missing: [noSearch, noCategory, noPage], destination: `${base}/${ALL_CATEGORIES}/1` },
     { source, has: [CATEGORY, PAGE], missing: [noSearch], destination: `${base}/:category/:page` },
     { source, has: [CATEGORY], missing: [noSearch, noPage], destination: `${base}/:category/1` },
     {
@@ -95,7 +98,6 @@ function blogListRewrites(locale: string, source: string): Rewrite[] {
       missing: [noSearch, noCategory],
       destination: `${base}/${ALL_CATEGORIES}/:page`,
     },
-    { source, missing: [noSearch, noCategory, noPage], destination: `${base}/${ALL_CATEGORIES}/1` },
     { source, has: [SEARCH, PAGE], destination: `/${locale}/blog-search/:search/:page` },
     { source, has: [SEARCH], missing: [noPage], destination: `/${locale}/blog-search/:search/1` },
   ]
@@ -116,19 +118,23 @@ const TURKISH_SEGMENTS = [...new Set(turkishPaths.map(({ turkish }) => turkish.s
  * Turkish not-found page answers). All `afterFiles`: they run before the dynamic `[locale]` route
  * would take the first segment for a language.
  *
- * Order matters for speed: Next's page handler compiles and tries each rule on every request
- * until one matches, so the rules most pages match come first (a post page or the home page
- * stops at the first or second rule, an English page at the third).
+ * Order matters for speed: Next's router and page handler try each rule on every request until
+ * one matches (the page handler compiles each first), so the rules most pages match come first:
+ * the home page stops at the first rule, the blog list without a query at the second (the only
+ * rule for `/blog` that matches no query key, so its place among the others changes nothing), a
+ * post page at the third and an English page at the fourth.
  */
 export function localeRewrites(): { afterFiles: Rewrite[] } {
   const tr = `/${defaultLocale}`
   const notLocalized = `(?!(?:${TURKISH_SEGMENTS.join('|')})(?:/|$)|blog$)`
+  const [plainList, ...turkishList] = blogListRewrites(defaultLocale, '/blog')
   return {
     afterFiles: [
       { source: '/', destination: tr },
+      plainList,
       { source: `/:path(${notLocalized}${UNPREFIXED})`, destination: `${tr}/:path` },
       { source: `/en/:path((?!(?:blog|${MARKET_LISTS})$)[^.]*)`, destination: '/en/:path' },
-      ...blogListRewrites(defaultLocale, '/blog'),
+      ...turkishList,
       ...blogListRewrites('en', '/en/blog'),
       { source: '/blog', destination: `${tr}/blog` },
       ...marketListRewrites(),

@@ -12,6 +12,7 @@ import {
   VENUES_TAG,
 } from '../cacheTags'
 import { routing } from '../../i18n/routing'
+import { withStartsOf } from './routeSources'
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] }
 
@@ -71,10 +72,15 @@ const rule = (source: string, tags: string[]): HeaderRule => ({
   headers: [{ key: XKEY_HEADER, value: tags.join(' ') }],
 })
 
-/** next.config.ts `headers()` rules: the xkey header of every public page and API answer. */
+/**
+ * next.config.ts `headers()` rules: the xkey header of every public page and API answer; a page's
+ * paths in both languages share one rule where they can (the home page's `/` and `/en` cannot).
+ */
 export function frontCacheTagHeaders(): HeaderRule[] {
-  return [
-    ...PAGES.flatMap(([page, tags]) => publicPaths(page).map((source) => rule(source, tags))),
-    ...API.map(([source, tags]) => rule(source, tags)),
-  ]
+  const pageRules = ([page, tags]: (typeof PAGES)[number]) => {
+    const paths = publicPaths(page)
+    const one = withStartsOf(paths)
+    return one ? [rule(one, tags)] : paths.map((source) => rule(source, tags))
+  }
+  return [...PAGES.flatMap(pageRules), ...API.map(([source, tags]) => rule(source, tags))]
 }
