@@ -36,20 +36,35 @@ export async function inTransaction<T>(
 ): Promise<T> {
   const replayed = keyed ? replayedResult() : undefined
   if (replayed) return replayed.value as T
+  const { result, key } = await transaction(payload, user, async (req) => {
+    const key = keyed ? await claimKey(req, user) : null
+    const result = await work(req)
+    if (isFailure(result)) return { result: { result, key: null }, commit: false }
+    await key?.storeResult(result)
+    return { result: { result, key }, commit: true }
+  })
+  key?.committed()
+  return result
+}
+
+/**
+ * Runs `work` as `user` in one transaction, committed or rolled back as `work` says; a thrown
+ * error rolls it back.
+ */
+async function transaction<T>(
+  payload: Payload,
+  user: User | null,
+  work: (req: PayloadRequest) => Promise<{ result: T; commit: boolean }>,
+): Promise<T> {
   const req = await createLocalReq(
     { user: user ? { ...user, collection: 'users' } : undefined },
     payload,
   )
   if (!(await initTransaction(req))) throw new Error('A transaction could not be started')
   try {
-    const key = keyed ? await claimKey(req, user) : null
-    const result = await work(req)
-    if (isFailure(result)) await killTransaction(req)
-    else {
-      await key?.storeResult(result)
-      await commitTransaction(req)
-      key?.committed()
-    }
+    const { result, commit } = await work(req)
+    if (commit) await commitTransaction(req)
+    else await killTransaction(req)
     return result
   } catch (error) {
     await killTransaction(req)
@@ -63,22 +78,10 @@ export async function inTransaction<T>(
  * What `work` returns says whether to commit (`commit: false` rolls back, say when every write was
  * refused); a thrown error rolls back.
  */
-export async function inSharedTransaction<T>(
+export const inSharedTransaction = <T>(
   payload: Payload,
   work: (req: PayloadRequest) => Promise<{ result: T; commit: boolean }>,
-): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  if (!(await initTransaction(req))) throw new Error('A transaction could not be started')
-  try {
-    const { result, commit } = await work(req)
-    if (commit) await commitTransaction(req)
-    else await killTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-}
+): Promise<T> => transaction(payload, null, work)
 
 /**
  * Locks a row of `table` until the transaction of `req` ends (`select … for update`): a second

@@ -45,11 +45,12 @@ const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0)
 
 /**
  * Records `keys` in the transaction of `req` in one statement, each so that its row commits with
- * the write or not at all; an expired row of the same key is taken over. They are written in the order of caller and key, so two transactions claiming some
- * of the same keys wait for each other in the same order, never crosswise. Answers each key's
- * row, or null when the key is taken: recorded before and not expired, by a transaction this one
- * waited for, or by an earlier entry of `keys` itself (a repeat of the same request). A taken
- * key's request is answered from the key (`KeyTaken`), not written again.
+ * the write or not at all; an expired row of the same key is taken over. They are written in the
+ * order of caller and key, so two transactions claiming some of the same keys wait for each other
+ * in the same order, never crosswise. Answers each key's row, or null when the key is taken:
+ * recorded before and not expired, by a transaction this one waited for, or by an earlier entry
+ * of `keys` itself (a repeat of the same request). A taken key's request is answered from the key
+ * (`KeyTaken`), not written again.
  */
 export async function claimKeys(
   req: PayloadRequest,
