@@ -9,9 +9,10 @@
  * (scripts/bench/faultBench.ts); `--phases calm --clients 200` is the plain load of 200 clients;
  * `--worker-kills N` and `--worker-kill-random` kill the worker N times, at random moments;
  * `--unkeyed`: the writes carry no Idempotency-Key of the client's (the front keys these public ones).
- * `npm run bench -- --onsale [--buyers 2000] [--tickets 500]`: an on-sale through `npm run stack`, each
- * buyer on its own loopback address: oversold never, 5xx, hold times, every ticket sold or back
- * on sale at the end (scripts/bench/onsaleBench.ts).
+ * `npm run bench -- --onsale [--buyers 2000] [--tickets 500] [--pace people|instant]`: an on-sale
+ * through `npm run stack`, each buyer on its own loopback address: oversold never, 5xx, hold times,
+ * every ticket sold or back on sale at the end (scripts/bench/onsaleBench.ts); `--pace instant`
+ * has the winners pay with no pause a person would take.
  * `npm run bench -- --door [--scans 1000] [--seconds 60] [--phones 4]`: a show's door through
  * `npm run stack`, codes read from several phones at an even pace (scripts/bench/doorBench.ts).
  * `npm run bench -- --availability [--artists 50000] [--blocks 500000]`: the directory's "free on a
@@ -131,6 +132,7 @@ async function main() {
     return onsaleBench({
       buyers: Number(flag('buyers') ?? 2000),
       tickets: Number(flag('tickets') ?? 500),
+      pace: flag('pace') === 'instant' ? 'instant' : 'people',
     })
   }
   if (process.argv.includes('--door')) {

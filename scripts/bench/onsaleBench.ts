@@ -1,15 +1,16 @@
 /**
- * `npm run bench -- --onsale [--buyers 2000] [--tickets 500]`: an on-sale through the production
- * stack (`npm run stack`, a built checkout, its own embedded Postgres and iyzico stand-in). A venue
- * opens `--tickets` paid tickets of one type at one moment; `--buyers` fans, each signed up from
- * and buying from its own loopback address (127.2.x.y: the front and the rate limits see
- * different people), read the show's ticket list through the front until the moment, then ask for
- * 1 to 3 tickets at once. A fan who gets a hold pays it (6 in 10: contract, the provider's page,
- * the post-back), gives it back (2 in 10) or walks away (2 in 10, the hold lapses after
- * TICKET_HOLD_MINUTES, set to 1 here); a fan refused tries again twice, a second or two later, if
- * the list says some are left. Meanwhile the database is sampled every 100 ms for the tickets
- * taken (sold, used, and held by a running hold). At the end, once every hold has lapsed: sold,
- * held, available, what the complete orders add up to, and the answers' codes and times.
+ * `npm run bench -- --onsale [--buyers 2000] [--tickets 500] [--pace people|instant]`: an on-sale
+ * through the production stack (`npm run stack`, a built checkout, its own embedded Postgres and
+ * iyzico stand-in). A venue opens `--tickets` paid tickets of one type at one moment; `--buyers`
+ * fans, each signed up from and buying from its own loopback address (127.2.x.y: the front and the
+ * rate limits see different people), read the show's ticket list through the front until the
+ * moment, then ask for 1 to 3 tickets at once. A fan who gets a hold pays it (6 in 10: contract,
+ * the provider's page, the post-back), gives it back (2 in 10) or walks away (2 in 10, the hold
+ * lapses after TICKET_HOLD_MINUTES, set to 1 here), at a person's pace unless `--pace instant`; a
+ * fan refused tries again twice, a second or two later, if the list says some are left. Meanwhile
+ * the database is sampled every 100 ms for the tickets taken (sold, used, and held by a running
+ * hold). At the end, once every hold has lapsed: sold, held, available, what the complete orders
+ * add up to, and the answers' codes and times.
  */
 import path from 'node:path'
 
@@ -66,10 +67,25 @@ function countServerError(t: Tally, answer: Answer) {
 
 const totalOf = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0)
 
+/**
+ * How long a fan with a hold takes over each step, in ms: `people` as a person does (reading the
+ * order's terms, typing a card's details into the provider's form, or changing their mind),
+ * `instant` as a script does, every call straight after the last (the worst case for the moment:
+ * the winners' payment calls arrive while the first presses are still being answered).
+ */
+export type Pace = 'people' | 'instant'
+const pauses = {
+  people: { terms: [3_000, 8_000], card: [8_000, 20_000], giveBack: [2_000, 10_000] },
+  instant: { terms: [0, 0], card: [0, 0], giveBack: [0, 0] },
+} as const
+const pause = ([least, most]: readonly [number, number]) =>
+  sleep(least + Math.random() * (most - least))
+
 /** The provider's page as a browser fills it: its card form, then the post-back to the site. */
-async function payOnProvider(person: Person, checkoutUrl: string) {
+async function payOnProvider(person: Person, checkoutUrl: string, pace: Pace) {
   const page = await fetch(checkoutUrl)
   if (!page.ok) throw new Error(`checkout page ${page.status}`)
+  await pause(pauses[pace].card)
   const posted = await fetch(checkoutUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -87,7 +103,8 @@ async function payOnProvider(person: Person, checkoutUrl: string) {
   if (back.status !== 303) throw new Error(`callback ${back.status}`)
 }
 
-async function pay(person: Person, orderId: number) {
+async function pay(person: Person, orderId: number, pace: Pace) {
+  await pause(pauses[pace].terms)
   const contract = dataOf<{ hash: string }>(
     await person.send('GET', `/api/orders/${orderId}/contract`),
     'contract',
@@ -101,7 +118,7 @@ async function pay(person: Person, orderId: number) {
     ),
     'payment',
   )
-  await payOnProvider(person, checkoutUrl)
+  await payOnProvider(person, checkoutUrl, pace)
 }
 
 /** One fan at the on-sale: reads until the moment, holds, then pays, gives back or walks away. */
@@ -112,6 +129,7 @@ async function buyer(
   typeId: number,
   opensAt: number,
   t: Tally,
+  pace: Pace,
 ) {
   const read = async () => {
     // As the show page reads it: the public list, no session sent.
@@ -162,12 +180,13 @@ async function buyer(
     const choice = i % 10
     if (choice < 6) {
       try {
-        await pay(person, orderId)
+        await pay(person, orderId, pace)
         t.paid++
       } catch (error) {
         t.payFailures.push((error as Error).message)
       }
     } else if (choice < 8) {
+      await pause(pauses[pace].giveBack)
       const given = await person.send('DELETE', `/api/orders/${orderId}`)
       if (given.status === 200) t.released++
       else countServerError(t, given)
@@ -207,7 +226,15 @@ async function takenNow(db: Pg, typeId: number) {
   return { sold: Number(rows[0]!.sold), held: Number(rows[0]!.held) }
 }
 
-export async function onsaleBench({ buyers, tickets }: { buyers: number; tickets: number }) {
+export async function onsaleBench({
+  buyers,
+  tickets,
+  pace,
+}: {
+  buyers: number
+  tickets: number
+  pace: Pace
+}) {
   const stack = new Stack()
   const logFile = path.join(dataDir(), 'onsale-bench-stack.log')
   let database: PreparedDatabase | null = null
@@ -259,7 +286,9 @@ export async function onsaleBench({ buyers, tickets }: { buyers: number; tickets
         await sleep(100)
       }
     })()
-    await Promise.all(people.map((person, i) => buyer(i, person, gigId, type.id, opensAt, tally)))
+    await Promise.all(
+      people.map((person, i) => buyer(i, person, gigId, type.id, opensAt, tally, pace)),
+    )
     const doneAt = Date.now()
     console.log(`[onsale] buyers done ${((doneAt - opensAt) / 1000).toFixed(1)} s after the moment`)
     // Every hold left lapses by the clock: wait it out, sampling on. That includes holds granted
@@ -288,6 +317,7 @@ export async function onsaleBench({ buyers, tickets }: { buyers: number; tickets
     for (const answer of tally.holds) codes.set(answer.status, (codes.get(answer.status) ?? 0) + 1)
     const rowsOut: Array<[string, string]> = [
       ['buyers (own loopback address each) / tickets', `${buyers} / ${tickets}`],
+      ["the winners' pace", pace === 'people' ? 'as people (terms, card form)' : 'instant'],
       ['holds asked (with retries)', String(tally.holds.length)],
       ['hold answers by status', [...codes].map(([code, n]) => `${code}: ${n}`).join(', ')],
       [

@@ -15,7 +15,15 @@ export class Person {
   readonly agent: http.Agent
   token = ''
   constructor(readonly address: string) {
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: 2, localAddress: address })
+    // The front closes a client's connection after 5 s idle (Varnish's timeout_idle). A browser
+    // sends a request again when the connection it reused was closed under it; Node's agent fails
+    // it (ECONNRESET), so an idle connection is let go first, after 4 s.
+    this.agent = new http.Agent({
+      keepAlive: true,
+      maxSockets: 2,
+      localAddress: address,
+      timeout: 4_000,
+    })
   }
 
   /** A request through the front (or straight to `port`), JSON in and out, never throwing. */
