@@ -1,19 +1,26 @@
 import 'server-only'
 
 import { jwtVerify } from 'jose'
-import type { Payload } from 'payload'
+import { executeAuthStrategies, type Payload } from 'payload'
 
 import type { User } from '../../../payload-types'
 import { ApiError } from './ApiError'
 
 /**
  * The user of a request, from its `Authorization: Bearer <token>` header only: the spec's API is
- * token-based, so cookies (and with them cross-site request forgery) play no part.
+ * token-based, so cookies (and with them cross-site request forgery) play no part. Payload's auth
+ * strategies run as `payload.auth` runs them (the token's signature, the account, its session),
+ * without the permissions `payload.auth` then works out for every collection and field: no route
+ * reads them, and they were a fifth of a granted ticket hold's CPU.
  */
 export async function requestUser(payload: Payload, request: Request): Promise<User | null> {
   const authorization = request.headers.get('authorization')
   if (!authorization?.startsWith('Bearer ')) return null
-  const { user } = await payload.auth({ headers: new Headers({ authorization }) })
+  const { user } = await executeAuthStrategies({
+    headers: new Headers({ authorization }),
+    payload,
+    canSetHeaders: false,
+  })
   return user && user.collection === 'users' ? (user as User) : null
 }
 
