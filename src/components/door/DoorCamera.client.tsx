@@ -52,7 +52,9 @@ export function DoorCamera({
       const decode = await createQrDecoder()
       const tick = async () => {
         if (stopped) return
-        const code = await decode(element)
+        // A frame that fails to decode (the decoder's chunk not loaded yet, a frame gone) is a frame
+        // without a code: the camera keeps reading instead of stopping silently for good.
+        const code = await decode(element).catch(() => null)
         const now = Date.now()
         if (code && code === last.code) {
           const away = now - last.seenAt > GONE_MS
