@@ -69,7 +69,20 @@ if (!http.Server.prototype[MARK]) {
 
   /** The build's routes, matched in its own order: static first, then dynamic. */
   let routes = null
+  // A pathname's route, kept: the same pages are asked for again and again, and matching the
+  // build's 160 patterns in turn on every answer costs more than the rest of this line. At most
+  // 2,000 pathnames are kept (ids and slugs make them many), then the map starts afresh.
+  const known = new Map()
   const routeOf = (pathname) => {
+    let route = known.get(pathname)
+    if (route === undefined) {
+      if (known.size >= 2000) known.clear()
+      route = matchRoute(pathname)
+      known.set(pathname, route)
+    }
+    return route
+  }
+  const matchRoute = (pathname) => {
     if (!routes) {
       try {
         const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next')

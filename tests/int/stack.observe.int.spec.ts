@@ -179,4 +179,21 @@ describe('the observing preload', () => {
       (await metrics({ Authorization: `Bearer ${TOKEN}`, 'X-Forwarded-For': '203.0.113.9' }))[0],
     ).toBe(200)
   })
+
+  it('names the same route for a pathname asked for again, each pathname its own', async () => {
+    const asked = [
+      ['/en/blog/first-gig', '/[locale]/blog/[slug]'],
+      ['/api/auth/login', '/api/auth/login'],
+      ['/tr/olmayan/sayfa', '/tr/…'],
+      ['/en/blog/second-gig', '/[locale]/blog/[slug]'],
+    ]
+    for (const round of [1, 2]) {
+      for (const [pathname, route] of asked) {
+        const id = `again-${round}-${pathname.replaceAll('/', '.')}`
+        await fetch(`${base}${pathname}`, { headers: { 'X-Request-Id': id } })
+        await settle()
+        expect(lines().find((entry) => entry.requestId === id)?.route).toBe(route)
+      }
+    }
+  })
 })
