@@ -5,8 +5,8 @@ import { seriousAxeViolations } from './helpers/axe'
 // The pages' accessibility checks rest on this helper: it must report what axe finds.
 test('the axe helper reports serious violations, within the part asked for', async ({ page }) => {
   await page.goto('/yok-boyle-bir-sayfa')
-  // Next answers a not-found path with a bare shell (`<html id="__next_error__">`, no `lang`) that
-  // the browser then renders into the page: axe reads the page once it is there, not the shell.
+  // A not-found path's page is in the server's HTML (patched Next: docs/operations.md, Patched
+  // dependencies); axe reads it once its heading is there.
   await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible()
   expect(await seriousAxeViolations(page)).toEqual([])
   await page.evaluate(() => {

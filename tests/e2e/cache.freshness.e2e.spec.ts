@@ -45,6 +45,35 @@ test('an edited post shows its new title on the very next read, twenty times ove
   }
 })
 
+test('a draft post is a kept 404 until it is published, then the post on the very next read', async ({
+  request,
+}) => {
+  const login = await request.post('/api/auth/login', { data: SEEDED_USERS.admin })
+  const { token } = (await login.json()) as { token: string }
+  const auth = { Authorization: `Bearer ${token}` }
+  const title = `Taslak ${Date.now()}`
+  const { id, slug } = await createPublishedPost(request, token, title)
+  try {
+    const edit = await request.get(`/api/blogs/admin/${id}`, { headers: auth })
+    const { data } = (await edit.json()) as { data: Record<string, unknown> }
+    const save = (status: string) =>
+      request.put(`/api/blogs/admin/${id}`, { headers: auth, data: { ...data, status } })
+    expect((await save('draft')).ok()).toBe(true)
+    // The 404 with the post's not-found page in its HTML, kept: the second read is the cache's.
+    for (let read = 0; read < 2; read++) {
+      const missing = await request.get(`/en/blog/${slug}`)
+      expect(missing.status()).toBe(404)
+      expect(await missing.text()).toContain('<h1>Blog post not found</h1>')
+    }
+    expect((await save('published')).ok()).toBe(true)
+    const shown = await request.get(`/en/blog/${slug}`)
+    expect(shown.status()).toBe(200)
+    expect(await shown.text()).toContain(title)
+  } finally {
+    await request.delete(`/api/blogs/${id}`, { headers: auth })
+  }
+})
+
 test('public reads answer 304 to a client that holds the current version', async ({ request }) => {
   for (const path of ['/api/blogs/published', '/api/blogs/featured', '/api/gigs']) {
     const first = await request.get(path)
