@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { PHOTO_POPULATE, photoUrl } from '../../people'
@@ -9,23 +10,21 @@ const ids = (values: unknown[]) => [
   ...new Set(values.filter((id): id is number => typeof id === 'number')),
 ]
 
+/**
+ * Confirmed (and completed) bookings per gig, what is taken of its slots: one grouped count, as
+ * countGoings counts marks. Bookings are private to their parties; how many a gig has is public
+ * (its open slots), and a count needs no booking read as a document.
+ */
 const countBookings = async (payload: Payload, gigIds: number[]) => {
-  const booked = new Map<number, number>()
-  if (!gigIds.length) return booked
-  // Bookings are private to their parties; how many a gig has is public (its open slots).
-  const { docs } = await payload.find({
-    collection: 'bookings',
-    where: { and: [{ gig: { in: gigIds } }, { state: { in: ['confirmed', 'completed'] } }] },
-    pagination: false,
-    depth: 0,
-    select: { gig: true },
-    overrideAccess: true,
-  })
-  for (const { gig } of docs) {
-    const id = typeof gig === 'object' ? gig.id : gig
-    booked.set(id, (booked.get(id) ?? 0) + 1)
-  }
-  return booked
+  if (!gigIds.length) return new Map<number, number>()
+  const { rows } = await payload.db.drizzle.execute<{ gig: number; total: number }>(
+    sql`SELECT gig_id AS gig, count(*)::int AS total FROM bookings
+        WHERE gig_id IN (${sql.join(
+          gigIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND state IN ('confirmed', 'completed') GROUP BY gig_id`,
+  )
+  return new Map(rows.map((row) => [Number(row.gig), Number(row.total)]))
 }
 
 const findPhotoUrls = async (payload: Payload, photoIds: number[]) => {
