@@ -34,31 +34,25 @@ function gigConditions(query: GigListQuery, now: string) {
 
 /**
  * One page of the listed gigs' ids, soonest first (latest first with `past`; then newest, as
- * Payload sorts): in SQL, as listShows reads its page (Payload's where joins the genre rows).
+ * Payload sorts), and its pagination with the total counted at most COUNT_CAP rows past the
+ * page: in SQL, as listShows reads its page (Payload's where joins the genre rows).
  */
-export async function gigPageIds(
+export async function gigPage(
   payload: Payload,
   query: GigListQuery,
   now: string,
-): Promise<number[]> {
+): Promise<{ ids: number[]; pagination: Pagination }> {
+  const db = payload.db.drizzle
+  const conditions = gigConditions(query, now)
   const order = query.past
     ? sql`g.date DESC, g.created_at DESC`
     : sql`g.date ASC, g.created_at DESC`
-  const { rows } = await payload.db.drizzle.execute<{ id: number }>(
-    sql`SELECT g.id FROM gigs g WHERE ${gigConditions(query, now)} ORDER BY ${order}
-        LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-  )
-  return rows.map((row) => Number(row.id))
+  const [page, pagination] = await Promise.all([
+    db.execute<{ id: number }>(
+      sql`SELECT g.id FROM gigs g WHERE ${conditions} ORDER BY ${order}
+          LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+    ),
+    cappedPagination(query.page, query.limit, countRowsWhere(payload, sql`gigs g`, conditions)),
+  ])
+  return { ids: page.rows.map((row) => Number(row.id)), pagination }
 }
-
-/** The page's pagination, with the total counted at most COUNT_CAP rows past the page. */
-export const gigPagination = (
-  payload: Payload,
-  query: GigListQuery,
-  now: string,
-): Promise<Pagination> =>
-  cappedPagination(
-    query.page,
-    query.limit,
-    countRowsWhere(payload, sql`gigs g`, gigConditions(query, now)),
-  )

@@ -36,23 +36,25 @@ function showConditions(query: ShowListQuery, now: Date) {
 }
 
 /**
- * One page of the matching shows' ids: in SQL, as Payload's `where` cannot ask across gigs and
- * bookings (listing every upcoming show's id in an `IN` grows with the market).
+ * One page of the matching shows' ids and their pagination (the total counted at most COUNT_CAP
+ * rows past the page): in SQL, as Payload's `where` cannot ask across gigs and bookings (listing
+ * every upcoming show's id in an `IN` grows with the market).
  */
-async function showPageIds(payload: Payload, query: ShowListQuery, now: Date) {
-  const { rows } = await payload.db.drizzle.execute<{ id: number }>(
-    sql`SELECT g.id FROM gigs g WHERE ${showConditions(query, now)}
-        ORDER BY g.date, g.created_at DESC, g.id
-        LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-  )
-  return rows.map((row) => Number(row.id))
+async function showPage(payload: Payload, query: ShowListQuery, now: Date) {
+  const db = payload.db.drizzle
+  const conditions = showConditions(query, now)
+  const [page, pagination] = await Promise.all([
+    db.execute<{ id: number }>(
+      sql`SELECT g.id FROM gigs g WHERE ${conditions}
+          ORDER BY g.date, g.created_at DESC, g.id
+          LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+    ),
+    cappedPagination(query.page, query.limit, countRowsWhere(payload, sql`gigs g`, conditions)),
+  ])
+  return { ids: page.rows.map((row) => Number(row.id)), pagination }
 }
 
-/**
- * Upcoming shows, soonest first, with their lineups and going counts. The total (counted at most
- * COUNT_CAP rows past the page) is counted on a connection of its own while the page's shows are
- * read: nothing but the answer waits for it.
- */
+/** Upcoming shows, soonest first, with their lineups and going counts. */
 export async function listShows(
   payload: Payload,
   query: ShowListQuery,
@@ -61,20 +63,8 @@ export async function listShows(
   const { page, limit } = query
   if (query.city === false || query.genre === false)
     return { data: [], pagination: { page, limit, total: 0, pages: 0 } }
-  const [pagination, data] = await Promise.all([
-    cappedPagination(
-      query.page,
-      query.limit,
-      countRowsWhere(payload, sql`gigs g`, showConditions(query, now)),
-    ),
-    showPageIds(payload, query, now).then((ids) => publicShowsInOrder(payload, ids)),
-  ])
-  return { data, pagination }
-}
-
-/** The shows `ids` in their order, with their lineups and going counts. */
-async function publicShowsInOrder(payload: Payload, ids: number[]): Promise<PublicShow[]> {
-  if (!ids.length) return []
+  const { ids, pagination } = await showPage(payload, query, now)
+  if (!ids.length) return { data: [], pagination }
   const docs = await gigsInOrder(payload, ids)
   const gigIds = docs.map((gig) => gig.id)
   const [refs, lineups, counts] = await Promise.all([
@@ -82,7 +72,10 @@ async function publicShowsInOrder(payload: Payload, ids: number[]): Promise<Publ
     listLineups(payload, gigIds),
     countGoings(payload, gigIds),
   ])
-  return docs.map((gig) =>
-    toPublicShow(toPublicGig(gig, refs), lineups.get(gig.id) ?? [], counts.get(gig.id) ?? 0),
-  )
+  return {
+    data: docs.map((gig) =>
+      toPublicShow(toPublicGig(gig, refs), lineups.get(gig.id) ?? [], counts.get(gig.id) ?? 0),
+    ),
+    pagination,
+  }
 }
