@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -13,8 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  *   utilities for every request: the page's route pattern, and a matcher compiled from each
  *   rewrite rule it tried, the list's and a post's rules among them. They depend only on the
  *   page and the build's rewrites, so the module now keeps them per page and rewrites;
- * - the server (`next-server.js`) imported its ISR cache handler's module again for every request
- *   that reads the cache; it now keeps that import.
+ * - the route module put the page's manifests together for every request (each one already kept
+ *   by its loader); it now does so once per page outside development;
+ * - the server (`next-server.js`) and the page runtime each imported the ISR cache handler's module
+ *   again for every request that reads the cache; both now keep that import.
  * Each check runs in a Node process of its own: the page runtime installs process-wide error
  * handlers that must not reach the test worker.
  */
@@ -110,6 +112,108 @@ describe("Next's page handler", () => {
     // at most once per page, and not again by the requests after them.
     expect(readsAfter[1]).toEqual({ '/blog': 2, '/blog/:slug': 2 })
     expect(readsAfter[4]).toEqual(readsAfter[1])
+  })
+})
+
+/** A build directory with the manifests a page's route module reads (the rest may be missing). */
+async function buildDir(root: string) {
+  const dist = path.join(root, '.next')
+  await mkdir(path.join(dist, 'server'), { recursive: true })
+  const files: Record<string, unknown> = {
+    'routes-manifest.json': {
+      version: 3,
+      basePath: '',
+      caseSensitive: false,
+      rewrites: { beforeFiles: [], afterFiles: [], fallback: [] },
+      redirects: [],
+      headers: [],
+    },
+    'prerender-manifest.json': { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [] },
+    'server/preview-props.json': { previewModeId: 'id', previewModeSigningKey: 'sign' },
+    'build-manifest.json': {
+      pages: {},
+      rootMainFiles: [],
+      polyfillFiles: [],
+      lowPriorityFiles: [],
+    },
+    'server/next-font-manifest.json': { app: {}, pages: {}, appUsingSizeAdjust: false },
+    'required-server-files.json': { version: 1, config: { experimental: {} }, files: [] },
+  }
+  for (const [name, value] of Object.entries(files))
+    await writeFile(path.join(dist, name), JSON.stringify(value))
+  await writeFile(path.join(dist, 'BUILD_ID'), 'test-build')
+}
+
+describe("Next's page runtime, its manifests and its cache handler", () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'sahne-page-runtime-'))
+    await buildDir(dir)
+    await writeFile(path.join(dir, 'handler.mjs'), 'export default class Handler {}\n')
+  })
+  afterAll(() => rm(dir, { recursive: true, force: true }))
+
+  it('puts a page’s manifests together once, each page its own, and again each time in development', async () => {
+    const result = await inChild<Record<string, boolean | string>>(`
+      require('next/dist/server/node-environment')
+      const { AppPageRouteModule } = require('next/dist/compiled/next-server/app-page-turbo.runtime.prod.js')
+      const module_ = (isDev) => Object.assign(Object.create(AppPageRouteModule.prototype), {
+        definition: { kind: 'APP_PAGE', page: '/[locale]/blog/page', pathname: '/[locale]/blog' },
+        distDir: '.next',
+        isDev,
+      })
+      const pages = module_(false)
+      const list = pages.loadManifests('/[locale]/blog/page', ${JSON.stringify(dir)})
+      const again = pages.loadManifests('/[locale]/blog/page', ${JSON.stringify(dir)})
+      const post = pages.loadManifests('/[locale]/blog/[slug]/page', ${JSON.stringify(dir)})
+      const dev = module_(true)
+      const devFirst = dev.loadManifests('/[locale]/blog/page', ${JSON.stringify(dir)})
+      const devAgain = dev.loadManifests('/[locale]/blog/page', ${JSON.stringify(dir)})
+      console.log(JSON.stringify({
+        buildId: list.buildId,
+        sameForThePage: list === again,
+        apartForAnother: post !== list,
+        sameFiles: post.routesManifest === list.routesManifest,
+        freshInDevelopment: devFirst !== devAgain,
+      }))
+    `)
+    expect(result).toEqual({
+      buildId: 'test-build',
+      sameForThePage: true,
+      apartForAnother: true,
+      sameFiles: true,
+      freshInDevelopment: true,
+    })
+  })
+
+  it('imports the cache handler once, and hands the same handler to every request', async () => {
+    const result = await inChild<{ distDirReads: number; same: boolean; name: string }>(`
+      require('next/dist/server/node-environment')
+      const { AppPageRouteModule } = require('next/dist/compiled/next-server/app-page-turbo.runtime.prod.js')
+      let distDirReads = 0
+      const pages = Object.create(AppPageRouteModule.prototype)
+      Object.defineProperty(pages, 'distDir', { get: () => (distDirReads++, ${JSON.stringify(dir)}) })
+      Object.assign(pages, { isDev: false, relativeProjectDir: '', loadCustomCacheHandlers: async () => {} })
+      const nextConfig = { cacheHandler: 'handler.mjs', experimental: {}, cacheMaxMemorySize: 0 }
+      const prerender = { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: {} }
+      ;(async () => {
+        const handlers = []
+        for (let i = 0; i < 3; i++) {
+          const cache = await pages.getIncrementalCache({ headers: {} }, nextConfig, {}, prerender, false)
+          handlers.push(cache.CurCacheHandler ?? cache.cacheHandler?.constructor)
+        }
+        console.log(JSON.stringify({
+          distDirReads,
+          same: handlers.every((handler) => handler === handlers[0]),
+          name: handlers[0]?.name,
+        }))
+      })()
+    `)
+    expect(result.name).toBe('Handler')
+    expect(result.same).toBe(true)
+    // One read a request for its cache's directory, and one for the handler's path, by the first
+    // request only.
+    expect(result.distDirReads).toBe(3 + 1)
   })
 })
 
