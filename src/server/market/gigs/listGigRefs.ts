@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { PHOTO_POPULATE, photoUrl } from '../../people'
+import { countPerGig } from './countPerGig'
 import type { GigRefs, SelectedGig } from './toPublicGig'
 
 const ids = (values: unknown[]) => [
@@ -11,21 +12,11 @@ const ids = (values: unknown[]) => [
 ]
 
 /**
- * Confirmed (and completed) bookings per gig, what is taken of its slots: one grouped count, as
- * countGoings counts marks. Bookings are private to their parties; how many a gig has is public
- * (its open slots), and a count needs no booking read as a document.
+ * Confirmed (and completed) bookings per gig, what is taken of its slots. Bookings are private to
+ * their parties; how many a gig has is public (its open slots), and a count reads none of them.
  */
-const countBookings = async (payload: Payload, gigIds: number[]) => {
-  if (!gigIds.length) return new Map<number, number>()
-  const { rows } = await payload.db.drizzle.execute<{ gig: number; total: number }>(
-    sql`SELECT gig_id AS gig, count(*)::int AS total FROM bookings
-        WHERE gig_id IN (${sql.join(
-          gigIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) AND state IN ('confirmed', 'completed') GROUP BY gig_id`,
-  )
-  return new Map(rows.map((row) => [Number(row.gig), Number(row.total)]))
-}
+const countBookings = (payload: Payload, gigIds: number[]) =>
+  countPerGig(payload, sql`bookings`, gigIds, sql`state IN ('confirmed', 'completed')`)
 
 const findPhotoUrls = async (payload: Payload, photoIds: number[]) => {
   if (!photoIds.length) return new Map<number, string>()

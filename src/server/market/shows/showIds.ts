@@ -3,6 +3,8 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { countPerGig } from '../gigs/countPerGig'
+
 /**
  * What makes gig `g` of a query a show: at least one confirmed booking, not cancelled (the one
  * statement of it for queries that read a show's own columns too).
@@ -109,17 +111,5 @@ export async function isShowHost(
 }
 
 /** How many going marks each gig has (gigs with none are absent). */
-export async function countGoings(
-  payload: Payload,
-  gigIds: number[],
-): Promise<Map<number, number>> {
-  if (!gigIds.length) return new Map()
-  const { rows } = await payload.db.drizzle.execute<{ gig: number; total: number }>(
-    sql`SELECT gig_id AS gig, count(*)::int AS total FROM goings
-        WHERE gig_id IN (${sql.join(
-          gigIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) GROUP BY gig_id`,
-  )
-  return new Map(rows.map((row) => [Number(row.gig), Number(row.total)]))
-}
+export const countGoings = (payload: Payload, gigIds: number[]): Promise<Map<number, number>> =>
+  countPerGig(payload, sql`goings`, gigIds)
