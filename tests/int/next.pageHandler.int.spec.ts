@@ -115,6 +115,28 @@ describe("Next's page handler", () => {
   })
 })
 
+/** What three requests for the ISR cache saw: the build directory's reads, and their handlers. */
+type ThreeRequests = { distDirReads: number; same: boolean; name: string }
+
+/**
+ * The end of a child's script: `ask` (an expression giving a request's incremental cache, with
+ * `distDirReads` counted beside it) awaited for three requests in turn, and what they saw printed.
+ */
+const threeRequests = (ask: string) => `
+  ;(async () => {
+    const handlers = []
+    for (let i = 0; i < 3; i++) {
+      const cache = await ${ask}
+      handlers.push(cache.CurCacheHandler ?? cache.cacheHandler?.constructor)
+    }
+    console.log(JSON.stringify({
+      distDirReads,
+      same: handlers.every((handler) => handler === handlers[0]),
+      name: handlers[0]?.name,
+    }))
+  })()
+`
+
 /** A build directory with the manifests a page's route module reads (the rest may be missing). */
 async function buildDir(root: string) {
   const dist = path.join(root, '.next')
@@ -187,7 +209,7 @@ describe("Next's page runtime, its manifests and its cache handler", () => {
   })
 
   it('imports the cache handler once, and hands the same handler to every request', async () => {
-    const result = await inChild<{ distDirReads: number; same: boolean; name: string }>(`
+    const result = await inChild<ThreeRequests>(`
       require('next/dist/server/node-environment')
       const { AppPageRouteModule } = require('next/dist/compiled/next-server/app-page-turbo.runtime.prod.js')
       let distDirReads = 0
@@ -196,18 +218,7 @@ describe("Next's page runtime, its manifests and its cache handler", () => {
       Object.assign(pages, { isDev: false, relativeProjectDir: '', loadCustomCacheHandlers: async () => {} })
       const nextConfig = { cacheHandler: 'handler.mjs', experimental: {}, cacheMaxMemorySize: 0 }
       const prerender = { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: {} }
-      ;(async () => {
-        const handlers = []
-        for (let i = 0; i < 3; i++) {
-          const cache = await pages.getIncrementalCache({ headers: {} }, nextConfig, {}, prerender, false)
-          handlers.push(cache.CurCacheHandler ?? cache.cacheHandler?.constructor)
-        }
-        console.log(JSON.stringify({
-          distDirReads,
-          same: handlers.every((handler) => handler === handlers[0]),
-          name: handlers[0]?.name,
-        }))
-      })()
+      ${threeRequests('pages.getIncrementalCache({ headers: {} }, nextConfig, {}, prerender, false)')}
     `)
     expect(result.name).toBe('Handler')
     expect(result.same).toBe(true)
@@ -226,7 +237,7 @@ describe("Next's server and its ISR cache handler", () => {
   afterAll(() => rm(dir, { recursive: true, force: true }))
 
   it('imports the handler once, and hands the same handler to every request', async () => {
-    const result = await inChild<{ distDirReads: number; same: boolean; name: string }>(`
+    const result = await inChild<ThreeRequests>(`
       const NextNodeServer = require('next/dist/server/next-server').default
       let distDirReads = 0
       const server = Object.create(NextNodeServer.prototype)
@@ -240,18 +251,7 @@ describe("Next's server and its ISR cache handler", () => {
         getPreviewProps: () => ({}),
         getPrerenderManifest: () => ({ routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: {} }),
       })
-      ;(async () => {
-        const handlers = []
-        for (let i = 0; i < 3; i++) {
-          const cache = await server.getIncrementalCache({ requestHeaders: {} })
-          handlers.push(cache.CurCacheHandler ?? cache.cacheHandler?.constructor)
-        }
-        console.log(JSON.stringify({
-          distDirReads,
-          same: handlers.every((handler) => handler === handlers[0]),
-          name: handlers[0]?.name,
-        }))
-      })()
+      ${threeRequests('server.getIncrementalCache({ requestHeaders: {} })')}
     `)
     expect(result.name).toBe('Handler')
     expect(result.same).toBe(true)
