@@ -202,7 +202,7 @@ const day = (offset: number) =>
 const query = (params: Record<string, string>) => new URLSearchParams(params)
 
 /** Every read a page or a dashboard makes, as the page or the route handler calls it. */
-function readsOf(payload: Payload, s: Awaited<ReturnType<typeof subjects>>) {
+function readsOf(payload: Payload, s: Awaited<ReturnType<typeof subjects>>): Read[] {
   const week = { city: 'istanbul', from: day(0), to: day(7), limit: '6' }
   return [
     // Home: this week's shows in the visitor's city (WeekShows, through /api/shows).
@@ -281,6 +281,60 @@ function readsOf(payload: Payload, s: Awaited<ReturnType<typeof subjects>>) {
   ] as [string, () => Promise<unknown>][]
 }
 
+type Read = [string, () => Promise<unknown>]
+
+/** What a read issues, once its answer is checked: its statements' count, plans and scans. */
+type Measure = (read: Read) => Promise<Omit<ReadResult, 'name' | 'p50' | 'p95'>>
+
+/** Messages between scaleBench (the parent) and this process in `--paired` mode. */
+export type PairedRequest =
+  { type: 'warm'; name: string } | { type: 'time'; name: string } | { type: 'end' }
+export type PairedReply =
+  | {
+      type: 'ready'
+      factor: number
+      loadMs: number
+      counts: Record<string, number>
+      names: string[]
+    }
+  | { type: 'warmed'; result: Omit<ReadResult, 'p50' | 'p95'> }
+  | { type: 'timed'; ms: number }
+  | { type: 'ended' }
+
+/**
+ * `--paired`: the parent times this factor's reads round by round, in turn with the other
+ * factor's process, so both sizes are measured under the same load on the machine. This process
+ * answers one request at a time: warm a read up (check its answer, record and explain its
+ * statements), time one run of it, or end.
+ */
+async function servePaired(
+  ready: Omit<Extract<PairedReply, { type: 'ready' }>, 'type' | 'names'>,
+  reads: Read[],
+  measure: Measure,
+) {
+  const send = (reply: PairedReply) => process.send!(reply)
+  const byName = new Map(reads)
+  await new Promise<void>((resolve, reject) => {
+    process.on('message', (request: PairedRequest) => {
+      const answer = async () => {
+        if (request.type === 'end') return resolve()
+        const run = byName.get(request.name)
+        if (!run) throw new Error(`no read ${request.name}`)
+        if (request.type === 'warm')
+          return send({
+            type: 'warmed',
+            result: { name: request.name, ...(await measure([request.name, run])) },
+          })
+        const started = performance.now()
+        await run()
+        send({ type: 'timed', ms: performance.now() - started })
+      }
+      answer().catch(reject)
+    })
+    send({ type: 'ready', ...ready, names: reads.map(([name]) => name) })
+  })
+}
+
 async function main() {
   const factor = Number(flag('factor') ?? 1)
   const rounds = Number(flag('rounds') ?? 20)
@@ -296,34 +350,43 @@ async function main() {
     console.log(`Loaded in ${(loadMs / 1000).toFixed(1)} s:`, counts)
     const sizes = await tableSizes(payload)
     const recorder = statementRecorder(payload)
-    const reads: ReadResult[] = []
-    for (const [name, run] of readsOf(payload, await subjects(payload))) {
-      if (only && !name.includes(only)) continue
+    const reads = readsOf(payload, await subjects(payload)).filter(
+      ([name]) => !only || name.includes(only),
+    )
+    const measure: Measure = async ([name, run]) => {
       const answer = await run()
       if (answer == null || (answer as { status?: string }).status === 'failed')
         throw new Error(`${name}: no answer (${JSON.stringify(answer)})`)
       const statements = await recorder.during(run)
+      const { plans, scans } = await explain(payload, statements, sizes)
+      return { statements: statements.length, seqScans: scans, plans }
+    }
+    if (process.argv.includes('--paired')) {
+      await servePaired({ factor, loadMs, counts }, reads, measure)
+      process.send!({ type: 'ended' } satisfies PairedReply)
+      return
+    }
+    const results: ReadResult[] = []
+    for (const read of reads) {
+      const issued = await measure(read)
       const times: number[] = []
       for (let i = 0; i < rounds; i++) {
         const started = performance.now()
-        await run()
+        await read[1]()
         times.push(performance.now() - started)
       }
-      const { plans, scans } = await explain(payload, statements, sizes)
       const result = {
-        name,
+        name: read[0],
         p50: percentile(times, 50),
         p95: percentile(times, 95),
-        statements: statements.length,
-        seqScans: scans,
-        plans,
+        ...issued,
       }
-      reads.push(result)
+      results.push(result)
       console.log(
-        `  ${name.padEnd(40)} ${result.p50.toFixed(1).padStart(8)} ${result.p95.toFixed(1).padStart(8)} ms  ${statements.length} statements${scans.length ? `  seq scan: ${scans.map((x) => x.table).join(', ')}` : ''}`,
+        `  ${result.name.padEnd(40)} ${result.p50.toFixed(1).padStart(8)} ${result.p95.toFixed(1).padStart(8)} ms  ${result.statements} statements${result.seqScans.length ? `  seq scan: ${result.seqScans.map((x) => x.table).join(', ')}` : ''}`,
       )
     }
-    const result: ScaleResult = { factor, loadMs, counts, reads }
+    const result: ScaleResult = { factor, loadMs, counts, reads: results }
     const out = flag('out')
     if (out) await writeFile(out, JSON.stringify(result, null, 2))
   } finally {
