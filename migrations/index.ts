@@ -67,6 +67,7 @@ import * as migration_20261130_115823_poolwait_no_reset_reservation from './2026
 import * as migration_20261130_143500_scale3_genre_keys from './20261130_143500_scale3_genre_keys'
 import * as migration_20261130_181500_scale4_open_gig_indexes from './20261130_181500_scale4_open_gig_indexes'
 import * as migration_20261130_183000_scale4_name_pairs from './20261130_183000_scale4_name_pairs'
+import * as migration_20261201_070000_scale5_gig_open_genres from './20261201_070000_scale5_gig_open_genres'
 
 export const migrations = [
   {
@@ -413,5 +414,10 @@ export const migrations = [
     up: migration_20261130_183000_scale4_name_pairs.up,
     down: migration_20261130_183000_scale4_name_pairs.down,
     name: '20261130_183000_scale4_name_pairs',
+  },
+  {
+    up: migration_20261201_070000_scale5_gig_open_genres.up,
+    down: migration_20261201_070000_scale5_gig_open_genres.down,
+    name: '20261201_070000_scale5_gig_open_genres',
   },
 ]
