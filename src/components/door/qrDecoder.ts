@@ -16,8 +16,31 @@ function luminance(rgba: Uint8ClampedArray, width: number, height: number): Uint
 }
 
 /**
+ * Grey levels (`width` × `height`) at `scale` of their size, each pixel the mean of the source
+ * pixels it covers, as a canvas drawn smaller smooths them.
+ */
+function scaleGrey(grey: Uint8ClampedArray, width: number, height: number, scale: number) {
+  const [w, h] = [Math.floor(width * scale), Math.floor(height * scale)]
+  const out = new Uint8ClampedArray(w * h)
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const [x0, x1] = [Math.floor(x / scale), Math.min(width, Math.ceil((x + 1) / scale))]
+      const [y0, y1] = [Math.floor(y / scale), Math.min(height, Math.ceil((y + 1) / scale))]
+      let sum = 0
+      for (let sy = y0; sy < y1; sy++)
+        for (let sx = x0; sx < x1; sx++) sum += grey[sy * width + sx]!
+      out[y * w + x] = sum / ((x1 - x0) * (y1 - y0))
+    }
+  return { grey: out, width: w, height: h }
+}
+
+/**
  * The text of the QR code in an RGBA image, by @zxing/library (loaded on first use, so only the door
  * page downloads it, and only where the browser has no BarcodeDetector); null when none is read.
+ * A code the full image does not give is looked for again at three quarters of its size: the
+ * library's detector works out the code's size from its three corner squares, and with some codes
+ * and sizes (sharp modules a whole number of pixels wide) it rounds to a size no QR code has and
+ * gives up on every frame of a code held still.
  */
 export async function decodeRgba(
   rgba: Uint8ClampedArray,
@@ -26,12 +49,19 @@ export async function decodeRgba(
 ): Promise<string | null> {
   const { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } =
     await import('@zxing/library')
-  const source = new RGBLuminanceSource(luminance(rgba, width, height), width, height)
-  try {
-    return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source))).getText()
-  } catch {
-    return null
+  const read = (grey: Uint8ClampedArray, w: number, h: number) => {
+    try {
+      const source = new RGBLuminanceSource(grey, w, h)
+      return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source))).getText()
+    } catch {
+      return null
+    }
   }
+  const grey = luminance(rgba, width, height)
+  const text = read(grey, width, height)
+  if (text !== null) return text
+  const smaller = scaleGrey(grey, width, height, 0.75)
+  return read(smaller.grey, smaller.width, smaller.height)
 }
 
 /** The browser's own QR reader when it has one (Chrome on Android, Safari), else the library. */
