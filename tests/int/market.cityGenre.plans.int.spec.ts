@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { listGigs, parseGigListQuery } from '../../src/server/market'
 import { getTestPayload } from '../helpers/payload'
+import { planOfStatement, statementsOf } from '../helpers/statements'
 
 let payload: Payload
 const TAG = 'Şehir ve tür planı'
@@ -54,28 +55,10 @@ async function planOf(statement: ReturnType<typeof sql>) {
   return JSON.stringify(rows[0]!['QUERY PLAN'])
 }
 
-type Pool = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
-const poolOf = () => (payload.db as unknown as { pool: Pool }).pool
-
-/** The statements `run` sends through the adapter's pool (drizzle sends each one there). */
-async function statementsOf(run: () => Promise<unknown>) {
-  const pool = poolOf()
-  const query = pool.query
-  const seen: { text: string; values: unknown[] }[] = []
-  pool.query = (...args: unknown[]) => {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown]
-    const text = typeof first === 'string' ? first : first.text
-    const given = typeof first === 'string' ? undefined : first.values
-    seen.push({ text, values: Array.isArray(second) ? second : (given ?? []) })
-    return query.apply(pool, args)
-  }
-  try {
-    await run()
-  } finally {
-    pool.query = query
-  }
-  return seen
-}
+// gigPage's days, a week to two months ahead, and a fee of at least 3,000 TL.
+const daysAndFee = sql`g.date >= now() + interval '7 days' AND g.date <= now() + interval '60 days'
+  AND ((g.fee_type = 'fixed' AND g.fee_amount >= 300000)
+    OR (g.fee_type = 'range' AND g.fee_max >= 300000))`
 
 const izmirJazzArtists = sql`a.is_public = true AND a.city = 'izmir'
   AND a.genre_keys @> ARRAY['jazz']::text[]`
@@ -130,14 +113,13 @@ describe("a city's small scene for a genre is read from one index", () => {
   })
 
   it("is what the gig list reads for a city's genre, its page and its total", async () => {
-    const read = await statementsOf(() =>
+    const read = await statementsOf(payload, () =>
       listGigs(payload, parseGigListQuery(new URLSearchParams('city=izmir&genre=jazz'))),
     )
     const fromTable = read.filter(({ text }) => text.includes('gig_open_genres'))
     expect(fromTable).toHaveLength(2)
-    for (const { text, values } of fromTable) {
-      const { rows } = await poolOf().query(`EXPLAIN (FORMAT JSON) ${text}`, values)
-      const plan = JSON.stringify(rows[0]!['QUERY PLAN'])
+    for (const statement of fromTable) {
+      const plan = await planOfStatement(payload, statement)
       expect(plan).toContain('"Node Type":"Index Only Scan"')
       expect(plan).toContain('"Index Name":"gig_open_genres_city_date_idx"')
       expect(plan).not.toContain('Sort')
@@ -150,9 +132,7 @@ describe("a city's small scene for a genre is read from one index", () => {
       sql`SELECT count(*)::int AS n FROM (
             SELECT 1 FROM gig_open_genres g
             WHERE g.date > now() AND g.genre = 'jazz'
-              AND g.date >= now() + interval '7 days' AND g.date <= now() + interval '60 days'
-              AND ((g.fee_type = 'fixed' AND g.fee_amount >= 300000)
-                OR (g.fee_type = 'range' AND g.fee_max >= 300000))
+              AND ${daysAndFee}
             OFFSET 0 LIMIT 1001) AS matching`,
     )
     expect(plan).toContain('"Node Type":"Index Only Scan"')
@@ -170,9 +150,7 @@ describe('the open gigs of some days and a fee are counted from one index', () =
       sql`SELECT count(*)::int AS n FROM (
             SELECT 1 FROM gigs g
             WHERE g.date > now() AND g.status = 'open'
-              AND g.date >= now() + interval '7 days' AND g.date <= now() + interval '60 days'
-              AND ((g.fee_type = 'fixed' AND g.fee_amount >= 300000)
-                OR (g.fee_type = 'range' AND g.fee_max >= 300000))
+              AND ${daysAndFee}
             OFFSET 0 LIMIT 1001) AS matching`,
     )
     expect(plan).toContain('"Node Type":"Index Only Scan"')

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { listArtists, parseDirectoryQuery } from '../../src/server/profiles'
 import { forgetArtistNameSample } from '../../src/server/profiles/directory/nameSample'
-import { postgresOf } from '../../src/server/platform/db/sqlOf'
 import type { Artist } from '../../src/payload-types'
 import { getTestPayload } from '../helpers/payload'
+import { planOfStatement, statementsOf } from '../helpers/statements'
 import { cleanupProfileUsers, seedProfileUsers, type ProfileUsers } from '../helpers/profiles'
 
 let payload: Payload
@@ -104,41 +104,23 @@ describe("the name search's two-letter words", () => {
   it('leave a word nearly every name holds out of the index', async () => {
     await payload.db.drizzle.execute(sql`ANALYZE artists`)
     forgetArtistNameSample(payload)
-    const pool = postgresOf(payload).pool
-    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>
-    const statements: { text: string; values: unknown[] }[] = []
-    ;(pool as unknown as { query: typeof query }).query = (...args: unknown[]) => {
-      const [first, second] = args
-      if (typeof first === 'object' && first && 'text' in first)
-        statements.push({
-          text: String(first.text),
-          values: (Array.isArray(second) ? second : (first as { values?: unknown[] }).values) ?? [],
-        })
-      return query(...args)
-    }
-    let list: Awaited<ReturnType<typeof listArtists>>
-    try {
+    let list: Awaited<ReturnType<typeof listArtists>> | undefined
+    const statements = await statementsOf(payload, async () => {
       list = await listArtists(payload, parseDirectoryQuery({ q: 'Sanatçı 12', page: '1' }))
-    } finally {
-      ;(pool as unknown as { query: typeof query }).query = query
-    }
+    })
 
     const { rows } = await payload.db.drizzle.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM artists
       WHERE is_public AND search_name LIKE '%sanatci%' AND search_name LIKE '%12%'`)
     // Fewer than the cap hold both: the total is exact.
-    expect(list.pagination).toMatchObject({ total: rows[0]!.n })
-    expect(list.pagination.capped).toBeUndefined()
-    expect(list.artists.length).toBe(12)
-    expect(list.artists.every((artist) => /12/.test(artist.name))).toBe(true)
+    expect(list!.pagination).toMatchObject({ total: rows[0]!.n })
+    expect(list!.pagination.capped).toBeUndefined()
+    expect(list!.artists.length).toBe(12)
+    expect(list!.artists.every((artist) => /12/.test(artist.name))).toBe(true)
 
     const total = statements.find((s) => /count\(\*\)/.test(s.text) && /search_pairs/.test(s.text))
     expect(total, 'the capped total was issued').toBeDefined()
-    const { rows: plan } = await postgresOf(payload).pool.query(
-      `EXPLAIN (FORMAT JSON) ${total!.text}`,
-      total!.values,
-    )
-    const text = JSON.stringify((plan as { 'QUERY PLAN': unknown }[])[0]!['QUERY PLAN'])
+    const text = await planOfStatement(payload, total!)
     expect(text).toContain('"Index Name":"artists_search_idx"')
     expect(text).toMatch(/"Index Cond":"\(search_pairs @> '\{12\}'::text\[\]\)"/)
     expect(text).toContain("strpos((search_name)::text, 'sanatci'::text)")
