@@ -37,32 +37,33 @@ function scaleGrey(grey: Uint8ClampedArray, width: number, height: number, scale
 /**
  * The text of the QR code in an RGBA image, by @zxing/library (loaded on first use, so only the door
  * page downloads it, and only where the browser has no BarcodeDetector); null when none is read.
- * A code the full image does not give is looked for again at three quarters of its size: the
- * library's detector works out the code's size from its three corner squares, and with some codes
- * and sizes (sharp modules a whole number of pixels wide) it rounds to a size no QR code has and
- * gives up on every frame of a code held still.
+ * With `scale` below 1 the image is read at that share of its size (see createQrDecoder).
  */
 export async function decodeRgba(
   rgba: Uint8ClampedArray,
   width: number,
   height: number,
+  scale = 1,
 ): Promise<string | null> {
   const { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } =
     await import('@zxing/library')
-  const read = (grey: Uint8ClampedArray, w: number, h: number) => {
-    try {
-      const source = new RGBLuminanceSource(grey, w, h)
-      return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source))).getText()
-    } catch {
-      return null
-    }
-  }
   const grey = luminance(rgba, width, height)
-  const text = read(grey, width, height)
-  if (text !== null) return text
-  const smaller = scaleGrey(grey, width, height, 0.75)
-  return read(smaller.grey, smaller.width, smaller.height)
+  const image = scale < 1 ? scaleGrey(grey, width, height, scale) : { grey, width, height }
+  const source = new RGBLuminanceSource(image.grey, image.width, image.height)
+  try {
+    return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source))).getText()
+  } catch {
+    return null
+  }
 }
+
+/**
+ * Every other frame the library reads at three quarters of its size: its detector works out a
+ * code's size from the three corner squares, and with some codes and sizes (sharp modules a whole
+ * number of pixels wide) it arrives at a size no QR code has and misses a code held still on every
+ * frame; smaller, it reads it. Alternating keeps one read a frame, as cheap as before on a phone.
+ */
+const FRAME_SCALES = [1, 0.75]
 
 /** The browser's own QR reader when it has one (Chrome on Android, Safari), else the library. */
 export async function createQrDecoder(): Promise<QrDecoder> {
@@ -74,12 +75,14 @@ export async function createQrDecoder(): Promise<QrDecoder> {
   }
   const canvas = document.createElement('canvas')
   const context = canvas.getContext('2d', { willReadFrequently: true })!
+  let frames = 0
   return async (frame) => {
     const { videoWidth: width, videoHeight: height } = frame
     if (!width || !height) return null
     canvas.width = width
     canvas.height = height
     context.drawImage(frame, 0, 0, width, height)
-    return decodeRgba(context.getImageData(0, 0, width, height).data, width, height)
+    const scale = FRAME_SCALES[frames++ % FRAME_SCALES.length]
+    return decodeRgba(context.getImageData(0, 0, width, height).data, width, height, scale)
   }
 }
